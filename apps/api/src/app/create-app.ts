@@ -1,0 +1,53 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { AllExceptionsFilter, type AppConfig, registerSecurityHeaders, requestIdOf } from '@liveqr/api/platform';
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { registerWebApps } from '../web/web-apps';
+import { AppModule } from './app.module';
+
+export const API_PREFIX = 'api';
+
+/** Builds the whole LiveQR server (API, scan redirect, web apps); `main.ts` and the tests share it. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Close idle keep-alive sockets on shutdown so draining ends once in-flight requests are done.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    genReqId: requestIdOf,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new AllExceptionsFilter(!config.isProduction));
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+
+  const fastify = app.getHttpAdapter().getInstance();
+  // One id per request for Fastify, the pino request logger (which sees the raw request) and the caller.
+  fastify.addHook('onRequest', async (request, reply) => {
+    request.raw.id = request.id;
+    void reply.header('x-request-id', request.id);
+  });
+  await registerSecurityHeaders(fastify, config);
+  await registerWebApps(fastify, config);
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('LiveQR API')
+      .setDescription('Dynamic, trackable QR codes. Authenticate with the session cookie or an `Authorization: Bearer` access token.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+
+  await app.init();
+  if (config.database.runMigrations) await app.get(MikroORM).migrator.up();
+  return app;
+}

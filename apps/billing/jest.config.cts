@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'billing',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  coverageDirectory: '../../coverage/apps/billing',
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'shell',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  coverageDirectory: '../../coverage/apps/shell',
+};

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ErrorBoundary } from '@liveqr/web/ui';
+import { App } from './app/app';
+import { AppErrorScreen } from './app/app-error-screen';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <ErrorBoundary fallback={(error) => <AppErrorScreen error={error} />}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ErrorBoundary>
+  </StrictMode>,
+);

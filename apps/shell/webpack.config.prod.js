@@ -1,0 +1,13 @@
+const { composePlugins, withNx } = require('@nx/webpack');
+const { withReact } = require('@nx/react');
+const { withModuleFederation } = require('@nx/module-federation/webpack');
+
+const baseConfig = require('./module-federation.config');
+
+// In production the API serves every remote from the same origin, under /remotes/<name>/.
+const prodConfig = {
+  ...baseConfig,
+  remotes: baseConfig.remotes.map((name) => [name, `/remotes/${name}/remoteEntry.js`]),
+};
+
+module.exports = composePlugins(withNx(), withReact(), withModuleFederation(prodConfig, { dts: false }));

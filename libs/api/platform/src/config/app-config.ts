@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place where the process environment is read. Everything else receives the
+ * parsed, validated `AppConfig` through Nest's injector (token `APP_CONFIG`).
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), 'must be an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  optionalText.refine(
+    (value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)),
+    `must be a ${hint} URL`,
+  );
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  WEB_DIST_DIR: z.string().trim().min(1).default('dist/apps'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://'),
+  EMBEDDED_DB_PORT: port.default(54329),
+  RUN_MIGRATIONS: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
+  MAIL_FROM: z.string().trim().min(3).default('LiveQR <no-reply@liveqr.local>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@liveqr.local'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTHORIZATION_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: httpUrl.default('https://openidconnect.googleapis.com/v1/userinfo'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_API_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  STORAGE_DIR: optionalText,
+  S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http(s)'),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://'),
+  TRUST_PROXY: flag.default(false),
+  ANALYTICS_ID: optionalText,
+  AD_CONVERSION_ID: optionalText,
+});
+
+type Environment = z.infer<typeof environmentSchema>;
+
+export interface AppConfig {
+  env: Environment['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** Origin the product is reached at; what tracked QR codes encode. */
+  publicUrl: string;
+  /** Absolute directory for local state: embedded database, secrets, mail, uploads. */
+  dataDir: string;
+  /** Directory holding the built web apps: shell/, dashboard/, creator/, billing/. */
+  webDistDir: string;
+  database: { url?: string; embeddedPort: number; runMigrations: boolean };
+  logLevel: Environment['LOG_LEVEL'];
+  bodyLimitBytes: number;
+  jwtSecret: string;
+  mail: { smtpUrl?: string; from: string; supportEmail: string; outboxDir: string };
+  google?: { clientId: string; clientSecret: string; authorizationUrl: string; tokenUrl: string; userInfoUrl: string };
+  stripe?: { secretKey: string; webhookSecret?: string; priceId?: string; apiUrl?: string };
+  storage: {
+    dir: string;
+    s3?: { endpoint?: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+  };
+  redisUrl?: string;
+  trustProxy: boolean;
+  analyticsId?: string;
+  adConversionId?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError naming every wrong variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR);
+
+  if (isProduction && !env.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const s3Keys = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Set = s3Keys.filter((key) => env[key]);
+  if (s3Set.length > 0 && s3Set.length < s3Keys.length) {
+    problems.push(`${s3Keys.filter((key) => !env[key]).join(', ')} must be set too when S3 storage is configured`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dataDir,
+    webDistDir: resolve(cwd, env.WEB_DIST_DIR),
+    database: { url: env.DATABASE_URL, embeddedPort: env.EMBEDDED_DB_PORT, runMigrations: env.RUN_MIGRATIONS },
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret'),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL, outboxDir: join(dataDir, 'mail') },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
+            tokenUrl: env.GOOGLE_TOKEN_URL,
+            userInfoUrl: env.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceId: env.STRIPE_PRICE_ID, apiUrl: env.STRIPE_API_URL }
+      : undefined,
+    storage: {
+      dir: env.STORAGE_DIR ? resolve(cwd, env.STORAGE_DIR) : join(dataDir, 'uploads'),
+      s3:
+        env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: env.S3_ENDPOINT,
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION,
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              publicUrl: env.S3_PUBLIC_URL,
+            }
+          : undefined,
+    },
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
+    analyticsId: env.ANALYTICS_ID,
+    adConversionId: env.AD_CONVERSION_ID,
+  };
+}
+
+/** A development secret generated once and kept in the data directory, so sessions survive restarts. */
+function localSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,54 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string | string[];
+  detail?: string;
+}
+
+/**
+ * Every error leaves as JSON. Client errors keep their reason; anything unexpected is logged
+ * with its stack and answered with a generic 500 — no stack traces or SQL outside development.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  constructor(private readonly exposeDetails: boolean) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (reply.sent) return;
+    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) {
+      const response = exception.getResponse();
+      const status = exception.getStatus();
+      if (typeof response === 'string') return { statusCode: status, error: statusText(status), message: response };
+      const { message, error } = response as { message?: string | string[]; error?: string };
+      return { statusCode: status, error: error ?? statusText(status), message: message ?? statusText(status) };
+    }
+    // Fastify's own errors (bad JSON, body too large, unsupported media type) carry a 4xx status.
+    const status = (exception as { statusCode?: unknown })?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return { statusCode: status, error: statusText(status), message: (exception as Error).message };
+    }
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again.',
+      ...(this.exposeDetails && exception instanceof Error ? { detail: exception.stack ?? exception.message } : {}),
+    };
+  }
+}
+
+function statusText(status: number): string {
+  const name = HttpStatus[status] as string | undefined;
+  return name ? name.toLowerCase().replace(/(^|_)(\w)/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase()) : 'Error';
+}

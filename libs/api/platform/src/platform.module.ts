@@ -1,0 +1,35 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { APP_CONFIG } from './config/config.tokens';
+import { DatabaseModule, DatabaseModuleOptions } from './database/database.module';
+import { HealthController } from './health/health.controller';
+import { LoggingModule } from './logging/logging.module';
+
+export interface PlatformModuleOptions extends DatabaseModuleOptions {
+  config: AppConfig;
+}
+
+/** Cross-cutting infrastructure shared by every context: config, logging, database, health. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(options: PlatformModuleOptions): DynamicModule {
+    const configProvider = { provide: APP_CONFIG, useValue: options.config };
+    return {
+      module: PlatformModule,
+      global: true,
+      providers: [configProvider],
+      exports: [configProvider],
+      imports: [
+        { module: ConfigHolderModule, providers: [configProvider], exports: [configProvider], global: true },
+        LoggingModule,
+        DatabaseModule.forRoot({ migrations: options.migrations }),
+      ],
+      controllers: [HealthController],
+    };
+  }
+}
+
+/** Lets the async factories of imported modules inject APP_CONFIG before PlatformModule resolves. */
+@Module({})
+class ConfigHolderModule {}

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'api-scan-analytics',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../../coverage/libs/api/scan-analytics',
+};

@@ -1,0 +1,2 @@
+export * from './lib/api-testing.module';
+

@@ -1,0 +1,3 @@
+export function qrRender(): string {
+  return 'qr-render';
+}

@@ -1,0 +1,3 @@
+export function sharedContracts(): string {
+  return 'shared-contracts';
+}

@@ -1,0 +1,2 @@
+export * from './lib/error-boundary';
+export * from './lib/loading-state';
