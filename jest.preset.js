@@ -17,5 +17,6 @@ module.exports = {
       },
     ],
   },
+  reporters: ['default', require.resolve('./tools/jest/results-reporter.cjs')],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
 };

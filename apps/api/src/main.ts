@@ -38,7 +38,10 @@ function log(msg: string): void {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : `LiveQR failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : `LiveQR failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

@@ -1,1 +1,6 @@
-export * from './lib/qr-render';
+export * from './lib/errors';
+export * from './lib/contrast';
+export * from './lib/customization';
+export * from './lib/matrix';
+export * from './lib/plan';
+export * from './lib/svg';

@@ -20,7 +20,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     return503OnClosing: true,
     genReqId: requestIdOf,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.setGlobalPrefix(API_PREFIX);
@@ -40,7 +42,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     app,
     new DocumentBuilder()
       .setTitle('LiveQR API')
-      .setDescription('Dynamic, trackable QR codes. Authenticate with the session cookie or an `Authorization: Bearer` access token.')
+      .setDescription(
+        'Dynamic, trackable QR codes. Authenticate with the session cookie or an `Authorization: Bearer` access token.',
+      )
       .setVersion('1.0')
       .addBearerAuth()
       .build(),

@@ -1,10 +1,12 @@
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { ErrorBoundary, LoadingState } from '@liveqr/web/ui';
+
+type RemoteLoader = () => Promise<{ default: ComponentType }>;
 
 export interface RemoteRouteProps {
   /** Human name of the part, used in the error message. */
   name: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: RemoteLoader;
 }
 
 /**
@@ -13,11 +15,11 @@ export interface RemoteRouteProps {
  */
 export function RemoteRoute({ name, load }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so "Try again" really fetches the remote again.
-  const Remote = useMemo(() => lazy(load), [load, attempt]);
   return (
     <ErrorBoundary
-      key={attempt}
+      // A new key remounts the remote: on another route (React would otherwise keep this
+      // instance and its loaded remote) and on "Try again", which really fetches it again.
+      key={`${name}-${attempt}`}
       fallback={(error) => (
         <section className="remote-error" role="alert">
           <h1>{name} could not be loaded</h1>
@@ -29,9 +31,16 @@ export function RemoteRoute({ name, load }: RemoteRouteProps) {
         </section>
       )}
     >
-      <Suspense fallback={<LoadingState />}>
-        <Remote />
-      </Suspense>
+      <LazyRemote load={load} />
     </ErrorBoundary>
+  );
+}
+
+function LazyRemote({ load }: { load: RemoteLoader }) {
+  const [Remote] = useState(() => lazy(load));
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Remote />
+    </Suspense>
   );
 }

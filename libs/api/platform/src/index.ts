@@ -3,6 +3,7 @@ export * from './config/config.tokens';
 export * from './database/embedded-database';
 export * from './database/database.module';
 export * from './http/all-exceptions.filter';
+export * from './http/current-user.decorator';
 export * from './http/public.decorator';
 export * from './http/request-id';
 export * from './http/security-headers';

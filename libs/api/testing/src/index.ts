@@ -1,2 +1,2 @@
-export * from './lib/api-testing.module';
-
+export * from './free-port';
+export * from './test-database';

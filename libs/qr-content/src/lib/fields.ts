@@ -115,12 +115,14 @@ const LINKS: FieldDefinition = {
   itemFields: [LINK_TITLE_FIELD, LINK_URL_FIELD],
 };
 
+export const IMAGE_URL_FIELD = url('url', 'Image URL', true);
+
 const IMAGES: FieldDefinition = {
   name: 'images',
   kind: 'url-list',
   label: 'Image URLs',
   required: true,
-  itemFields: [url('url', 'Image URL', true)],
+  itemFields: [IMAGE_URL_FIELD],
 };
 
 const WIFI_ENCRYPTION_LABELS: { readonly [E in WifiEncryption]: string } = {

@@ -8,7 +8,7 @@ const FACEBOOK_PROFILE = /^profile\.php\?id=\d+$/;
 /** Usernames and page paths such as 'pages/Name/123'. */
 const FACEBOOK_PATH = /^[a-z0-9._-]+(?:\/[a-z0-9._-]+)*$/i;
 const INSTAGRAM_USERNAME = /^[a-z0-9._]+$/i;
-const APP_STORE_ID = /^(?:id)?\d{1,15}$/i;
+const APP_STORE_ID = /^\d{1,15}$/;
 const ANDROID_PACKAGE = /^[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+$/i;
 
 /** 'https://www.facebook.com/MyPage/' or '@MyPage' -> 'MyPage' (spec §7). */
@@ -39,16 +39,16 @@ export function normaliseWhatsappPhone(raw: string): string {
 }
 
 /**
- * Accepts an id as typed or a pasted store link: 'https://apps.apple.com/us/app/x/id123' -> '123',
+ * Accepts an id as typed or a pasted store link: 'id123' or 'https://apps.apple.com/us/app/x/id123' -> '123',
  * 'https://play.google.com/store/apps/details?id=com.x.app&hl=en' -> 'com.x.app'.
  */
 export function normaliseAppId(store: AppStore, raw: string): string {
   const value = raw.trim();
-  const fromLink = store === 'ios' ? /apple\.com\/.*\/id(\d+)/i.exec(value) : /[?&]id=([\w.]+)/.exec(value);
-  return fromLink?.[1] ?? value;
+  if (store === 'android') return /[?&]id=([\w.]+)/.exec(value)?.[1] ?? value;
+  return (/apple\.com\/.*\/id(\d+)/i.exec(value) ?? /^id(\d+)$/i.exec(value))?.[1] ?? value;
 }
 
-/** App Store ids are numbers (optionally written 'id123'); Play Store ids are package names. */
+/** App Store ids are numbers; Play Store ids are package names. */
 export function isAppId(store: AppStore, appId: string): boolean {
   return store === 'ios' ? APP_STORE_ID.test(appId) : ANDROID_PACKAGE.test(appId);
 }

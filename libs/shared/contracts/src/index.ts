@@ -1,1 +1,2 @@
-export * from './lib/shared-contracts';
+export * from './auth';
+export * from './languages';

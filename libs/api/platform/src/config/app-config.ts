@@ -37,7 +37,9 @@ const flag = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   PUBLIC_URL: httpUrl.optional(),
@@ -47,8 +49,16 @@ const environmentSchema = z.object({
   EMBEDDED_DB_PORT: port.default(54329),
   RUN_MIGRATIONS: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
-  JWT_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  JWT_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
   MAIL_FROM: z.string().trim().min(3).default('LiveQR <no-reply@liveqr.local>'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@liveqr.local'),
@@ -96,7 +106,14 @@ export interface AppConfig {
   stripe?: { secretKey: string; webhookSecret?: string; priceId?: string; apiUrl?: string };
   storage: {
     dir: string;
-    s3?: { endpoint?: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+    s3?: {
+      endpoint?: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      publicUrl?: string;
+    };
   };
   redisUrl?: string;
   trustProxy: boolean;
@@ -145,7 +162,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret'),
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL, outboxDir: join(dataDir, 'mail') },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
+      outboxDir: join(dataDir, 'mail'),
+    },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {
@@ -157,7 +179,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
           }
         : undefined,
     stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceId: env.STRIPE_PRICE_ID, apiUrl: env.STRIPE_API_URL }
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          priceId: env.STRIPE_PRICE_ID,
+          apiUrl: env.STRIPE_API_URL,
+        }
       : undefined,
     storage: {
       dir: env.STORAGE_DIR ? resolve(cwd, env.STORAGE_DIR) : join(dataDir, 'uploads'),

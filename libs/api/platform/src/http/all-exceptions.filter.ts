@@ -50,5 +50,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
 function statusText(status: number): string {
   const name = HttpStatus[status] as string | undefined;
-  return name ? name.toLowerCase().replace(/(^|_)(\w)/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase()) : 'Error';
+  return name
+    ? name.toLowerCase().replace(/(^|_)(\w)/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase())
+    : 'Error';
 }

@@ -24,7 +24,12 @@ export function redactUrl(url: string | undefined): string | undefined {
           genReqId: (req: IncomingMessage) => req.id ?? requestIdOf(req),
           customProps: (req: IncomingMessage) => ({ requestId: req.id }),
           redact: {
-            paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'req.headers["stripe-signature"]'],
+            paths: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+              'req.headers["stripe-signature"]',
+            ],
             censor: '[redacted]',
           },
           serializers: {
@@ -37,7 +42,9 @@ export function redactUrl(url: string | undefined): string | undefined {
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
           // Health probes and static files would drown the useful lines.
-          autoLogging: { ignore: (req: IncomingMessage) => /^\/(api\/health|remotes\/|assets\/|favicon)/.test(req.url ?? '') },
+          autoLogging: {
+            ignore: (req: IncomingMessage) => /^\/(api\/health|remotes\/|assets\/|favicon)/.test(req.url ?? ''),
+          },
         },
       }),
     }),

@@ -1,0 +1,79 @@
+import { startTestServer, type TestServer } from './support/test-server';
+
+describe('the LiveQR server', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers /api/health with the database up, after running the migrations', async () => {
+    const response = await server.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+    const orm = server.app.get((await import('@mikro-orm/postgresql')).MikroORM);
+    const pending = await orm.migrator.getPending();
+    expect(pending).toEqual([]);
+  });
+
+  it('sends the security headers on every answer', async () => {
+    const response = await server.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // HSTS only behind https.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('tags every answer with a request id, keeping a well-formed one from the caller', async () => {
+    const given = await server.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
+    expect(given.headers['x-request-id']).toBe('trace-12345678');
+    const forged = await server.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers malformed JSON with a 400 JSON error', async () => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it('refuses a body over the global size limit with 413', async () => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(server.config.bodyLimitBytes + 1) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413 });
+  });
+
+  it('answers an unknown API path with a JSON 404, not the web app', async () => {
+    const response = await server.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('publishes the OpenAPI document and Swagger UI under /api/docs', async () => {
+    const document = await server.inject({ method: 'GET', url: '/api/docs-json' });
+    expect(document.statusCode).toBe(200);
+    expect(document.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./), info: { title: 'LiveQR API' } });
+    expect(Object.keys(document.json().paths)).toContain('/api/health');
+    const ui = await server.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger-ui');
+  });
+});

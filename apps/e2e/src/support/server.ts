@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '@liveqr/api/testing';
+
+export const WORKSPACE_ROOT = join(__dirname, '../../../..');
+const MAIN = join(WORKSPACE_ROOT, 'dist/apps/api/main.js');
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output(): string;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** Reuse a data directory (embedded database, secrets) from an earlier start. */
+  dataDir?: string;
+}
+
+/** Starts the built LiveQR server exactly as `npm start` does, with its own embedded database. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: WORKSPACE_ROOT,
+    env: {
+      PATH: process.env['PATH'],
+      HOME: process.env['HOME'],
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_DB_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    async () => (await fetch(`${url}/api/health`)).ok,
+    exited,
+    () => output,
+  );
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export function makeDataDir(): string {
+  const dir = mkdtempSync(join(WORKSPACE_ROOT, 'tmp', 'e2e-data-'));
+  chmodSync(dir, 0o755); // PostgreSQL runs as the `postgres` user when the tests run as root
+  return dir;
+}
+
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Runs the server's entry point to completion (for start-up failures). */
+export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [MAIN], { cwd: WORKSPACE_ROOT, env: { PATH: process.env['PATH'], ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+async function waitUntil(
+  check: () => Promise<boolean>,
+  exited: Promise<number | null>,
+  output: () => string,
+): Promise<void> {
+  let stopped = false;
+  void exited.then(() => (stopped = true));
+  for (const started = Date.now(); Date.now() - started < 45_000;) {
+    if (stopped) throw new Error(`The server exited during start:\n${output()}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer within 45 s:\n${output()}`);
+}

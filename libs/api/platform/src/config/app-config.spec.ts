@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'liveqr-config-'));
+
+function problemsOf(environment: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...environment });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('runs locally with no configuration at all', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      env: 'development',
+      trustProxy: false,
+    });
+    expect(config.database.url).toBeUndefined();
+    expect(config.stripe).toBeUndefined();
+    expect(config.google).toBeUndefined();
+  });
+
+  it('keeps a generated JWT secret in the data directory so sessions survive a restart', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('names the variable of a non-numeric or out-of-range port', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a number']);
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be between 1 and 65535']);
+  });
+
+  it('names the variable of a malformed URL', () => {
+    expect(problemsOf({ PUBLIC_URL: 'not a url' })).toEqual(['PUBLIC_URL must be an http(s) URL']);
+    expect(problemsOf({ PUBLIC_URL: 'ftp://example.com' })).toEqual(['PUBLIC_URL must be an http(s) URL']);
+    expect(problemsOf({ DATABASE_URL: 'mysql://localhost/db' })).toEqual(['DATABASE_URL must be a postgres:// URL']);
+    expect(problemsOf({ SMTP_URL: 'http://mail' })).toEqual(['SMTP_URL must be a smtp:// or smtps:// URL']);
+  });
+
+  it('reports every wrong variable at once', () => {
+    expect(problemsOf({ PORT: 'x', TRUST_PROXY: 'maybe', SUPPORT_EMAIL: 'nope' })).toEqual([
+      'PORT must be a number',
+      'SUPPORT_EMAIL must be an e-mail address',
+      'TRUST_PROXY must be true or false',
+    ]);
+  });
+
+  it('requires a JWT secret in production and pairs of related settings', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required when NODE_ENV=production']);
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    ]);
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters']);
+  });
+
+  it('strips a trailing slash from the public URL that QR codes encode', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://qr.example.com/' }).publicUrl).toBe(
+      'https://qr.example.com',
+    );
+  });
+});

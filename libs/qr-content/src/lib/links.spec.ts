@@ -1,0 +1,60 @@
+import type { LinkItem } from './content';
+import { addLink } from './links';
+
+const list: LinkItem[] = [{ title: 'Home', url: 'https://example.com' }];
+
+describe('addLink', () => {
+  it('appends the link with https:// prepended and the title trimmed', () => {
+    expect(addLink(list, { title: '  Docs ', url: ' docs.example.com ' })).toEqual({
+      ok: true,
+      list: [...list, { title: 'Docs', url: 'https://docs.example.com' }],
+    });
+  });
+
+  it('defaults a blank title to the URL', () => {
+    const result = addLink([], { title: '   ', url: 'example.org' });
+    expect(result).toEqual({ ok: true, list: [{ title: 'https://example.org', url: 'https://example.org' }] });
+  });
+
+  it('does not change the given list', () => {
+    addLink(list, { url: 'other.com' });
+    expect(list).toHaveLength(1);
+  });
+
+  it('asks for a URL when it is blank', () => {
+    expect(addLink(list, { title: 'x', url: '  ' })).toEqual({ ok: false, message: 'Please enter a URL' });
+    expect(addLink(list, { title: 'x' })).toEqual({ ok: false, message: 'Please enter a URL' });
+  });
+
+  it('refuses a URL already in the list', () => {
+    expect(addLink(list, { url: 'https://example.com' })).toEqual({ ok: false, message: 'This link already exists!' });
+    expect(addLink(list, { url: 'example.com' })).toEqual({ ok: false, message: 'This link already exists!' });
+  });
+
+  it('refuses a URL whose scheme-less form is stored, as legacy lists held them', () => {
+    const legacy: LinkItem[] = [{ title: 'Old', url: 'example.com/a' }];
+    expect(addLink(legacy, { url: 'http://example.com/a' })).toEqual({ ok: false, message: 'This link already exists!' });
+  });
+
+  it('keeps http:// and https:// variants of a URL apart when both are complete', () => {
+    expect(addLink(list, { url: 'http://example.com' }).ok).toBe(true);
+  });
+
+  it('refuses javascript: and data: links', () => {
+    expect(addLink(list, { url: 'javascript:alert(1)' })).toEqual({
+      ok: false,
+      message: 'Only http:// and https:// links are allowed',
+    });
+    expect(addLink(list, { url: 'data:text/html,hi' }).ok).toBe(false);
+  });
+
+  it('has no maximum number of links', () => {
+    let links: LinkItem[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const result = addLink(links, { url: `example.com/${i}` });
+      if (!result.ok) throw new Error(result.message);
+      links = result.list;
+    }
+    expect(addLink(links, { url: 'example.com/1000' }).ok).toBe(true);
+  });
+});

@@ -1,0 +1,247 @@
+import { APP_STORES, WIFI_ENCRYPTIONS } from './content';
+import type { ImageItem, QrContentMap } from './content';
+import { contentField, IMAGE_URL_FIELD, LINK_TITLE_FIELD, LINK_URL_FIELD } from './fields';
+import type { FieldDefinition } from './fields';
+import { buildLinkList } from './links';
+import type { LinkInput } from './links';
+import { CONTENT_MESSAGES, REQUIRED_CONTENT_MESSAGES } from './messages';
+import {
+  isAppId,
+  isFacebookPageId,
+  isInstagramUsername,
+  normaliseAppId,
+  normaliseFacebookPageId,
+  normaliseInstagramUsername,
+  normaliseWhatsappPhone,
+} from './normalise';
+import { encodePayload } from './payloads';
+import type { PayloadContext } from './payloads';
+import { isQrType } from './types';
+import type { QrTypeId } from './types';
+import { checkUrl } from './url';
+
+export type ContentValidation<T extends QrTypeId = QrTypeId> =
+  | { ok: true; content: QrContentMap[T] }
+  | { ok: false; message: string };
+
+/** Any origin and id do: page payloads are never empty, the check is about the content's own part. */
+const EMPTY_CHECK_CONTEXT: PayloadContext = { publicUrl: 'https://liveqr.invalid', id: 'id' };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Checks and normalises raw content for a type, in the spec's order (§5, Create QR): the type's
+ * required fields (step 3), then the encoded content must not be empty (step 4). Fields of the
+ * wrong JS type are refused before that; length, URL scheme and format checks come between.
+ * Unknown fields are dropped; the result holds every field of the type.
+ */
+export function validateContent<T extends QrTypeId>(type: T, raw: unknown): ContentValidation<T>;
+export function validateContent(type: string, raw: unknown): ContentValidation;
+export function validateContent(type: string, raw: unknown): ContentValidation {
+  if (!isQrType(type)) return { ok: false, message: CONTENT_MESSAGES.unknownType };
+  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
+    return { ok: false, message: CONTENT_MESSAGES.contentNotObject };
+  }
+  try {
+    const content = VALIDATORS[type](new FieldReader(type, (raw ?? {}) as Record<string, unknown>));
+    if (encodePayload(type, content, EMPTY_CHECK_CONTEXT) === '') {
+      return { ok: false, message: CONTENT_MESSAGES.emptyPayload };
+    }
+    return { ok: true, content };
+  } catch (error) {
+    if (error instanceof ContentError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/** Ends validation with a message for the user; thrown only inside this module. */
+class ContentError extends Error {}
+
+function fail(message: string): never {
+  throw new ContentError(message);
+}
+
+/** Reads raw fields by their definitions: type checks, trimming and length limits. */
+class FieldReader {
+  private readonly type: QrTypeId;
+  private readonly raw: Record<string, unknown>;
+
+  constructor(type: QrTypeId, raw: Record<string, unknown>) {
+    this.type = type;
+    this.raw = raw;
+  }
+
+  /** Step 3: the type's own "required" message. */
+  require(filled: boolean): void {
+    if (!filled) fail(REQUIRED_CONTENT_MESSAGES[this.type]);
+  }
+
+  text(name: string | FieldDefinition, options: { trim?: boolean } = {}): string {
+    const field = this.field(name);
+    return readText(this.raw[field.name], field, options.trim ?? true);
+  }
+
+  texts<N extends string>(names: readonly N[]): Record<N, string> {
+    const values = {} as Record<N, string>;
+    for (const name of names) values[name] = this.text(name);
+    return values;
+  }
+
+  list(name: string): unknown[] {
+    const value = this.raw[name];
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) fail(CONTENT_MESSAGES.notList(this.field(name).label));
+    return value;
+  }
+
+  has(name: string): boolean {
+    return this.raw[name] !== undefined && this.raw[name] !== null;
+  }
+
+  choice<V extends string>(name: string, allowed: readonly V[]): V {
+    const field = this.field(name);
+    const value = this.text(field) || field.defaultValue || '';
+    const match = allowed.find((option) => option.toLowerCase() === value.toLowerCase());
+    return match ?? fail(CONTENT_MESSAGES.invalidChoice(field.label, allowed));
+  }
+
+  url(name: string | FieldDefinition, value: string): string {
+    const checked = checkUrl(value, this.field(name).label);
+    return checked.ok ? checked.url : fail(checked.message);
+  }
+
+  email(value: string): string {
+    return value === '' || EMAIL.test(value) ? value : fail(CONTENT_MESSAGES.invalidEmail);
+  }
+
+  private field(name: string | FieldDefinition): FieldDefinition {
+    if (typeof name !== 'string') return name;
+    const field = contentField(this.type, name);
+    if (!field) throw new Error(`No field '${name}' on QR type '${this.type}'`);
+    return field;
+  }
+}
+
+function readText(value: unknown, field: FieldDefinition, trim: boolean): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') fail(CONTENT_MESSAGES.notText(field.label));
+  const text = trim ? value.trim() : value;
+  const maxLength = field.maxLength ?? Infinity;
+  return text.length > maxLength ? fail(CONTENT_MESSAGES.tooLong(field.label, maxLength)) : text;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+type Validator<T extends QrTypeId> = (read: FieldReader) => QrContentMap[T];
+
+/** Types whose one typed URL is stored in `url` and in a type-specific field (spec §3). */
+function mirroredUrl<K extends string>(field: K): (read: FieldReader) => { url: string } & Record<K, string> {
+  return (read) => {
+    const typed = read.text(field);
+    const legacy = read.text('url');
+    read.require(typed !== '' || legacy !== '');
+    const url = read.url(field, typed || legacy);
+    return { url, [field]: url } as { url: string } & Record<K, string>;
+  };
+}
+
+const VALIDATORS: { readonly [T in QrTypeId]: Validator<T> } = {
+  website: (read) => {
+    const url = read.text('url');
+    read.require(url !== '');
+    return { url: read.url('url', url) };
+  },
+  pdf: mirroredUrl('pdfUrl'),
+  video: mirroredUrl('videoUrl'),
+  menu: mirroredUrl('menuUrl'),
+  mp3: mirroredUrl('audioUrl'),
+  images: (read) => {
+    const listed = read
+      .list('images')
+      .map((item) => (isRecord(item) ? readText(item['url'], IMAGE_URL_FIELD, true) : fail(CONTENT_MESSAGES.invalidImageItem)));
+    const { imageUrl, url } = read.texts(['imageUrl', 'url']);
+    const candidates = [...listed, imageUrl, url].filter((value) => value !== '');
+    read.require(candidates.length > 0);
+    const urls = [...new Set(candidates.map((value) => read.url(IMAGE_URL_FIELD, value)))];
+    const images: ImageItem[] = urls.map((value) => ({ url: value }));
+    return { url: urls[0], imageUrl: urls[0], images };
+  },
+  vcard: (read) => {
+    const contact = read.texts(['firstName', 'lastName', 'phone', 'email', 'company', 'website', 'address']);
+    read.require(contact.firstName !== '' && contact.phone !== '');
+    return { ...contact, email: read.email(contact.email), website: read.url('website', contact.website) };
+  },
+  wifi: (read) => {
+    // Spaces are legitimate at either end of a network name or password: keep them.
+    const ssid = read.text('ssid', { trim: false });
+    const password = read.text('password', { trim: false });
+    const encryption = read.choice('encryption', WIFI_ENCRYPTIONS);
+    // An open network has no password, so only secured ones need one.
+    read.require(ssid.trim() !== '' && (encryption === 'nopass' || password !== ''));
+    return { ssid, password: encryption === 'nopass' ? '' : password, encryption };
+  },
+  whatsapp: (read) => {
+    const { phone, message } = read.texts(['phone', 'message']);
+    read.require(phone !== '');
+    return { phone: normaliseWhatsappPhone(phone), message };
+  },
+  facebook: (read) => {
+    const raw = read.text('pageId');
+    read.require(raw !== '');
+    const pageId = normaliseFacebookPageId(raw);
+    return pageId === '' || isFacebookPageId(pageId) ? { pageId } : fail(CONTENT_MESSAGES.invalidFacebookPage);
+  },
+  instagram: (read) => {
+    const raw = read.text('username');
+    read.require(raw !== '');
+    const username = normaliseInstagramUsername(raw);
+    return username === '' || isInstagramUsername(username) ? { username } : fail(CONTENT_MESSAGES.invalidInstagramUsername);
+  },
+  social: (read) => {
+    const urls = read.texts(['url', 'facebookUrl', 'instagramUrl', 'twitterUrl']);
+    read.require(Object.values(urls).some((value) => value !== ''));
+    return {
+      url: read.url('url', urls.url),
+      facebookUrl: read.url('facebookUrl', urls.facebookUrl),
+      instagramUrl: read.url('instagramUrl', urls.instagramUrl),
+      twitterUrl: read.url('twitterUrl', urls.twitterUrl),
+    };
+  },
+  links: (read) => {
+    const inputs = read.has('links') ? read.list('links').map(linkInput) : legacyLink(read);
+    read.require(inputs.length > 0);
+    const built = buildLinkList(inputs);
+    return built.ok ? { links: built.list } : fail(built.message);
+  },
+  business: (read) => {
+    const fields = read.texts(['businessName', 'website', 'url', 'phone', 'email', 'address']);
+    read.require(fields.website !== '' || fields.url !== '' || fields.phone !== '');
+    const website = read.url('website', fields.website || fields.url);
+    return { ...fields, url: website, website, email: read.email(fields.email) };
+  },
+  apps: (read) => {
+    const store = read.choice('store', APP_STORES);
+    const raw = read.text('appId');
+    read.require(raw !== '');
+    const appId = normaliseAppId(store, raw);
+    return isAppId(store, appId) ? { store, appId } : fail(CONTENT_MESSAGES.invalidAppId);
+  },
+  coupon: (read) => {
+    const { url, code, text } = read.texts(['url', 'code', 'text']);
+    read.require(url !== '' || code !== '' || text !== '');
+    return { url: read.url('url', url), code, text };
+  },
+};
+
+function linkInput(item: unknown): LinkInput {
+  if (!isRecord(item)) fail(CONTENT_MESSAGES.invalidLinkItem);
+  return { title: readText(item['title'], LINK_TITLE_FIELD, true), url: readText(item['url'], LINK_URL_FIELD, true) };
+}
+
+/** Legacy links content held one `url`/`title` and no list (spec §3); neither means an empty list. */
+function legacyLink(read: FieldReader): LinkInput[] {
+  const url = read.text(LINK_URL_FIELD);
+  const title = read.text(LINK_TITLE_FIELD);
+  return url === '' && title === '' ? [] : [{ url, title: title || 'Link' }];
+}

@@ -1,7 +1,0 @@
-import { qrRender } from './qr-render';
-
-describe('qrRender', () => {
-  it('should work', () => {
-    expect(qrRender()).toEqual('qr-render');
-  })
-})

@@ -1,3 +1,0 @@
-export function qrRender(): string {
-  return 'qr-render';
-}

@@ -1,3 +1,0 @@
-export function sharedContracts(): string {
-  return 'shared-contracts';
-}
