@@ -8,4 +8,5 @@ export * from './http/public.decorator';
 export * from './http/request-id';
 export * from './http/security-headers';
 export * from './logging/logging.module';
+export * from './mail/mailer';
 export * from './platform.module';

@@ -4,12 +4,13 @@ import { APP_CONFIG } from './config/config.tokens';
 import { DatabaseModule, DatabaseModuleOptions } from './database/database.module';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
+import { Mailer, NodemailerMailer } from './mail/mailer';
 
 export interface PlatformModuleOptions extends DatabaseModuleOptions {
   config: AppConfig;
 }
 
-/** Cross-cutting infrastructure shared by every context: config, logging, database, health. */
+/** Cross-cutting infrastructure shared by every context: config, logging, database, mail, health. */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -18,8 +19,8 @@ export class PlatformModule {
     return {
       module: PlatformModule,
       global: true,
-      providers: [configProvider],
-      exports: [configProvider],
+      providers: [configProvider, { provide: Mailer, useClass: NodemailerMailer }],
+      exports: [configProvider, Mailer],
       imports: [
         { module: ConfigHolderModule, providers: [configProvider], exports: [configProvider], global: true },
         LoggingModule,

@@ -1,0 +1,17 @@
+import { Route } from 'react-router-dom';
+import { RemoteRoute } from './remote-route';
+
+const loadDashboard = () => import('dashboard/Module');
+const loadCreator = () => import('creator/Module');
+const loadBilling = () => import('billing/Module');
+
+/** The signed-in part of LiveQR: each route is rendered by a micro-frontend. */
+export function protectedRoutes() {
+  return (
+    <>
+      <Route path="/dashboard" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
+      <Route path="/create-qr" element={<RemoteRoute nameKey="nav.createQr" load={loadCreator} />} />
+      <Route path="/billing" element={<RemoteRoute nameKey="nav.billing" load={loadBilling} />} />
+    </>
+  );
+}

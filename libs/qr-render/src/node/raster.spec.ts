@@ -1,0 +1,117 @@
+import { PNG } from 'pngjs';
+import type { QrCustomizationInput } from '../lib/customization';
+import type { RenderOptions } from '../lib/plan';
+import { renderSvg } from '../lib/svg';
+import { jpgPixels, logoDataUrl, pixelAt, pngPixels, readQr, svgPixels } from '../testing/images';
+import type { Pixels } from '../testing/images';
+import { TRACKED_PAYLOAD, TYPE_PAYLOADS } from '../testing/payloads';
+import { renderJpg, renderPng } from './raster';
+
+type Renderer = (payload: string, customization?: QrCustomizationInput, options?: RenderOptions) => Pixels;
+
+const FORMATS: ReadonlyArray<readonly [string, Renderer]> = [
+  ['SVG', (payload, customization, options) => svgPixels(renderSvg(payload, customization, options))],
+  ['PNG', (payload, customization, options) => pngPixels(renderPng(payload, customization, options))],
+  ['JPG', (payload, customization, options) => jpgPixels(renderJpg(payload, customization, options))],
+];
+
+const logo = logoDataUrl();
+const VARIANTS: ReadonlyArray<readonly [string, QrCustomizationInput]> = [
+  ['custom colours', { foreground: '#1a237e', background: '#fff8e1' }],
+  ['rounded modules', { moduleStyle: 'rounded' }],
+  ['dot modules', { moduleStyle: 'dots' }],
+  ['rounded corners', { cornerStyle: 'rounded' }],
+  ['dot corners', { cornerStyle: 'dot' }],
+  ['a logo', { logo }],
+  ['a frame', { frame: { caption: 'Scan me' } }],
+  [
+    'every option at once',
+    { foreground: '#004d40', background: '#ffffff', moduleStyle: 'dots', cornerStyle: 'dot', logo, frame: { caption: 'Menu & offers' } },
+  ],
+];
+
+const SIZE = { size: 400 };
+
+describe.each(FORMATS)('%s output decodes to the exact payload', (_format, render) => {
+  it.each(TYPE_PAYLOADS)('for a plain %s code', (_type, payload) => {
+    expect(readQr(render(payload, {}, SIZE))).toBe(payload);
+  });
+
+  it.each(TYPE_PAYLOADS.map(([type, payload], i) => [type, VARIANTS[i % VARIANTS.length], payload] as const))(
+    'for a %s code with %j',
+    (_type, [, customization], payload) => {
+      expect(readQr(render(payload, customization, SIZE))).toBe(payload);
+    },
+  );
+
+  it.each(VARIANTS)('for a tracked code with %s', (_variant, customization) => {
+    expect(readQr(render(TRACKED_PAYLOAD, customization, SIZE))).toBe(TRACKED_PAYLOAD);
+  });
+});
+
+describe('renderPng', () => {
+  it('renders the requested size, 500 px by default', () => {
+    expect(pngPixels(renderPng(TRACKED_PAYLOAD))).toMatchObject({ width: 500, height: 500 });
+    expect(pngPixels(renderPng(TRACKED_PAYLOAD, {}, { size: 200 }))).toMatchObject({ width: 200, height: 200 });
+    const largest = pngPixels(renderPng(TRACKED_PAYLOAD, {}, { size: 2000 }));
+    expect(largest).toMatchObject({ width: 2000, height: 2000 });
+    expect(readQr(largest)).toBe(TRACKED_PAYLOAD);
+  });
+
+  it('writes a plain code as a small 1-bit indexed PNG in its two colours', () => {
+    const png = renderPng(TRACKED_PAYLOAD, { foreground: '#123456', background: '#fafafa' });
+    const header = PNG.sync.read(png);
+    expect(png.readUInt8(24)).toBe(1); // bit depth
+    expect(png.readUInt8(25)).toBe(3); // colour type: indexed
+    expect(png.length).toBeLessThan(2000);
+    expect(pixelAt(header, 0, 0)).toEqual([0xfa, 0xfa, 0xfa, 255]);
+  });
+
+  it('draws plain codes module for module like the SVG does', () => {
+    const direct = pngPixels(renderPng(TYPE_PAYLOADS[7][1], {}, { size: 333 }));
+    const viaSvg = svgPixels(renderSvg(TYPE_PAYLOADS[7][1], {}, { size: 333 }));
+    let differing = 0;
+    for (let i = 0; i < direct.data.length; i += 4) if (Math.abs((direct.data[i] ?? 0) - (viaSvg.data[i] ?? 0)) > 128) differing++;
+    // Only pixels on module edges may round differently.
+    expect(differing / (333 * 333)).toBeLessThan(0.02);
+  });
+
+  it('keeps a quiet zone of 4 modules in the background colour', () => {
+    const image = pngPixels(renderPng(TRACKED_PAYLOAD, { background: '#ffffff' }, { size: 500 }));
+    const modules = 25 + 8; // version 2 for this payload, plus the quiet zone
+    const quietPixels = Math.floor((4 * 500) / modules);
+    for (let p = 0; p < 500; p++) {
+      for (let q = 0; q < quietPixels; q++) {
+        for (const [x, y] of [[p, q], [q, p], [p, 499 - q], [499 - q, p]] as const) {
+          expect(pixelAt(image, x, y)).toEqual([255, 255, 255, 255]);
+        }
+      }
+    }
+  });
+
+  it('makes a frame taller than wide, with the caption band below the code', () => {
+    const image = pngPixels(renderPng(TRACKED_PAYLOAD, { frame: { caption: 'Scan me' } }, { size: 500 }));
+    expect(image.width).toBe(500);
+    expect(image.height).toBeGreaterThan(550);
+    expect(pixelAt(image, 5, image.height - 5)).toEqual([0, 0, 0, 255]);
+  });
+
+  it('refuses a remote logo, which it would not fetch', () => {
+    expect(() => renderPng(TRACKED_PAYLOAD, { logo: 'https://cdn.example.com/logo.png' })).toThrow(
+      'To render PNG or JPG, give the logo as a data URL: remote images are not fetched',
+    );
+  });
+});
+
+describe('renderJpg', () => {
+  it('fills the background colour, as JPG has no transparency', () => {
+    const jpg = renderJpg(TRACKED_PAYLOAD, { background: '#fff8e1', frame: { caption: 'Hi' } });
+    expect(jpg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const [r, g, b] = pixelAt(jpgPixels(jpg), 3, 3);
+    expect(Math.abs(r - 0xff) + Math.abs(g - 0xf8) + Math.abs(b - 0xe1)).toBeLessThan(12);
+  });
+
+  it('refuses a quality outside 1 to 100', () => {
+    expect(() => renderJpg(TRACKED_PAYLOAD, {}, { quality: 0 })).toThrow('The JPG quality must be a whole number from 1 to 100');
+  });
+});

@@ -1,0 +1,3 @@
+export { Trans, useTranslation } from 'react-i18next';
+export * from './lib/i18n';
+export * from './lib/resources';
