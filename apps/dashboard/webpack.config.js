@@ -14,4 +14,8 @@ const config = {
  * The DTS Plugin can be enabled by setting dts: true
  * Learn more about the DTS Plugin here: https://module-federation.io/configure/dts.html
  */
-module.exports = composePlugins(withNx(), withReact(), withModuleFederation(config, { dts: false }));
+module.exports = composePlugins(
+  withNx(),
+  withReact(),
+  withModuleFederation(config, { dts: false, experiments: { optimization: { disableSnapshot: true, target: 'web' } } }),
+);

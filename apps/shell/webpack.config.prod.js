@@ -10,4 +10,11 @@ const prodConfig = {
   remotes: baseConfig.remotes.map((name) => [name, `/remotes/${name}/remoteEntry.js`]),
 };
 
-module.exports = composePlugins(withNx(), withReact(), withModuleFederation(prodConfig, { dts: false }));
+module.exports = composePlugins(
+  withNx(),
+  withReact(),
+  withModuleFederation(prodConfig, {
+    dts: false,
+    experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+  }),
+);
