@@ -107,13 +107,17 @@ async function compare({ ours, baseline }: Comparison): Promise<{ ours: number; 
 }
 
 async function main(): Promise<void> {
-  console.log(`Node ${process.version}, ${PAYLOADS.length} payloads (${PAYLOADS.map((p) => p.length).join(', ')} chars), ${ROUNDS} rounds x ${SLICE_MS} ms`);
+  console.log(
+    `Node ${process.version}, ${PAYLOADS.length} payloads (${PAYLOADS.map((p) => p.length).join(', ')} chars), ${ROUNDS} rounds x ${SLICE_MS} ms`,
+  );
   for (const comparison of COMPARISONS) {
     const result = await compare(comparison);
     console.log(`\n${comparison.name}`);
     console.log(`  ours      ${result.ours.toFixed(0).padStart(7)} ops/s`);
     console.log(`  baseline  ${result.baseline.toFixed(0).padStart(7)} ops/s  ${comparison.baselineName}`);
-    console.log(`  ratio     ${result.ratio.toFixed(2).padStart(7)}x (median of per-round ratios; > 1 means ours is faster)`);
+    console.log(
+      `  ratio     ${result.ratio.toFixed(2).padStart(7)}x (median of per-round ratios; > 1 means ours is faster)`,
+    );
   }
 }
 

@@ -1,7 +1,8 @@
 import { emptyContent, formFields, QR_TYPE_FIELDS } from './fields';
 import { QR_TYPE_IDS } from './types';
 
-const shown = (type: Parameters<typeof formFields>[0]) => formFields(type).map((field) => `${field.kind}:${field.name}`);
+const shown = (type: Parameters<typeof formFields>[0]) =>
+  formFields(type).map((field) => `${field.kind}:${field.name}`);
 
 describe('field definitions', () => {
   it('define fields for all 16 types', () => {
@@ -68,7 +69,8 @@ describe('field definitions', () => {
   it('give every text-like input a maximum length', () => {
     for (const type of QR_TYPE_IDS) {
       for (const field of QR_TYPE_FIELDS[type]) {
-        if (['url', 'text', 'tel', 'email', 'textarea'].includes(field.kind)) expect(field.maxLength).toBeGreaterThan(0);
+        if (['url', 'text', 'tel', 'email', 'textarea'].includes(field.kind))
+          expect(field.maxLength).toBeGreaterThan(0);
       }
     }
   });

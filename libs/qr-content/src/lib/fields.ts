@@ -78,7 +78,13 @@ const phone = (label: string, required = false): FieldDefinition => ({
   maxLength: MAX_PHONE_LENGTH,
 });
 
-const email: FieldDefinition = { name: 'email', kind: 'email', label: 'Email', required: false, maxLength: MAX_EMAIL_LENGTH };
+const email: FieldDefinition = {
+  name: 'email',
+  kind: 'email',
+  label: 'Email',
+  required: false,
+  maxLength: MAX_EMAIL_LENGTH,
+};
 
 const textarea = (name: string, label: string, maxLength = MAX_TEXT_LENGTH): FieldDefinition => ({
   name,

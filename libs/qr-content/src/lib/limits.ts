@@ -21,5 +21,3 @@ export const MAX_WIFI_PASSWORD_LENGTH = 64;
 export const MAX_FACEBOOK_PAGE_ID_LENGTH = 100;
 /** Instagram usernames are at most 30 characters. */
 export const MAX_INSTAGRAM_USERNAME_LENGTH = 30;
-/** Android package names are at most 255 characters; App Store ids are short numbers. */
-export const MAX_APP_ID_LENGTH = 255;

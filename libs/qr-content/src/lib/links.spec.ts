@@ -33,7 +33,10 @@ describe('addLink', () => {
 
   it('refuses a URL whose scheme-less form is stored, as legacy lists held them', () => {
     const legacy: LinkItem[] = [{ title: 'Old', url: 'example.com/a' }];
-    expect(addLink(legacy, { url: 'http://example.com/a' })).toEqual({ ok: false, message: 'This link already exists!' });
+    expect(addLink(legacy, { url: 'http://example.com/a' })).toEqual({
+      ok: false,
+      message: 'This link already exists!',
+    });
   });
 
   it('keeps http:// and https:// variants of a URL apart when both are complete', () => {

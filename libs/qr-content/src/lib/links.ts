@@ -42,7 +42,8 @@ function acceptLink(input: LinkInput, known: Set<string>): LinkItem | { message:
   if (!checked.ok) return checked;
   const { url } = checked;
   const title = input.title?.trim() ?? '';
-  if (title.length > MAX_TEXT_LENGTH) return { message: CONTENT_MESSAGES.tooLong(LINK_TITLE_FIELD.label, MAX_TEXT_LENGTH) };
+  if (title.length > MAX_TEXT_LENGTH)
+    return { message: CONTENT_MESSAGES.tooLong(LINK_TITLE_FIELD.label, MAX_TEXT_LENGTH) };
   if (known.has(url) || known.has(withoutScheme(url))) return { message: CONTENT_MESSAGES.duplicateLink };
   known.add(url);
   return { title: title || url, url };

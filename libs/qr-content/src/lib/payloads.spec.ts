@@ -13,8 +13,10 @@ function stored<T extends QrTypeId>(type: T, raw: Record<string, unknown>): QrCo
   return result.content;
 }
 
-const payload = <T extends QrTypeId>(type: T, raw: Record<string, unknown>) => encodePayload(type, stored(type, raw), context);
-const target = <T extends QrTypeId>(type: T, raw: Record<string, unknown>) => trackedTarget(type, stored(type, raw), context.id);
+const payload = <T extends QrTypeId>(type: T, raw: Record<string, unknown>) =>
+  encodePayload(type, stored(type, raw), context);
+const target = <T extends QrTypeId>(type: T, raw: Record<string, unknown>) =>
+  trackedTarget(type, stored(type, raw), context.id);
 
 describe('encodePayload', () => {
   it.each([
@@ -87,9 +89,9 @@ describe('encodePayload', () => {
   });
 
   it('escapes the id in page URLs', () => {
-    expect(encodePayload('links', stored('links', { url: 'a.com' }), { publicUrl: 'https://q.example', id: 'a/b?c' })).toBe(
-      'https://q.example/links/a%2Fb%3Fc',
-    );
+    expect(
+      encodePayload('links', stored('links', { url: 'a.com' }), { publicUrl: 'https://q.example', id: 'a/b?c' }),
+    ).toBe('https://q.example/links/a%2Fb%3Fc');
   });
 });
 
@@ -132,7 +134,9 @@ describe('trackedTarget', () => {
 describe('isTrackable', () => {
   it('is false only for wifi', () => {
     expect(QR_TYPE_IDS.filter((type) => !isTrackable(type))).toEqual(['wifi']);
-    expect(trackingUnavailableReason('wifi')).toBe('WiFi codes connect the phone to a network directly, so scans cannot be counted.');
+    expect(trackingUnavailableReason('wifi')).toBe(
+      'WiFi codes connect the phone to a network directly, so scans cannot be counted.',
+    );
     expect(trackingUnavailableReason('website')).toBeUndefined();
   });
 });

@@ -12,11 +12,10 @@ export interface PayloadContext {
 
 /** Where a scan of a tracked code lands (architecture §5). */
 export type TrackedTarget =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'page'; path: string }
-  | { kind: 'untrackable'; reason: string };
+  { kind: 'redirect'; url: string } | { kind: 'page'; path: string } | { kind: 'untrackable'; reason: string };
 
-export const WIFI_UNTRACKABLE_REASON = 'WiFi codes connect the phone to a network directly, so scans cannot be counted.';
+export const WIFI_UNTRACKABLE_REASON =
+  'WiFi codes connect the phone to a network directly, so scans cannot be counted.';
 
 /** Pairs a type with its content so a switch on `type` narrows `content`. */
 type TypedContent = { [T in QrTypeId]: { type: T; content: QrContentMap[T] } }[QrTypeId];

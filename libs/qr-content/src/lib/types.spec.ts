@@ -30,7 +30,11 @@ describe('QR types', () => {
   });
 
   it('looks a type up by id', () => {
-    expect(qrType('social')).toEqual({ id: 'social', label: 'Social Media', description: 'Share your social channels' });
+    expect(qrType('social')).toEqual({
+      id: 'social',
+      label: 'Social Media',
+      description: 'Share your social channels',
+    });
   });
 
   it('names a new code after the type label', () => {

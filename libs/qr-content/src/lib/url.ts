@@ -12,6 +12,7 @@ const IGNORED_BY_BROWSERS = /[\t\n\r]/g;
 const AUTHORITY_AND_REST = /^https?:\/\/([^/?#]*)(.*)$/is;
 /** A DNS name (Unicode letters allowed for IDNs) or a bracketed IPv6 literal, with an optional port. */
 const HOST = /^(?:\[[0-9a-f:.]+\]|[\p{L}\p{N}](?:[\p{L}\p{N}.-]*[\p{L}\p{N}])?)(?::\d{1,5})?$/iu;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE_CHARACTER = /[\s\u0000-\u001f\u007f]/;
 
 /**

@@ -67,7 +67,9 @@ describe('validateContent', () => {
 
     it('treats whitespace-only fields as empty', () => {
       expect(refusal('website', { url: '   ' })).toBe('Please enter a website URL');
-      expect(refusal('vcard', { firstName: ' ', phone: '\t' })).toBe('Please fill in at least first name and phone number');
+      expect(refusal('vcard', { firstName: ' ', phone: '\t' })).toBe(
+        'Please fill in at least first name and phone number',
+      );
     });
 
     it('treats missing content as empty content', () => {
@@ -98,9 +100,12 @@ describe('validateContent', () => {
       expect(validateContent('coupon', { [field]: value }).ok).toBe(true);
     });
 
-    it.each([['url'], ['facebookUrl'], ['instagramUrl'], ['twitterUrl']])('accepts social content with only %s', (field) => {
-      expect(accepted('social', { [field]: 'example.com/me' })[field as 'url']).toBe('https://example.com/me');
-    });
+    it.each([['url'], ['facebookUrl'], ['instagramUrl'], ['twitterUrl']])(
+      'accepts social content with only %s',
+      (field) => {
+        expect(accepted('social', { [field]: 'example.com/me' })[field as 'url']).toBe('https://example.com/me');
+      },
+    );
   });
 
   describe('step 4: empty encoded content', () => {
@@ -175,13 +180,21 @@ describe('validateContent', () => {
       ['social', 'twitterUrl'],
       ['coupon', 'url'],
     ] as const)('refuses javascript:, data:, file: and vbscript: URLs in %s.%s', (type, field) => {
-      for (const url of ['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'vbscript:x', ' JaVaScRiPt:alert(1)']) {
+      for (const url of [
+        'javascript:alert(1)',
+        'data:text/html,x',
+        'file:///etc/passwd',
+        'vbscript:x',
+        ' JaVaScRiPt:alert(1)',
+      ]) {
         expect(refusal(type, { ...VALID[type], [field]: url })).toBe(ONLY_HTTP);
       }
     });
 
     it('refuses javascript: URLs in links and images lists', () => {
-      expect(refusal('links', { links: [{ url: 'a.com' }, { title: 'x', url: 'javascript:alert(1)' }] })).toBe(ONLY_HTTP);
+      expect(refusal('links', { links: [{ url: 'a.com' }, { title: 'x', url: 'javascript:alert(1)' }] })).toBe(
+        ONLY_HTTP,
+      );
       expect(refusal('images', { images: [{ url: 'data:image/png;base64,AAAA' }] })).toBe(ONLY_HTTP);
       expect(refusal('images', { imageUrl: 'file:///x.png' })).toBe(ONLY_HTTP);
     });
@@ -295,7 +308,9 @@ describe('validateContent', () => {
 
     it('accepts encryption names in any case and refuses unknown ones', () => {
       expect(accepted('wifi', { ...VALID.wifi, encryption: 'wep' }).encryption).toBe('WEP');
-      expect(refusal('wifi', { ...VALID.wifi, encryption: 'WPA4' })).toBe('Encryption must be one of: WPA, WEP, nopass');
+      expect(refusal('wifi', { ...VALID.wifi, encryption: 'WPA4' })).toBe(
+        'Encryption must be one of: WPA, WEP, nopass',
+      );
     });
 
     it('keeps the digits of a WhatsApp phone and a leading +', () => {
@@ -321,7 +336,9 @@ describe('validateContent', () => {
 
     it('refuses a Facebook page with characters a page address cannot hold', () => {
       expect(refusal('facebook', { pageId: 'my page' })).toBe('Please enter a valid Facebook page ID or username');
-      expect(refusal('facebook', { pageId: 'evil.com/"><script>' })).toBe('Please enter a valid Facebook page ID or username');
+      expect(refusal('facebook', { pageId: 'evil.com/"><script>' })).toBe(
+        'Please enter a valid Facebook page ID or username',
+      );
     });
 
     it.each([
@@ -345,9 +362,15 @@ describe('validateContent', () => {
     });
 
     it('accepts Play Store package names as typed or pasted', () => {
-      expect(accepted('apps', { store: 'android', appId: 'com.whatsapp' })).toEqual({ store: 'android', appId: 'com.whatsapp' });
+      expect(accepted('apps', { store: 'android', appId: 'com.whatsapp' })).toEqual({
+        store: 'android',
+        appId: 'com.whatsapp',
+      });
       expect(
-        accepted('apps', { store: 'android', appId: 'https://play.google.com/store/apps/details?id=com.whatsapp&hl=en' }).appId,
+        accepted('apps', {
+          store: 'android',
+          appId: 'https://play.google.com/store/apps/details?id=com.whatsapp&hl=en',
+        }).appId,
       ).toBe('com.whatsapp');
     });
 
@@ -360,7 +383,11 @@ describe('validateContent', () => {
 
     it('collects images from the list, imageUrl and legacy url, without duplicates', () => {
       expect(
-        accepted('images', { images: [{ url: 'a.com/1.png' }, { url: 'https://a.com/2.png' }], imageUrl: 'a.com/1.png', url: 'a.com/3.png' }),
+        accepted('images', {
+          images: [{ url: 'a.com/1.png' }, { url: 'https://a.com/2.png' }],
+          imageUrl: 'a.com/1.png',
+          url: 'a.com/3.png',
+        }),
       ).toEqual({
         url: 'https://a.com/1.png',
         imageUrl: 'https://a.com/1.png',
@@ -384,11 +411,15 @@ describe('validateContent', () => {
     });
 
     it('refuses duplicates, also when they differ only by the https:// the rule prepends', () => {
-      expect(refusal('links', { links: [{ url: 'a.com' }, { url: 'https://a.com' }] })).toBe('This link already exists!');
+      expect(refusal('links', { links: [{ url: 'a.com' }, { url: 'https://a.com' }] })).toBe(
+        'This link already exists!',
+      );
     });
 
     it('reads legacy content with a single url and title as a one-item list', () => {
-      expect(accepted('links', { url: 'a.com', title: 'Site' }).links).toEqual([{ title: 'Site', url: 'https://a.com' }]);
+      expect(accepted('links', { url: 'a.com', title: 'Site' }).links).toEqual([
+        { title: 'Site', url: 'https://a.com' },
+      ]);
       expect(accepted('links', { url: 'a.com' }).links).toEqual([{ title: 'Link', url: 'https://a.com' }]);
     });
 

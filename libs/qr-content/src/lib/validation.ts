@@ -21,8 +21,7 @@ import type { QrTypeId } from './types';
 import { checkUrl } from './url';
 
 export type ContentValidation<T extends QrTypeId = QrTypeId> =
-  | { ok: true; content: QrContentMap[T] }
-  | { ok: false; message: string };
+  { ok: true; content: QrContentMap[T] } | { ok: false; message: string };
 
 /** Any origin and id do: page payloads are never empty, the check is about the content's own part. */
 const EMPTY_CHECK_CONTEXT: PayloadContext = { publicUrl: 'https://liveqr.invalid', id: 'id' };
@@ -159,7 +158,9 @@ const VALIDATORS: { readonly [T in QrTypeId]: Validator<T> } = {
   images: (read) => {
     const listed = read
       .list('images')
-      .map((item) => (isRecord(item) ? readText(item['url'], IMAGE_URL_FIELD, true) : fail(CONTENT_MESSAGES.invalidImageItem)));
+      .map((item) =>
+        isRecord(item) ? readText(item['url'], IMAGE_URL_FIELD, true) : fail(CONTENT_MESSAGES.invalidImageItem),
+      );
     const { imageUrl, url } = read.texts(['imageUrl', 'url']);
     const candidates = [...listed, imageUrl, url].filter((value) => value !== '');
     read.require(candidates.length > 0);
@@ -196,7 +197,9 @@ const VALIDATORS: { readonly [T in QrTypeId]: Validator<T> } = {
     const raw = read.text('username');
     read.require(raw !== '');
     const username = normaliseInstagramUsername(raw);
-    return username === '' || isInstagramUsername(username) ? { username } : fail(CONTENT_MESSAGES.invalidInstagramUsername);
+    return username === '' || isInstagramUsername(username)
+      ? { username }
+      : fail(CONTENT_MESSAGES.invalidInstagramUsername);
   },
   social: (read) => {
     const urls = read.texts(['url', 'facebookUrl', 'instagramUrl', 'twitterUrl']);

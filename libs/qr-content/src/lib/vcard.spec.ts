@@ -46,7 +46,9 @@ describe('buildVcard', () => {
   });
 
   it('escapes the name parts separately from the N separators', () => {
-    expect(buildVcard(contact({ firstName: 'Jean;Luc', lastName: 'Picard, Capt' }))).toContain('N:Picard\\, Capt;Jean\\;Luc;;;\r\n');
+    expect(buildVcard(contact({ firstName: 'Jean;Luc', lastName: 'Picard, Capt' }))).toContain(
+      'N:Picard\\, Capt;Jean\\;Luc;;;\r\n',
+    );
   });
 
   it('keeps commas in the URL, which is a URI and not text', () => {

@@ -2,7 +2,9 @@ import { buildWifiPayload, escapeWifi } from './wifi';
 
 describe('buildWifiPayload', () => {
   it('encodes a WPA network', () => {
-    expect(buildWifiPayload({ ssid: 'Home', password: 'secret123', encryption: 'WPA' })).toBe('WIFI:T:WPA;S:Home;P:secret123;;');
+    expect(buildWifiPayload({ ssid: 'Home', password: 'secret123', encryption: 'WPA' })).toBe(
+      'WIFI:T:WPA;S:Home;P:secret123;;',
+    );
   });
 
   it('encodes a WEP network', () => {

@@ -69,6 +69,7 @@ const BASE64_SIGNATURES: Record<string, readonly string[]> = {
 };
 const HTTP_URL = /^https?:\/\/[^\s"'<>\\]+$/i;
 /** Control characters and unpaired surrogates cannot appear in XML text, even escaped. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const NOT_XML_TEXT = /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Checks raw customization (e.g. from a request body), fills defaults and drops unknown fields. */
@@ -122,7 +123,9 @@ function readLogo(value: unknown): Read<string> {
   const format = DATA_URL.exec(value)?.[1]?.toLowerCase() ?? '';
   const base64 = value.slice(value.indexOf(',') + 1);
   const signatures = BASE64_SIGNATURES[format] ?? [];
-  return signatures.some((signature) => base64.startsWith(signature)) ? { ok: true, value } : refuse(CUSTOMIZATION_MESSAGES.logo);
+  return signatures.some((signature) => base64.startsWith(signature))
+    ? { ok: true, value }
+    : refuse(CUSTOMIZATION_MESSAGES.logo);
 }
 
 function readCaption(frame: unknown): Read<string> {

@@ -30,7 +30,9 @@ export function buildMatrix(payload: string, { withLogo }: { withLogo: boolean }
   if (payload === '') throw new QrRenderError(RENDER_MESSAGES.emptyPayload);
   // qrcode's optimal segmentation is a third of its run time; most payloads (lower-case URLs,
   // vCards) end up as one byte segment anyway, so it only runs when a mode switch can pay off.
-  const data = RUN_WORTH_A_MODE_SWITCH.test(payload) ? payload : [{ mode: 'byte' as const, data: utf8.encode(payload) }];
+  const data = RUN_WORTH_A_MODE_SWITCH.test(payload)
+    ? payload
+    : [{ mode: 'byte' as const, data: utf8.encode(payload) }];
   try {
     const { modules } = create(data, { errorCorrectionLevel: withLogo ? 'H' : 'M' });
     return { size: modules.size, modules: modules.data };

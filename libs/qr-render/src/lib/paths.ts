@@ -8,23 +8,18 @@ export function fmt(value: number): string {
 }
 
 /**
- * The dark modules the module style draws: finder patterns are drawn apart by the corner style,
- * and modules under the logo are cleared.
+ * The dark modules the module style draws: finder and alignment patterns are drawn whole by the
+ * corner style (see patternsPath), and modules under the logo are cleared.
  */
 export function drawnModules(plan: RenderPlan): Uint8Array {
   const { size, modules } = plan.matrix;
   const drawn = modules.slice();
-  const clear = (start: number, end: number, top: number, bottom: number) => {
-    for (let y = top; y < bottom; y++) drawn.fill(0, y * size + start, y * size + end);
+  const clear = ({ x, y, side }: Pattern) => {
+    for (let row = y; row < y + side; row++) drawn.fill(0, row * size + x, row * size + x + side);
   };
-  const far = size - FINDER_SIZE;
-  clear(0, FINDER_SIZE, 0, FINDER_SIZE);
-  clear(far, size, 0, FINDER_SIZE);
-  clear(0, FINDER_SIZE, far, size);
-  if (plan.logoArea) {
-    const { start, size: side } = plan.logoArea;
-    clear(start, start + side, start, start + side);
-  }
+  patterns(plan).forEach(clear);
+  const logo = logoSquare(plan);
+  if (logo) clear(logo);
   return drawn;
 }
 
@@ -78,21 +73,78 @@ export function roundedModulesPath(drawn: Uint8Array, size: number, origin: numb
   return d;
 }
 
-/** The three finder patterns (ring of 7, centre of 3) in the corner style. */
-export function findersPath(plan: RenderPlan, style: CornerStyle): string {
+/**
+ * Finder patterns (7x7, three corners) and alignment patterns (5x5) as whole shapes in the corner
+ * style. Drawing them whole, rather than as loose dots, keeps the geometry decoders lock onto.
+ */
+export function patternsPath(plan: RenderPlan, style: CornerStyle): string {
   const origin = plan.codeOrigin + QUIET_ZONE;
-  const far = origin + plan.matrix.size - FINDER_SIZE;
-  return finder(origin, origin, style) + finder(far, origin, style) + finder(origin, far, style);
+  return patterns(plan)
+    .map(({ x, y, side }) => pattern(origin + x, origin + y, side, style))
+    .join('');
 }
 
-function finder(x: number, y: number, style: CornerStyle): string {
+interface Pattern {
+  /** Top-left module and side, in matrix coordinates. */
+  readonly x: number;
+  readonly y: number;
+  readonly side: number;
+}
+
+/** Finder patterns, then the alignment patterns the logo leaves uncovered. */
+function patterns(plan: RenderPlan): Pattern[] {
+  const { size } = plan.matrix;
+  const far = size - FINDER_SIZE;
+  const finders = [
+    { x: 0, y: 0, side: FINDER_SIZE },
+    { x: far, y: 0, side: FINDER_SIZE },
+    { x: 0, y: far, side: FINDER_SIZE },
+  ];
+  const logo = logoSquare(plan);
+  const centres = alignmentCentres(size);
+  const alignments = centres
+    .flatMap((y) => centres.map((x) => ({ x: x - 2, y: y - 2, side: 5 })))
+    .filter((alignment) => !finders.some((finder) => overlaps(alignment, finder)))
+    .filter((alignment) => !logo || !overlaps(alignment, logo));
+  return [...finders, ...alignments];
+}
+
+function logoSquare({ logoArea }: RenderPlan): Pattern | undefined {
+  return logoArea && { x: logoArea.start, y: logoArea.start, side: logoArea.size };
+}
+
+/** Row/column centres of alignment patterns (ISO/IEC 18004 Annex E), from the symbol size. */
+export function alignmentCentres(size: number): number[] {
+  const version = (size - 17) / 4;
+  if (version === 1) return [];
+  const count = Math.floor(version / 7) + 2;
+  const step = version === 32 ? 26 : Math.ceil((size - 13) / (2 * count - 2)) * 2;
+  const centres = [6];
+  for (let i = count - 1; i >= 1; i--) centres.push(size - 7 - (i - 1) * step);
+  return centres;
+}
+
+function overlaps(a: Pattern, b: Pattern): boolean {
+  return a.x < b.x + b.side && b.x < a.x + a.side && a.y < b.y + b.side && b.y < a.y + a.side;
+}
+
+/** Ring, gap and centre: a dark square of `side`, a light one of side-2, a dark one of side-4. */
+function pattern(x: number, y: number, side: number, style: CornerStyle): string {
+  return (
+    shape(x, y, side, style, true) +
+    shape(x + 1, y + 1, side - 2, style, false) +
+    shape(x + 2, y + 2, side - 4, style, true)
+  );
+}
+
+function shape(x: number, y: number, side: number, style: CornerStyle, clockwise: boolean): string {
   switch (style) {
     case 'square':
-      return roundedRect(x, y, 7, 0, true) + roundedRect(x + 1, y + 1, 5, 0, false) + roundedRect(x + 2, y + 2, 3, 0, true);
+      return roundedRect(x, y, side, 0, clockwise);
     case 'rounded':
-      return roundedRect(x, y, 7, 2, true) + roundedRect(x + 1, y + 1, 5, 1.2, false) + roundedRect(x + 2, y + 2, 3, 0.8, true);
+      return roundedRect(x, y, side, side * 0.28, clockwise);
     case 'dot':
-      return circle(x + 3.5, y + 3.5, 3.5) + circle(x + 3.5, y + 3.5, 2.5, false) + circle(x + 3.5, y + 3.5, 1.5);
+      return circle(x + side / 2, y + side / 2, side / 2, clockwise);
   }
 }
 
@@ -116,7 +168,14 @@ function circle(cx: number, cy: number, r: number, clockwise = true): string {
 }
 
 /** A unit square at (x, y) with a half-module radius on the corners asked for (clockwise from top-left). */
-function cornerSquare(x: number, y: number, topLeft: boolean, topRight: boolean, bottomRight: boolean, bottomLeft: boolean): string {
+function cornerSquare(
+  x: number,
+  y: number,
+  topLeft: boolean,
+  topRight: boolean,
+  bottomRight: boolean,
+  bottomLeft: boolean,
+): string {
   const r = 0.5;
   let d = `M${x} ${topLeft ? y + r : y}`;
   d += topLeft ? 'a.5 .5 0 0 1 .5-.5' : '';

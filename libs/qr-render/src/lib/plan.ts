@@ -61,7 +61,16 @@ export function planRender(payload: string, input: QrCustomizationInput = {}, op
   const codeSize = matrix.size + 2 * QUIET_ZONE;
   const logoArea = customization.logo === undefined ? undefined : logoAreaFor(matrix.size);
   if (!customization.frame) {
-    return { matrix, customization, width: codeSize, height: codeSize, codeOrigin: 0, pixelWidth: size, pixelHeight: size, logoArea };
+    return {
+      matrix,
+      customization,
+      width: codeSize,
+      height: codeSize,
+      codeOrigin: 0,
+      pixelWidth: size,
+      pixelHeight: size,
+      logoArea,
+    };
   }
   // The frame and its caption band scale with the symbol, so they look the same at every version.
   const border = Math.max(1, Math.round(codeSize * 0.04));

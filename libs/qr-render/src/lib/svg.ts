@@ -1,5 +1,5 @@
 import type { QrCustomizationInput } from './customization';
-import { dotModulesPath, drawnModules, findersPath, fmt, roundedModulesPath, squareModulesPath } from './paths';
+import { dotModulesPath, drawnModules, fmt, patternsPath, roundedModulesPath, squareModulesPath } from './paths';
 import { planRender, QUIET_ZONE } from './plan';
 import type { RenderOptions, RenderPlan } from './plan';
 
@@ -21,7 +21,7 @@ export function svgFromPlan(plan: RenderPlan): string {
     `<rect width="${fmt(width)}" height="${fmt(height)}" fill="${background}"/>` +
     frame(plan) +
     modules(plan) +
-    `<path fill="${foreground}"${crisp(plan.customization.cornerStyle === 'square')} d="${findersPath(plan, plan.customization.cornerStyle)}"/>` +
+    `<path fill="${foreground}"${crisp(plan.customization.cornerStyle === 'square')} d="${patternsPath(plan, plan.customization.cornerStyle)}"/>` +
     logoImage(plan) +
     '</svg>'
   );

@@ -8,7 +8,12 @@ const COLOUR_TYPE_INDEXED = 3;
  * packed, each starting with its filter byte (0, none). A 500 px code is ~32 KB raw instead of
  * 1 MB of RGBA, which is why this is fast.
  */
-export function encodeTwoColourPng(width: number, height: number, rows: Uint8Array, palette: readonly [string, string]): Buffer {
+export function encodeTwoColourPng(
+  width: number,
+  height: number,
+  rows: Uint8Array,
+  palette: readonly [string, string],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

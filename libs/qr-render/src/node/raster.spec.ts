@@ -1,3 +1,4 @@
+import { create } from 'qrcode';
 import { PNG } from 'pngjs';
 import type { QrCustomizationInput } from '../lib/customization';
 import type { RenderOptions } from '../lib/plan';
@@ -26,20 +27,28 @@ const VARIANTS: ReadonlyArray<readonly [string, QrCustomizationInput]> = [
   ['a frame', { frame: { caption: 'Scan me' } }],
   [
     'every option at once',
-    { foreground: '#004d40', background: '#ffffff', moduleStyle: 'dots', cornerStyle: 'dot', logo, frame: { caption: 'Menu & offers' } },
+    {
+      foreground: '#004d40',
+      background: '#ffffff',
+      moduleStyle: 'dots',
+      cornerStyle: 'dot',
+      logo,
+      frame: { caption: 'Menu & offers' },
+    },
   ],
 ];
 
-const SIZE = { size: 400 };
+const SIZE = { size: 300 };
 
 describe.each(FORMATS)('%s output decodes to the exact payload', (_format, render) => {
   it.each(TYPE_PAYLOADS)('for a plain %s code', (_type, payload) => {
     expect(readQr(render(payload, {}, SIZE))).toBe(payload);
   });
 
-  it.each(TYPE_PAYLOADS.map(([type, payload], i) => [type, VARIANTS[i % VARIANTS.length], payload] as const))(
-    'for a %s code with %j',
-    (_type, [, customization], payload) => {
+  // Each type gets one customisation, cycling through them, so every option meets several payloads.
+  it.each(TYPE_PAYLOADS.map(([type, payload], i) => [type, ...VARIANTS[i % VARIANTS.length], payload] as const))(
+    'for a %s code with %s',
+    (_type, _variant, customization, payload) => {
       expect(readQr(render(payload, customization, SIZE))).toBe(payload);
     },
   );
@@ -71,18 +80,24 @@ describe('renderPng', () => {
     const direct = pngPixels(renderPng(TYPE_PAYLOADS[7][1], {}, { size: 333 }));
     const viaSvg = svgPixels(renderSvg(TYPE_PAYLOADS[7][1], {}, { size: 333 }));
     let differing = 0;
-    for (let i = 0; i < direct.data.length; i += 4) if (Math.abs((direct.data[i] ?? 0) - (viaSvg.data[i] ?? 0)) > 128) differing++;
+    for (let i = 0; i < direct.data.length; i += 4)
+      if (Math.abs((direct.data[i] ?? 0) - (viaSvg.data[i] ?? 0)) > 128) differing++;
     // Only pixels on module edges may round differently.
     expect(differing / (333 * 333)).toBeLessThan(0.02);
   });
 
   it('keeps a quiet zone of 4 modules in the background colour', () => {
     const image = pngPixels(renderPng(TRACKED_PAYLOAD, { background: '#ffffff' }, { size: 500 }));
-    const modules = 25 + 8; // version 2 for this payload, plus the quiet zone
+    const modules = create(TRACKED_PAYLOAD, { errorCorrectionLevel: 'M' }).modules.size + 8;
     const quietPixels = Math.floor((4 * 500) / modules);
     for (let p = 0; p < 500; p++) {
       for (let q = 0; q < quietPixels; q++) {
-        for (const [x, y] of [[p, q], [q, p], [p, 499 - q], [499 - q, p]] as const) {
+        for (const [x, y] of [
+          [p, q],
+          [q, p],
+          [p, 499 - q],
+          [499 - q, p],
+        ] as const) {
           expect(pixelAt(image, x, y)).toEqual([255, 255, 255, 255]);
         }
       }
@@ -93,7 +108,18 @@ describe('renderPng', () => {
     const image = pngPixels(renderPng(TRACKED_PAYLOAD, { frame: { caption: 'Scan me' } }, { size: 500 }));
     expect(image.width).toBe(500);
     expect(image.height).toBeGreaterThan(550);
-    expect(pixelAt(image, 5, image.height - 5)).toEqual([0, 0, 0, 255]);
+    expect(pixelAt(image, 250, image.height - 2)).toEqual([0, 0, 0, 255]);
+  });
+
+  it('draws a PNG or SVG logo in the middle of the code', () => {
+    const svgLogo = `data:image/svg+xml;base64,${Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ff8c00"/></svg>',
+    ).toString('base64')}`;
+    for (const source of [logo, svgLogo]) {
+      const image = pngPixels(renderPng(TRACKED_PAYLOAD, { logo: source }, { size: 400 }));
+      expect(pixelAt(image, 200, 200)).toEqual([255, 140, 0, 255]);
+      expect(readQr(image)).toBe(TRACKED_PAYLOAD);
+    }
   });
 
   it('refuses a remote logo, which it would not fetch', () => {
@@ -112,6 +138,8 @@ describe('renderJpg', () => {
   });
 
   it('refuses a quality outside 1 to 100', () => {
-    expect(() => renderJpg(TRACKED_PAYLOAD, {}, { quality: 0 })).toThrow('The JPG quality must be a whole number from 1 to 100');
+    expect(() => renderJpg(TRACKED_PAYLOAD, {}, { quality: 0 })).toThrow(
+      'The JPG quality must be a whole number from 1 to 100',
+    );
   });
 });

@@ -38,6 +38,9 @@ function payloadOf(type: QrTypeId): string {
 }
 
 /** The untracked payload of each of the 16 types, as the API would encode it. */
-export const TYPE_PAYLOADS: ReadonlyArray<readonly [QrTypeId, string]> = QR_TYPE_IDS.map((type) => [type, payloadOf(type)]);
+export const TYPE_PAYLOADS: ReadonlyArray<readonly [QrTypeId, string]> = QR_TYPE_IDS.map((type) => [
+  type,
+  payloadOf(type),
+]);
 
 export const TRACKED_PAYLOAD = trackedPayload(context.publicUrl, 'Ab3x9Kq');
