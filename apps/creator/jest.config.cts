@@ -2,5 +2,7 @@ module.exports = {
   displayName: 'creator',
   preset: '../../jest.preset.js',
   testEnvironment: 'jsdom',
+  // jsdom lacks TextEncoder, which qr-render uses to size the payload.
+  setupFiles: ['<rootDir>/src/test-setup.ts'],
   coverageDirectory: '../../coverage/apps/creator',
 };

@@ -17,5 +17,11 @@ const config = {
 module.exports = composePlugins(
   withNx(),
   withReact(),
-  withModuleFederation(config, { dts: false, experiments: { optimization: { disableSnapshot: true, target: 'web' } } }),
+  withModuleFederation(config, {
+    dts: false,
+    // A remote's entry is fetched when its route opens, not on every page (the default
+    // 'version-first' fetches every remote at start to compare shared versions).
+    shareStrategy: 'loaded-first',
+    experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+  }),
 );

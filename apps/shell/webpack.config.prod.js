@@ -15,6 +15,9 @@ module.exports = composePlugins(
   withReact(),
   withModuleFederation(prodConfig, {
     dts: false,
+    // A remote's entry is fetched when its route opens, not on every page (the default
+    // 'version-first' fetches every remote at start to compare shared versions).
+    shareStrategy: 'loaded-first',
     experiments: { optimization: { disableSnapshot: true, target: 'web' } },
   }),
 );

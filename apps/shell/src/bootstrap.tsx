@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n';
 import { ErrorBoundary } from '@liveqr/web/ui';
 import { App } from './app/app';
@@ -12,7 +13,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ErrorBoundary fallback={(error) => <AppErrorScreen error={error} />}>
       <BrowserRouter>
-        <App />
+        <AuthProvider>
+          <App />
+        </AuthProvider>
       </BrowserRouter>
     </ErrorBoundary>
   </StrictMode>,

@@ -1,4 +1,5 @@
 import { BillingModule, billingMigrations } from '@liveqr/api/billing';
+import { ContactModule, contactMigrations } from '@liveqr/api/contact';
 import { IdentityModule, identityMigrations } from '@liveqr/api/identity';
 import type { AppConfig } from '@liveqr/api/platform';
 import { PlatformModule } from '@liveqr/api/platform';
@@ -6,6 +7,7 @@ import { QrCatalogModule, qrCatalogMigrations } from '@liveqr/api/qr-catalog';
 import { ScanAnalyticsModule, scanAnalyticsMigrations } from '@liveqr/api/scan-analytics';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { WebModule } from '../web/web.module';
 
 /** Composition root: the platform plus every bounded context. */
 @Module({})
@@ -16,13 +18,21 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot({
           config,
-          migrations: [...identityMigrations, ...qrCatalogMigrations, ...scanAnalyticsMigrations, ...billingMigrations],
+          migrations: [
+            ...identityMigrations,
+            ...qrCatalogMigrations,
+            ...scanAnalyticsMigrations,
+            ...billingMigrations,
+            ...contactMigrations,
+          ],
         }),
         CqrsModule.forRoot(),
         IdentityModule,
         QrCatalogModule,
         ScanAnalyticsModule,
         BillingModule,
+        ContactModule,
+        WebModule,
       ],
     };
   }

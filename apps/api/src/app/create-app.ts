@@ -1,10 +1,14 @@
+import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { ACCESS_COOKIE } from '@liveqr/api/identity';
 import { AllExceptionsFilter, type AppConfig, registerSecurityHeaders, requestIdOf } from '@liveqr/api/platform';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import { PageMetaRegistry } from '../web/page-meta';
 import { registerWebApps } from '../web/web-apps';
 import { AppModule } from './app.module';
 
@@ -22,6 +26,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
+    // Keeps `request.rawBody` next to the parsed body: Stripe webhook signatures cover the exact bytes.
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   app.flushLogs();
@@ -36,7 +42,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     void reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(fastify, config);
-  await registerWebApps(fastify, config);
+  // Session cookies; signed ones (the Google sign-in state) use the server secret.
+  await fastify.register(fastifyCookie, { secret: config.jwtSecret });
+  // Passport's OAuth redirect speaks Express (res.setHeader/res.end); a Fastify reply learns both (nestjs/nest#5702).
+  fastify.decorateReply('setHeader', function (this: FastifyReply, name: string, value: string) {
+    void this.header(name, value);
+  });
+  fastify.decorateReply('end', function (this: FastifyReply) {
+    void this.send();
+  });
+  await registerWebApps(fastify, config, app.get(PageMetaRegistry));
 
   const document = SwaggerModule.createDocument(
     app,
@@ -47,6 +62,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       )
       .setVersion('1.0')
       .addBearerAuth()
+      .addCookieAuth(ACCESS_COOKIE)
       .build(),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });

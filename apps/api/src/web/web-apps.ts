@@ -2,22 +2,37 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@liveqr/api/platform';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isLanguage, type Language } from '@liveqr/shared/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderIndexHtml } from './index-html';
+import type { PageMetaRegistry } from './page-meta';
+import { precompressAssets } from './precompress';
 
 export const REMOTES = ['dashboard', 'creator', 'billing'] as const;
 
+/** Set by the shell's language selector (i18next's detector); read here for `<html lang>` and the meta. */
+export const LANGUAGE_COOKIE = 'liveqr.language';
+
 /**
  * Serves the built React apps from the API process: the shell at `/` (with an SPA fallback
- * for client routes) and each micro-frontend under `/remotes/<name>/`, same-origin.
+ * for client routes that carries each page's meta tags) and each micro-frontend under
+ * `/remotes/<name>/`, same-origin.
  */
-export async function registerWebApps(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerWebApps(
+  fastify: FastifyInstance,
+  config: AppConfig,
+  pageMeta: PageMetaRegistry,
+): Promise<void> {
   const shellDir = join(config.webDistDir, 'shell');
   const indexFile = join(shellDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
   if (indexHtml) {
+    pageMeta.loadTexts(join(shellDir, 'locales'));
+    precompressAssets(shellDir);
     await fastify.register(fastifyStatic, {
       root: shellDir,
+      preCompressed: true,
       prefix: '/',
       // Files are listed once at start; client routes fall through to the handler below.
       wildcard: false,
@@ -28,8 +43,10 @@ export async function registerWebApps(fastify: FastifyInstance, config: AppConfi
   for (const remote of REMOTES) {
     const root = join(config.webDistDir, remote);
     if (!existsSync(root)) continue;
+    precompressAssets(root);
     await fastify.register(fastifyStatic, {
       root,
+      preCompressed: true,
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       index: false,
@@ -45,8 +62,32 @@ export async function registerWebApps(fastify: FastifyInstance, config: AppConfi
     if (!indexHtml) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm start`.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const language = languageOf(request);
+    const html = renderIndexHtml(indexHtml, {
+      language,
+      meta: await pageMeta.resolve(path, language),
+      url: `${config.publicUrl}${path}`,
+      defaultImage: `${config.publicUrl}/og-image.png`,
+      supportEmail: config.mail.supportEmail,
+      analyticsId: config.analyticsId,
+    });
+    // The page depends on the language cookie: caches must keep one copy per cookie.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(html);
   });
+}
+
+/** The visitor's chosen language, else English (the server never guesses from Accept-Language). */
+function languageOf(request: FastifyRequest): Language {
+  const cookies = request.headers.cookie ?? '';
+  const chosen = cookies
+    .split(';')
+    .map((cookie) => cookie.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(chosen) ? chosen : 'en';
 }
 
 function notFound(reply: FastifyReply, message: string) {
@@ -55,6 +96,6 @@ function notFound(reply: FastifyReply, message: string) {
 
 /** Content-hashed bundles are immutable; entry points are revalidated so a deploy is picked up. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const immutable = /\.[0-9a-f]{16,}\.(js|css)$/.test(filePath);
+  const immutable = /\.[0-9a-f]{16,}\.(js|css)(\.br|\.gz)?$/.test(filePath);
   void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }

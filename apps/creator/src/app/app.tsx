@@ -1,15 +1,10 @@
-import { Link } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
+import { CreateQrPage } from './create-qr-page';
+import { EditQrPage } from './edit-qr-page';
+import './creator.css';
 
-/** The creator micro-frontend: the two-step Create QR Code wizard. */
+/** The creator micro-frontend: /create-qr (the two-step wizard) and /qr-codes/:id/edit. */
 export default function CreatorApp() {
-  return (
-    <section aria-labelledby="creator-title">
-      <Link to="/dashboard">Back to Dashboard</Link>
-      <h1 id="creator-title">Create QR Code</h1>
-      <ol className="steps" aria-label="Steps">
-        <li aria-current="step">1. Select a type of QR code</li>
-        <li>2. Content</li>
-      </ol>
-    </section>
-  );
+  const editing = useMatch('/qr-codes/:id/edit');
+  return editing?.params.id ? <EditQrPage id={editing.params.id} /> : <CreateQrPage />;
 }

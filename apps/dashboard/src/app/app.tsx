@@ -1,15 +1,16 @@
-import { Link } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
+import { AccountPage } from './account/account-page';
+import { DashboardLayout } from './qr-codes/dashboard-layout';
+import { MyQrCodesPage } from './qr-codes/my-qr-codes-page';
 
-/** The dashboard micro-frontend: My QR Codes (analytics and account join it later). */
+/** The dashboard micro-frontend: My QR Codes and My Account (analytics joins it later). */
 export default function DashboardApp() {
+  // The shell routes /account to this remote too.
+  const isAccount = useMatch('/account');
+  if (isAccount) return <AccountPage />;
   return (
-    <section aria-labelledby="dashboard-title">
-      <header className="page-header">
-        <h1 id="dashboard-title">My QR Codes</h1>
-        <Link className="button button--primary" to="/create-qr">
-          Create QR Code
-        </Link>
-      </header>
-    </section>
+    <DashboardLayout>
+      <MyQrCodesPage />
+    </DashboardLayout>
   );
 }

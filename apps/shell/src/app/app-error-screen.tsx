@@ -11,7 +11,12 @@ export function AppErrorScreen({ error }: AppErrorScreenProps) {
     <main className="app-error" role="alert">
       <h1>{t('error.title')}</h1>
       <p>{error.message}</p>
-      {process.env['NODE_ENV'] !== 'production' && error.stack ? <pre>{error.stack}</pre> : null}
+      {process.env['NODE_ENV'] === 'development' && error.stack ? (
+        <details>
+          <summary>{t('error.stack')}</summary>
+          <pre>{error.stack}</pre>
+        </details>
+      ) : null}
       <a className="button" href="/">
         {t('backToHome')}
       </a>

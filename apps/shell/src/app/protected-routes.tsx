@@ -1,17 +1,20 @@
 import { Route } from 'react-router-dom';
+import { RequireSignIn } from './auth/require-sign-in';
 import { RemoteRoute } from './remote-route';
 
 const loadDashboard = () => import('dashboard/Module');
 const loadCreator = () => import('creator/Module');
 const loadBilling = () => import('billing/Module');
 
-/** The signed-in part of LiveQR: each route is rendered by a micro-frontend. */
+/** The signed-in part of LiveQR: each route is rendered by a micro-frontend, behind the sign-in guard. */
 export function protectedRoutes() {
   return (
-    <>
+    <Route element={<RequireSignIn />}>
       <Route path="/dashboard" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
       <Route path="/create-qr" element={<RemoteRoute nameKey="nav.createQr" load={loadCreator} />} />
+      <Route path="/qr-codes/:id/edit" element={<RemoteRoute nameKey="nav.createQr" load={loadCreator} />} />
       <Route path="/billing" element={<RemoteRoute nameKey="nav.billing" load={loadBilling} />} />
-    </>
+      <Route path="/account" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
+    </Route>
   );
 }

@@ -1,5 +1,83 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler';
+import { DeleteAccountHandler } from './application/commands/delete-account/delete-account.handler';
+import { RefreshSessionHandler } from './application/commands/refresh-session/refresh-session.handler';
+import { RequestPasswordResetHandler } from './application/commands/request-password-reset/request-password-reset.handler';
+import { ResetPasswordHandler } from './application/commands/reset-password/reset-password.handler';
+import { SignInWithGoogleHandler } from './application/commands/sign-in-with-google/sign-in-with-google.handler';
+import { SignInHandler } from './application/commands/sign-in/sign-in.handler';
+import { SignOutHandler } from './application/commands/sign-out/sign-out.handler';
+import { SignUpHandler } from './application/commands/sign-up/sign-up.handler';
+import { UpdateProfileHandler } from './application/commands/update-profile/update-profile.handler';
+import { CheckResetLinkHandler } from './application/queries/check-reset-link/check-reset-link.handler';
+import { GetProfileHandler } from './application/queries/get-profile/get-profile.handler';
+import { GetSessionUserHandler } from './application/queries/get-session-user/get-session-user.handler';
+import { PasswordResetToken } from './domain/password-reset-token.entity';
+import { Profile } from './domain/profile.entity';
+import { RefreshToken } from './domain/refresh-token.entity';
+import { ACCESS_TOKEN_TTL_SECONDS } from './domain/session-policy';
+import { User } from './domain/user.entity';
+import { PasswordHasher } from './infrastructure/password-hasher';
+import { ResetTokensRepository } from './infrastructure/reset-tokens.repository';
+import { SessionTokens } from './infrastructure/session-tokens';
+import { UsersRepository } from './infrastructure/users.repository';
+import { AccountController } from './interface/account.controller';
+import { AuthController } from './interface/auth.controller';
+import { GoogleCallbackGuard, GoogleStartGuard } from './interface/google.guards';
+import { GoogleStrategy } from './interface/google.strategy';
+import { JwtStrategy } from './interface/jwt.strategy';
+import { ProfileController } from './interface/profile.controller';
+import { SessionCookies } from './interface/session-cookies';
+import { SessionGuard } from './interface/session.guard';
 
-/** The identity bounded context. Its commands, queries and controllers are registered here. */
-@Module({})
+/** The identity bounded context: accounts, sessions, Google sign-in, password reset, profiles. */
+@Module({
+  imports: [
+    MikroOrmModule.forFeature([User, RefreshToken, PasswordResetToken, Profile]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' },
+      }),
+    }),
+  ],
+  controllers: [AuthController, ProfileController, AccountController],
+  providers: [
+    SignUpHandler,
+    SignInHandler,
+    RefreshSessionHandler,
+    SignOutHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    SignInWithGoogleHandler,
+    ChangePasswordHandler,
+    DeleteAccountHandler,
+    UpdateProfileHandler,
+    CheckResetLinkHandler,
+    GetProfileHandler,
+    GetSessionUserHandler,
+    UsersRepository,
+    ResetTokensRepository,
+    PasswordHasher,
+    SessionTokens,
+    SessionCookies,
+    JwtStrategy,
+    // Registered with passport only when Google is configured.
+    {
+      provide: GoogleStrategy,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.google ? new GoogleStrategy(config.google, config.publicUrl) : null),
+    },
+    GoogleStartGuard,
+    GoogleCallbackGuard,
+    { provide: APP_GUARD, useClass: SessionGuard },
+  ],
+})
 export class IdentityModule {}

@@ -1,6 +1,11 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121100000Identity } from './infrastructure/migrations/migration-20261121100000-identity';
 
 export * from './identity.module';
+/** The access token cookie's name, for the OpenAPI document's cookie authentication. */
+export { ACCESS_COOKIE } from './interface/session-cookies';
 
 /** Schema migrations owned by this context, run in name order with everyone else's. */
-export const identityMigrations: MigrationObject[] = [];
+export const identityMigrations: MigrationObject[] = [
+  { name: 'Migration20261121100000_identity', class: Migration20261121100000Identity },
+];

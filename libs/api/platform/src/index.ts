@@ -10,3 +10,5 @@ export * from './http/security-headers';
 export * from './logging/logging.module';
 export * from './mail/mailer';
 export * from './platform.module';
+export * from './security/origin.guard';
+export * from './security/rate-limiter';

@@ -1,10 +1,13 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.tokens';
 import { DatabaseModule, DatabaseModuleOptions } from './database/database.module';
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
 import { Mailer, NodemailerMailer } from './mail/mailer';
+import { OriginGuard } from './security/origin.guard';
+import { RateLimiter } from './security/rate-limiter';
 
 export interface PlatformModuleOptions extends DatabaseModuleOptions {
   config: AppConfig;
@@ -19,8 +22,14 @@ export class PlatformModule {
     return {
       module: PlatformModule,
       global: true,
-      providers: [configProvider, { provide: Mailer, useClass: NodemailerMailer }],
-      exports: [configProvider, Mailer],
+      providers: [
+        configProvider,
+        { provide: Mailer, useClass: NodemailerMailer },
+        RateLimiter,
+        // Runs before identity's session guard: a foreign Origin is refused whatever the session.
+        { provide: APP_GUARD, useClass: OriginGuard },
+      ],
+      exports: [configProvider, Mailer, RateLimiter],
       imports: [
         { module: ConfigHolderModule, providers: [configProvider], exports: [configProvider], global: true },
         LoggingModule,

@@ -1,6 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121130000QrCatalog } from './infrastructure/migrations/migration-20261121130000-qr-catalog';
+import { Migration20261121130100Uploads } from './infrastructure/migrations/migration-20261121130100-uploads';
 
 export * from './qr-catalog.module';
+/** Published on edit, toggle and delete, for the scan path's cache. */
+export { QrCodeChangedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';
 
 /** Schema migrations owned by this context, run in name order with everyone else's. */
-export const qrCatalogMigrations: MigrationObject[] = [];
+export const qrCatalogMigrations: MigrationObject[] = [
+  { name: 'Migration20261121130000_qr_catalog', class: Migration20261121130000QrCatalog },
+  { name: 'Migration20261121130100_uploads', class: Migration20261121130100Uploads },
+];

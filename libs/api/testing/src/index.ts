@@ -1,2 +1,3 @@
 export * from './free-port';
 export * from './test-database';
+export * from './mail-inbox';

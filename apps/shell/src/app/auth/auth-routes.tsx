@@ -1,6 +1,21 @@
-import { Fragment } from 'react';
+import { Route } from 'react-router-dom';
+import { AuthCallbackPage } from './auth-callback-page';
+import { AuthErrorPage } from './auth-error-page';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { LoginPage } from './login-page';
+import { ResetPasswordPage } from './reset-password-page';
+import { SignupPage } from './signup-page';
 
-/** Sign-in, sign-up and password screens (the identity work fills this in). */
+/** Sign-in, sign-up and password screens (spec §2). */
 export function authRoutes() {
-  return <Fragment />;
+  return (
+    <>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/auth/error" element={<AuthErrorPage />} />
+      <Route path="/auth/callback" element={<AuthCallbackPage />} />
+    </>
+  );
 }

@@ -12,6 +12,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 /**
  * Starts i18next once for the shell and every remote (the instance is a shared singleton
  * through Module Federation). The language is the remembered choice, else the browser's.
+ * `LANGUAGE_STORAGE_KEY` is also the cookie's name, which the API reads (apps/api/src/web).
  */
 export function initI18n(): i18n {
   if (i18next.isInitialized) return i18next;
@@ -27,9 +28,13 @@ export function initI18n(): i18n {
       nonExplicitSupportedLngs: true,
       interpolation: { escapeValue: false }, // React escapes
       detection: {
-        order: ['localStorage', 'navigator'],
+        order: ['localStorage', 'cookie', 'navigator'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
+        // The cookie lets the server send `<html lang>` and the page's meta in this language.
+        lookupCookie: LANGUAGE_STORAGE_KEY,
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+        caches: ['localStorage', 'cookie'],
       },
       initAsync: false,
     });

@@ -1,3 +1,4 @@
+import { QR_TYPE_IDS } from '@liveqr/qr-content';
 import { LANGUAGES } from '@liveqr/shared/contracts';
 import { type Messages, NAMESPACES, RESOURCES } from './resources';
 
@@ -28,5 +29,11 @@ describe('translations', () => {
         expect({ key, placeholders: placeholders(text) }).toEqual({ key, placeholders: placeholders(english[key]) });
       }
     });
+  });
+});
+
+describe('the QR type names', () => {
+  it.each([...LANGUAGES])('cover every type of the QR content library, in its order, in %s', (language) => {
+    expect(Object.keys(RESOURCES[language].common['qrTypes'])).toEqual([...QR_TYPE_IDS]);
   });
 });

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import type { TestServer } from '../../support/test-server';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  cookies: Record<string, string>;
+}
+
+let signUps = 0;
+
+/**
+ * Signs a new user up through identity's endpoint; the session cookies sign the next requests.
+ * Each sign-up comes from its own address, so a test file's many users stay under the per-IP limit.
+ */
+export async function aSignedInUser(server: TestServer): Promise<SignedInUser> {
+  const email = `billing.${randomBytes(4).toString('hex')}@example.com`;
+  signUps += 1;
+  const response = await server.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    remoteAddress: `10.0.${Math.floor(signUps / 250)}.${(signUps % 250) + 1}`,
+    payload: { firstName: 'Grace', lastName: 'Hopper', email, password: 'secret1', confirmPassword: 'secret1' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+  return { id: response.json().user.id, email, cookies };
+}
+
+export function billingClient(server: TestServer, user: SignedInUser) {
+  const as = { cookies: user.cookies };
+  return {
+    overview: () => server.inject({ method: 'GET', url: '/api/billing', ...as }),
+    status: () => server.inject({ method: 'GET', url: '/api/billing/status', ...as }),
+    checkout: () => server.inject({ method: 'POST', url: '/api/billing/checkout', ...as }),
+    portal: () => server.inject({ method: 'POST', url: '/api/billing/portal', ...as }),
+    get: (url: string) => server.inject({ method: 'GET', url, ...as }),
+    postForm: (url: string, form: Record<string, string> = {}) =>
+      server.inject({
+        method: 'POST',
+        url,
+        ...as,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      }),
+  };
+}

@@ -1,0 +1,157 @@
+import { GetSubscriptionStatusQuery } from '@liveqr/api/billing';
+import { QueryBus } from '@nestjs/cqrs';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { aSignedInUser, billingClient } from './support/billing-client';
+
+describe('billing in local test mode (no Stripe keys)', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['GET', '/api/billing'],
+    ['GET', '/api/billing/status'],
+    ['POST', '/api/billing/checkout'],
+    ['POST', '/api/billing/portal'],
+    ['GET', '/api/billing/test/checkout'],
+    ['POST', '/api/billing/test/checkout'],
+    ['GET', '/api/billing/test/portal'],
+  ] as const)('answers %s %s with 401 without a session', async (method, url) => {
+    const response = await server.inject({ method, url });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('shows the Monthly Plan to anyone', async () => {
+    const response = await server.inject({ method: 'GET', url: '/api/billing/plan' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: 'monthly',
+      name: 'Monthly Plan',
+      amountCents: 500,
+      currency: 'usd',
+      interval: 'month',
+      description: 'All features included',
+      highlight: 'Cancel anytime',
+    });
+    expect(response.json().features).toHaveLength(6);
+  });
+
+  it('says a new user has no subscription, in test mode', async () => {
+    const billing = billingClient(server, await aSignedInUser(server));
+    expect((await billing.status()).json()).toEqual({
+      active: false,
+      reason: 'none',
+      message: 'No subscription found. Please subscribe to create QR codes.',
+    });
+    expect((await billing.overview()).json()).toMatchObject({
+      mode: 'test',
+      subscription: null,
+      status: { active: false },
+    });
+  });
+
+  it('subscribes through the local test checkout and returns to /billing with the success banner', async () => {
+    const user = await aSignedInUser(server);
+    const billing = billingClient(server, user);
+
+    const checkout = await billing.checkout();
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.json()).toEqual({ url: '/api/billing/test/checkout' });
+
+    const page = await billing.get('/api/billing/test/checkout');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Test mode — no card is charged');
+
+    const paid = await billing.postForm('/api/billing/test/checkout');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(/^\/billing\?success=1&session_id=test_[0-9a-f-]{36}$/);
+
+    expect((await billing.status()).json()).toEqual({ active: true });
+    const overview = (await billing.overview()).json();
+    expect(overview.subscription).toMatchObject({
+      status: 'active',
+      planType: 'monthly',
+      active: true,
+      canManage: true,
+    });
+    expect(new Date(overview.subscription.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
+    // The gate other contexts ask, over the query bus.
+    await expect(server.app.get(QueryBus).execute(new GetSubscriptionStatusQuery(user.id))).resolves.toEqual({
+      active: true,
+    });
+  });
+
+  it('refuses Subscribe while already active', async () => {
+    const billing = billingClient(server, await aSignedInUser(server));
+    await billing.postForm('/api/billing/test/checkout');
+    const again = await billing.checkout();
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: 'You already have an active subscription',
+      error: 'already_subscribed',
+    });
+  });
+
+  it('cancels at period end (still active) and then now (expired) on the local management page', async () => {
+    const billing = billingClient(server, await aSignedInUser(server));
+    await billing.postForm('/api/billing/test/checkout');
+
+    expect((await billing.portal()).json()).toEqual({ url: '/api/billing/test/portal' });
+    const page = await billing.get('/api/billing/test/portal');
+    expect(page.body).toContain('Test mode — no card is charged');
+    expect(page.body).toContain('Cancel at period end');
+
+    const atPeriodEnd = await billing.postForm('/api/billing/test/portal', { when: 'period_end' });
+    expect(atPeriodEnd.statusCode).toBe(303);
+    expect(atPeriodEnd.headers.location).toBe('/billing');
+    expect((await billing.status()).json()).toEqual({ active: true });
+    expect((await billing.overview()).json().subscription).toMatchObject({ cancelAtPeriodEnd: true, active: true });
+
+    await billing.postForm('/api/billing/test/portal', { when: 'now' });
+    expect((await billing.status()).json()).toEqual({
+      active: false,
+      reason: 'expired',
+      message: 'Your subscription has expired. Please renew to continue creating QR codes.',
+    });
+  });
+
+  it('refuses an unknown cancellation choice', async () => {
+    const billing = billingClient(server, await aSignedInUser(server));
+    const response = await billing.postForm('/api/billing/test/portal', { when: 'yesterday' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses Manage Subscription without a customer id', async () => {
+    const response = await billingClient(server, await aSignedInUser(server)).portal();
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'no_customer' });
+  });
+
+  it("never shows or changes another user's subscription", async () => {
+    const alice = billingClient(server, await aSignedInUser(server));
+    const bob = billingClient(server, await aSignedInUser(server));
+    await alice.postForm('/api/billing/test/checkout');
+
+    expect((await bob.overview()).json()).toMatchObject({
+      subscription: null,
+      status: { active: false, reason: 'none' },
+    });
+    expect((await bob.portal()).statusCode).toBe(400);
+    await bob.postForm('/api/billing/test/portal', { when: 'now' });
+    expect((await alice.status()).json()).toEqual({ active: true });
+  });
+
+  it('has no Stripe webhook in test mode', async () => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(503);
+  });
+});

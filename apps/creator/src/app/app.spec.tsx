@@ -1,0 +1,189 @@
+import { initI18n } from '@liveqr/web/i18n';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import CreatorApp from './app';
+
+type Handler = (init?: RequestInit) => Response;
+
+function answer(status: number, body?: unknown): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return { ok: status < 400, status, statusText: 'x', text: async () => text, json: async () => body } as Response;
+}
+
+function mockApi(routes: Record<string, Handler>): jest.Mock {
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+    const route = routes[`${init?.method ?? 'GET'} ${url}`];
+    if (!route) throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
+    return route(init);
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const ACTIVE = () => answer(200, { active: true });
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <Routes>
+        <Route path="/dashboard" element={<p>Dashboard page</p>} />
+        <Route path="*" element={<CreatorApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function pickType(label: string) {
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${label}`) }));
+}
+
+describe('the Create QR Code wizard', () => {
+  beforeAll(async () => {
+    await initI18n().changeLanguage('en');
+  });
+
+  it('shows the 16 types in step 1 and creates a website code from step 2', async () => {
+    const fetchMock = mockApi({
+      'GET /api/billing/status': ACTIVE,
+      'POST /api/qr-codes': () => answer(201, { id: 'c1' }),
+    });
+    renderAt('/create-qr');
+    expect(screen.getByText('Checking subscription status...')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create QR Code' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '1. Select a type of QR code' })).toBeTruthy();
+    expect(screen.getAllByRole('button').filter((b) => b.classList.contains('type-card'))).toHaveLength(16);
+    expect(screen.getByText('Share a digital business card')).toBeTruthy();
+
+    await pickType('Website');
+    expect(screen.getByRole('heading', { name: 'Content' })).toBeTruthy();
+    expect(screen.getByText('Fill in the form to see preview')).toBeTruthy();
+    expect(screen.getByLabelText('QR Code Name').getAttribute('placeholder')).toBe('Website QR Code');
+    const tracking = screen.getByRole('switch', { name: 'Enable Analytics Tracking' }) as HTMLInputElement;
+    expect(tracking.checked).toBe(true);
+    expect(screen.getByText('Track scans, views, and user analytics for this QR code')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Generate QR Code' });
+    await act(async () => {
+      await Promise.resolve();
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a website URL');
+
+    fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com/menu' } });
+    expect(await screen.findByRole('img', { name: 'QR code preview' }, { timeout: 2000 })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    const create = fetchMock.mock.calls.find(([url, init]) => url === '/api/qr-codes' && init?.method === 'POST');
+    expect(JSON.parse(String(create?.[1]?.body))).toMatchObject({
+      type: 'website',
+      name: 'Website QR Code',
+      content: { url: 'https://example.com/menu' },
+      isTracked: true,
+      customization: { foreground: '#000000', background: '#ffffff' },
+    });
+  });
+
+  it('turns tracking off for wifi and says why', async () => {
+    mockApi({ 'GET /api/billing/status': ACTIVE });
+    renderAt('/create-qr');
+    await pickType('WiFi');
+    const tracking = screen.getByRole('switch', { name: 'Enable Analytics Tracking' }) as HTMLInputElement;
+    expect(tracking.checked).toBe(false);
+    expect(tracking.disabled).toBe(true);
+    expect(screen.getByText(/WiFi codes connect the phone to a network directly/)).toBeTruthy();
+    expect((screen.getByLabelText('Encryption') as HTMLSelectElement).value).toBe('WPA');
+  });
+
+  it('adds and removes links with the Add link rules', async () => {
+    mockApi({ 'GET /api/billing/status': ACTIVE });
+    renderAt('/create-qr');
+    await pickType('List of Links');
+    const add = screen.getByRole('button', { name: 'Add' });
+    fireEvent.click(add);
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a URL');
+
+    fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'example.com' } });
+    fireEvent.click(add);
+    expect(screen.getAllByText('https://example.com')).toHaveLength(2); // the title defaults to the URL
+    expect((screen.getByLabelText('URL') as HTMLInputElement).value).toBe('');
+
+    fireEvent.change(screen.getByLabelText('URL'), { target: { value: 'https://example.com' } });
+    fireEvent.click(add);
+    expect(screen.getByRole('alert').textContent).toBe('This link already exists!');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove https://example.com' }));
+    expect(screen.queryAllByText('https://example.com')).toHaveLength(0);
+  });
+
+  it('asks for a subscription and lets the user in once the 5 s re-check finds one', async () => {
+    jest.useFakeTimers();
+    try {
+      let active = false;
+      mockApi({
+        'GET /api/billing/status': () =>
+          answer(200, active ? { active: true } : { active: false, reason: 'none', message: 'No subscription found.' }),
+      });
+      renderAt('/create-qr');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(screen.getByText('Subscription Required')).toBeTruthy();
+      expect(screen.getByText('Subscribe to Create QR Codes')).toBeTruthy();
+      const links = screen.getAllByRole('link', { name: 'Subscribe Now - $5/month' });
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/billing', '/billing']);
+      expect(screen.queryByText('1. Select a type of QR code')).toBeNull();
+
+      active = true;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5000);
+      });
+      expect(screen.queryByText('Subscription Required')).toBeNull();
+      expect(screen.getByText('1. Select a type of QR code')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the server text for a subscription without a known reason', async () => {
+    mockApi({ 'GET /api/billing/status': () => answer(200, { active: false, message: 'Your plan is paused.' }) });
+    renderAt('/create-qr');
+    expect(await screen.findByText('Your plan is paused.')).toBeTruthy();
+  });
+
+  it('edits an untracked code with the same form and says it must be re-printed', async () => {
+    const fetchMock = mockApi({
+      'GET /api/billing/status': ACTIVE,
+      'GET /api/qr-codes/c9': () =>
+        answer(200, {
+          id: 'c9',
+          name: 'Guest WiFi',
+          type: 'wifi',
+          slug: 's9',
+          isActive: true,
+          isTracked: false,
+          content: { ssid: 'Cafe', password: 'secret12', encryption: 'WPA' },
+          customization: {},
+          payload: 'WIFI:T:WPA;S:Cafe;P:secret12;;',
+        }),
+      'PATCH /api/qr-codes/c9': () => answer(200, { id: 'c9' }),
+    });
+    renderAt('/qr-codes/c9/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit QR Code' })).toBeTruthy();
+    expect(await screen.findByDisplayValue('Guest WiFi')).toBeTruthy();
+    expect(screen.getByText(/you must download and re-print it/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Network Name/), { target: { value: 'Cafe 2' } });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+      name: 'Guest WiFi',
+      content: { ssid: 'Cafe 2', password: 'secret12', encryption: 'WPA' },
+      isTracked: false,
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { formFields, type FieldDefinition, type LinkItem, type QrTypeId } from '@liveqr/qr-content';
+import { useTranslation } from '@liveqr/web/i18n';
+import { useId } from 'react';
+import { LinksEditor } from './links-editor';
+import { UploadInput } from './upload-input';
+
+export type ContentValues = Record<string, unknown>;
+
+export interface ContentFieldsProps {
+  type: QrTypeId;
+  content: ContentValues;
+  onChange(content: ContentValues): void;
+}
+
+/** The type's inputs, rendered from qr-content's field definitions: one renderer for all 16 types. */
+export function ContentFields({ type, content, onChange }: ContentFieldsProps) {
+  const set = (name: string, value: unknown) => onChange({ ...content, [name]: value });
+  return (
+    <>
+      {formFields(type).map((field) => (
+        <FieldInput
+          key={`${field.kind}-${field.name}`}
+          type={type}
+          field={field}
+          value={content[field.name]}
+          onChange={(value) => set(field.name, field.kind === 'upload' ? uploadedValue(field, content, value) : value)}
+        />
+      ))}
+    </>
+  );
+}
+
+/** An upload fills its URL field; for the images list it appends one more image. */
+function uploadedValue(field: FieldDefinition, content: ContentValues, url: unknown): unknown {
+  if (field.name !== 'images') return url;
+  const images = Array.isArray(content['images']) ? (content['images'] as { url: string }[]) : [];
+  return [...images.filter((image) => image.url.trim() !== ''), { url }];
+}
+
+interface FieldInputProps {
+  type: QrTypeId;
+  field: FieldDefinition;
+  value: unknown;
+  onChange(value: unknown): void;
+}
+
+function FieldInput({ type, field, value, onChange }: FieldInputProps) {
+  const { t } = useTranslation('creator');
+  const id = useId();
+  // Keyed by qr-content's field names; its English label covers a field added there later.
+  const label = t(`fields.${type}.${field.kind === 'upload' ? 'upload' : field.name}`, { defaultValue: field.label });
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const hint = field.hint && (
+    <p id={hintId} className="field-hint">
+      {t(`hints.${type}.${field.name}`, { defaultValue: field.hint })}
+    </p>
+  );
+
+  switch (field.kind) {
+    case 'upload':
+      return <UploadInput field={field} label={label} onUploaded={onChange} />;
+    case 'links':
+      return (
+        <LinksEditor
+          label={label}
+          hint={field.hint && t(`hints.${type}.${field.name}`, { defaultValue: field.hint })}
+          links={(value as LinkItem[] | undefined) ?? []}
+          onChange={onChange}
+        />
+      );
+    case 'url-list':
+      // One URL per line; blank lines are dropped when the form is sent.
+      return (
+        <div className="form-field">
+          <label htmlFor={id}>{label}</label>
+          <textarea
+            id={id}
+            rows={3}
+            value={((value as { url: string }[] | undefined) ?? []).map((item) => item.url).join('\n')}
+            aria-describedby={`${id}-list-hint`}
+            onChange={(event) => onChange(event.target.value.split('\n').map((url) => ({ url })))}
+          />
+          <p id={`${id}-list-hint`} className="field-hint">
+            {t('form.oneUrlPerLine')}
+          </p>
+        </div>
+      );
+    case 'select':
+      return (
+        <div className="form-field">
+          <label htmlFor={id}>{label}</label>
+          <select
+            id={id}
+            value={String(value ?? field.defaultValue ?? '')}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(`options.${type}.${field.name}.${option.value}`, { defaultValue: option.label })}
+              </option>
+            ))}
+          </select>
+          {hint}
+        </div>
+      );
+    case 'textarea':
+      return (
+        <div className="form-field">
+          <label htmlFor={id}>{label}</label>
+          <textarea
+            id={id}
+            rows={3}
+            maxLength={field.maxLength}
+            aria-describedby={hintId}
+            value={String(value ?? '')}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {hint}
+        </div>
+      );
+    default:
+      return (
+        <div className="form-field">
+          <label htmlFor={id}>
+            {label}
+            {field.required && <span aria-hidden="true"> *</span>}
+          </label>
+          <input
+            id={id}
+            type={field.kind}
+            inputMode={field.kind === 'url' ? 'url' : undefined}
+            maxLength={field.maxLength}
+            aria-describedby={hintId}
+            value={String(value ?? '')}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {hint}
+        </div>
+      );
+  }
+}
+
+/** What is sent: url-list items without the blank lines the textarea allows. */
+export function contentForSubmit(type: QrTypeId, content: ContentValues): ContentValues {
+  const cleaned = { ...content };
+  for (const field of formFields(type)) {
+    if (field.kind === 'url-list' && Array.isArray(cleaned[field.name])) {
+      cleaned[field.name] = (cleaned[field.name] as { url: string }[])
+        .map((item) => ({ url: item.url.trim() }))
+        .filter((item) => item.url !== '');
+    }
+  }
+  return cleaned;
+}

@@ -1,0 +1,79 @@
+import { emptyContent, isTrackable, type QrTypeId } from '@liveqr/qr-content';
+import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
+import { useTranslation } from '@liveqr/web/i18n';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage, qrApi } from './qr-api';
+import type { ContentValues } from './content-fields';
+import { QrCodeForm } from './qr-code-form';
+import { SubscriptionBanner } from './subscription-banner';
+import { TypePicker } from './type-picker';
+import { useSubscriptionGate } from './use-subscription-gate';
+
+/** /create-qr: the two-step wizard. */
+export function CreateQrPage() {
+  const { t } = useTranslation('creator');
+  const navigate = useNavigate();
+  const gate = useSubscriptionGate();
+  const [type, setType] = useState<QrTypeId>();
+
+  useEffect(() => {
+    document.title = `${t('title')} | LiveQR`;
+  }, [t]);
+
+  const noSubscription = gate.state === 'inactive' && gate.status.reason === 'none';
+
+  return (
+    <section className="creator" aria-labelledby="creator-title">
+      <header className="creator-header">
+        <Link className="button button--ghost" to="/dashboard">
+          {t('backToDashboard')}
+        </Link>
+        <h1 id="creator-title">{t('title')}</h1>
+      </header>
+      <ol className="creator-steps" aria-label={t('steps')}>
+        <li aria-current={type ? undefined : 'step'}>
+          <span className="creator-steps__number">1</span> {t('step1.name')}
+        </li>
+        <li aria-current={type ? 'step' : undefined}>
+          <span className="creator-steps__number">2</span> {t('step2.title')}
+        </li>
+      </ol>
+      <SubscriptionBanner gate={gate} />
+      {noSubscription ? (
+        <div className="creator-panel creator-panel--locked">
+          <h2>{t('subscription.subscribeToCreate')}</h2>
+          <Link className="button button--primary" to="/billing">
+            {t('subscription.subscribeNow')}
+          </Link>
+        </div>
+      ) : !type ? (
+        <TypePicker onPick={setType} />
+      ) : (
+        <QrCodeForm
+          key={type}
+          type={type}
+          initial={{
+            name: '',
+            content: emptyContent(type) as unknown as ContentValues,
+            customization: { ...DEFAULT_CUSTOMIZATION },
+            isTracked: isTrackable(type),
+          }}
+          submitLabel={t('form.generate')}
+          busyLabel={t('form.creating')}
+          backLabel={t('form.back')}
+          onBack={() => setType(undefined)}
+          precheck={() => (gate.state === 'active' ? undefined : t('errors.subscriptionNeeded'))}
+          onSubmit={async (input) => {
+            try {
+              await qrApi.create(type, input);
+            } catch (error) {
+              throw new Error(errorMessage(error, t('errors.createFallback')));
+            }
+            navigate('/dashboard');
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from '@liveqr/web/i18n';
+import { LoadingState } from '@liveqr/web/ui';
+import { useEffect, useState } from 'react';
+import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ContentValues } from './content-fields';
+import { errorMessage, qrApi, type QrCodeDetails } from './qr-api';
+import { QrCodeForm } from './qr-code-form';
+import { SubscriptionBanner } from './subscription-banner';
+import { useSubscriptionGate } from './use-subscription-gate';
+
+type Loaded = { state: 'loading' } | { state: 'loaded'; code: QrCodeDetails } | { state: 'error'; message: string };
+
+/** /qr-codes/:id/edit: the same form as step 2, for an existing code. */
+export interface EditQrPageProps {
+  id: string;
+}
+
+export function EditQrPage({ id }: EditQrPageProps) {
+  const { t } = useTranslation('creator');
+  const navigate = useNavigate();
+  const gate = useSubscriptionGate();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    document.title = `${t('edit.title')} | LiveQR`;
+  }, [t]);
+
+  useEffect(() => {
+    let cancelled = false;
+    qrApi
+      .get(id)
+      .then((code) => !cancelled && setLoaded({ state: 'loaded', code }))
+      .catch(
+        (error: unknown) =>
+          !cancelled && setLoaded({ state: 'error', message: errorMessage(error, t('edit.loadFailed')) }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, t]);
+
+  return (
+    <section className="creator" aria-labelledby="creator-title">
+      <header className="creator-header">
+        <Link className="button button--ghost" to="/dashboard">
+          {t('backToDashboard')}
+        </Link>
+        <h1 id="creator-title">{t('edit.title')}</h1>
+      </header>
+      <SubscriptionBanner gate={gate} />
+      {loaded.state === 'loading' && <LoadingState label={t('edit.loading')} />}
+      {loaded.state === 'error' && (
+        <p className="creator-error" role="alert">
+          {loaded.message}
+        </p>
+      )}
+      {loaded.state === 'loaded' && (
+        <QrCodeForm
+          type={loaded.code.type}
+          id={loaded.code.id}
+          slug={loaded.code.slug}
+          initial={{
+            name: loaded.code.name,
+            content: loaded.code.content as unknown as ContentValues,
+            customization: { ...DEFAULT_CUSTOMIZATION, ...loaded.code.customization },
+            isTracked: loaded.code.isTracked,
+          }}
+          notice={
+            <p className="creator-banner" role="note">
+              {loaded.code.isTracked ? t('edit.trackedNote') : t('edit.untrackedNote')}
+            </p>
+          }
+          submitLabel={t('edit.save')}
+          busyLabel={t('edit.saving')}
+          backLabel={t('edit.cancel')}
+          onBack={() => navigate('/dashboard')}
+          precheck={() => (gate.state === 'active' ? undefined : t('errors.subscriptionNeededEdit'))}
+          onSubmit={async (input) => {
+            try {
+              await qrApi.update(loaded.code.id, input);
+            } catch (error) {
+              throw new Error(errorMessage(error, t('edit.saveFailed')));
+            }
+            navigate('/dashboard');
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange?(value: string): void;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  maxLength?: number;
+  readOnly?: boolean;
+  hint?: string;
+}
+
+export function Field({ id, label, value, onChange, type = 'text', hint, ...rest }: FieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        onChange={(event) => onChange?.(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...rest}
+      />
+      {hint && (
+        <small id={`${id}-hint`} className="muted">
+          {hint}
+        </small>
+      )}
+    </div>
+  );
+}
+
+export interface SelectFieldProps<T extends string> {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange(value: T): void;
+}
+
+export function SelectField<T extends string>({ id, label, value, options, onChange }: SelectFieldProps<T>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Green for a success, red otherwise (spec /account). */
+export function FormMessage({ message }: { message?: { text: string; success: boolean } }) {
+  if (!message) return null;
+  return (
+    <p
+      className={message.success ? 'account__message--success' : 'form__failure'}
+      role={message.success ? 'status' : 'alert'}
+    >
+      {message.text}
+    </p>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}

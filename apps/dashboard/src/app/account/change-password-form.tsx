@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { authApi } from '@liveqr/web/auth';
+import { useTranslation } from '@liveqr/web/i18n';
+import { newPasswordProblem } from '@liveqr/shared/contracts';
+import { Field, FormMessage } from './account-fields';
+
+type Message = { text: string; success: boolean };
+
+/** Change password: the current password is required; the server signs out the other sessions. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('auth');
+  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>();
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = newPasswordProblem(form.next, form.confirm);
+    if (problem) {
+      const key = problem === 'mismatch' ? 'validation.passwordsDoNotMatch' : 'validation.passwordTooShort';
+      setMessage({ text: t(key), success: false });
+      return;
+    }
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await authApi.changePassword(form.current, form.next, form.confirm);
+      setForm({ current: '', next: '', confirm: '' });
+      setMessage({ text: t('changePassword.done'), success: true });
+    } catch (error) {
+      setMessage({
+        text: error instanceof Error && error.message ? error.message : t('changePassword.failed'),
+        success: false,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card form" onSubmit={handleSubmit} aria-labelledby="change-password-title">
+      <h2 id="change-password-title">{t('changePassword.title')}</h2>
+      <FormMessage message={message} />
+      <Field
+        id="currentPassword"
+        type="password"
+        label={t('changePassword.current')}
+        value={form.current}
+        onChange={set('current')}
+        autoComplete="current-password"
+      />
+      <Field
+        id="newPassword"
+        type="password"
+        label={t('changePassword.new')}
+        value={form.next}
+        onChange={set('next')}
+        autoComplete="new-password"
+      />
+      <Field
+        id="confirmNewPassword"
+        type="password"
+        label={t('changePassword.confirm')}
+        value={form.confirm}
+        onChange={set('confirm')}
+        autoComplete="new-password"
+      />
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('changePassword.submitting') : t('changePassword.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { authApi, type ProfileChanges } from '@liveqr/web/auth';
+import { LANGUAGE_NAMES, setLanguage, useTranslation } from '@liveqr/web/i18n';
+import { LoadingState } from '@liveqr/web/ui';
+import { ACCOUNT_TYPES, LANGUAGES, type ProfileData } from '@liveqr/shared/contracts';
+import { Field, FormMessage, Section, SelectField } from './account-fields';
+
+type Message = { text: string; success: boolean };
+
+/** What PUT /api/profile takes: everything but the read-only e-mail and timestamp. */
+function editableFields(profile: ProfileData): ProfileChanges {
+  const { firstName, lastName, phone, accountType, companyName, taxId, address, postalCode, country, language } =
+    profile;
+  return { firstName, lastName, phone, accountType, companyName, taxId, address, postalCode, country, language };
+}
+
+/** The profile form of /account (spec §2): company fields only for company accounts; email read-only. */
+export function ProfileForm() {
+  const { t } = useTranslation('auth');
+  const [profile, setProfile] = useState<ProfileData | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>();
+
+  useEffect(() => {
+    let active = true;
+    // Load failures are only logged (spec §8); the server answers defaults when no profile exists.
+    authApi
+      .getProfile()
+      .then((loaded) => active && setProfile(loaded))
+      .catch((error: unknown) => console.error('Loading the profile failed', error));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (!profile) return <LoadingState label={t('account.loading')} />;
+  const set =
+    <K extends keyof ProfileChanges>(field: K) =>
+    (value: ProfileChanges[K]) =>
+      setProfile({ ...profile, [field]: value });
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!profile) return;
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const saved = await authApi.updateProfile(editableFields(profile));
+      setProfile(saved);
+      await setLanguage(saved.language);
+      setMessage({ text: t('account.saved'), success: true });
+    } catch (error) {
+      setMessage({
+        text: error instanceof Error && error.message ? error.message : t('account.saveFailed'),
+        success: false,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card form" onSubmit={handleSubmit} aria-label={t('account.title')}>
+      <FormMessage message={message} />
+      <Section title={t('account.personal')}>
+        <Field
+          id="firstName"
+          label={t('fields.firstName')}
+          value={profile.firstName}
+          onChange={set('firstName')}
+          autoComplete="given-name"
+          maxLength={100}
+        />
+        <Field
+          id="lastName"
+          label={t('fields.lastName')}
+          value={profile.lastName}
+          onChange={set('lastName')}
+          autoComplete="family-name"
+          maxLength={100}
+        />
+        <Field
+          id="email"
+          type="email"
+          label={t('fields.email')}
+          value={profile.email}
+          readOnly
+          hint={t('account.emailReadOnly')}
+        />
+        <Field
+          id="phone"
+          type="tel"
+          label={t('account.phone')}
+          value={profile.phone}
+          onChange={set('phone')}
+          autoComplete="tel"
+          maxLength={50}
+        />
+        <SelectField
+          id="accountType"
+          label={t('account.accountType')}
+          value={profile.accountType}
+          options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`account.accountTypes.${type}`) }))}
+          onChange={set('accountType')}
+        />
+      </Section>
+      {profile.accountType === 'company' && (
+        <Section title={t('account.company')}>
+          <Field
+            id="companyName"
+            label={t('account.companyName')}
+            value={profile.companyName}
+            onChange={set('companyName')}
+            autoComplete="organization"
+            maxLength={200}
+          />
+          <Field id="taxId" label={t('account.taxId')} value={profile.taxId} onChange={set('taxId')} maxLength={50} />
+        </Section>
+      )}
+      <Section title={t('account.address')}>
+        <Field
+          id="address"
+          label={t('account.street')}
+          value={profile.address}
+          onChange={set('address')}
+          autoComplete="street-address"
+          maxLength={500}
+        />
+        <Field
+          id="postalCode"
+          label={t('account.postalCode')}
+          value={profile.postalCode}
+          onChange={set('postalCode')}
+          autoComplete="postal-code"
+          maxLength={20}
+        />
+        <Field
+          id="country"
+          label={t('account.country')}
+          value={profile.country}
+          onChange={set('country')}
+          autoComplete="country-name"
+          maxLength={100}
+        />
+      </Section>
+      <Section title={t('account.preferences')}>
+        <SelectField
+          id="language"
+          label={t('account.language')}
+          value={profile.language}
+          options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+          onChange={set('language')}
+        />
+      </Section>
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('account.saving') : t('account.save')}
+        </button>
+        <Link className="button" to="/dashboard">
+          {t('account.back')}
+        </Link>
+      </div>
+    </form>
+  );
+}

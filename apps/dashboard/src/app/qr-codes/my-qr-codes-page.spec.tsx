@@ -1,0 +1,206 @@
+import { AuthProvider } from '@liveqr/web/auth';
+import { initI18n } from '@liveqr/web/i18n';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import DashboardApp from '../app';
+import type { QrCodeSummary } from './qr-codes-api';
+
+function answer(status: number, body?: unknown): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return {
+    ok: status < 400,
+    status,
+    statusText: 'x',
+    text: async () => text,
+    json: async () => body,
+    blob: async () => new Blob(['img']),
+  } as Response;
+}
+
+function aCode(overrides: Partial<QrCodeSummary> = {}): QrCodeSummary {
+  const id = overrides.id ?? 'c1';
+  return {
+    id,
+    name: 'Lunch menu',
+    type: 'menu',
+    slug: 'abc',
+    isActive: true,
+    isTracked: true,
+    scanCount: 3,
+    uniqueScanCount: 2,
+    imageUrl: `/api/qr-codes/${id}/image`,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Route = (url: URL, init?: RequestInit) => Response | undefined;
+
+function mockApi(route: Route, subscription: unknown = { active: true }): jest.Mock {
+  const fetchMock = jest.fn(async (raw: string, init?: RequestInit) => {
+    const url = new URL(raw, 'http://localhost');
+    if (url.pathname === '/api/auth/session') return answer(200, { user: { id: 'u1', email: 'a@b.c' } });
+    if (url.pathname === '/api/billing/status') return answer(200, subscription);
+    const response = route(url, init);
+    if (!response) throw new Error(`unexpected ${init?.method ?? 'GET'} ${raw}`);
+    return response;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const listCalls = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls
+    .map(([raw]) => new URL(String(raw), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/qr-codes');
+
+function renderDashboard() {
+  render(
+    <MemoryRouter initialEntries={['/dashboard']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <AuthProvider>
+        <DashboardApp />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+const page = (items: QrCodeSummary[], total = items.length, number = 1) =>
+  answer(200, { items, total, page: number, pageSize: 24 });
+
+describe('My QR Codes', () => {
+  beforeAll(async () => {
+    await initI18n().changeLanguage('en');
+  });
+
+  it('shows loading, then the empty state, the sidebar and the subscription notice', async () => {
+    mockApi((url) => (url.pathname === '/api/qr-codes' ? page([]) : undefined), { active: false, reason: 'none' });
+    renderDashboard();
+    expect(screen.getByText('Loading QR codes...')).toBeTruthy();
+    expect(await screen.findByText('No QR codes yet')).toBeTruthy();
+    expect(screen.getByText('Create your first QR code to get started')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(expect.arrayContaining(['/create-qr', '/analytics', '/dashboard', '/account', '/billing']));
+    expect(within(nav).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(await within(nav).findByText('Subscription Required')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Subscribe Now - $5/month' }).getAttribute('href')).toBe('/billing');
+    expect(screen.getByPlaceholderText('Search QR codes...')).toBeTruthy();
+  });
+
+  it('shows each card as the spec says', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/qr-codes'
+        ? page([aCode(), aCode({ id: 'c2', name: '', type: 'wifi', isTracked: false, scanCount: 0, isActive: false })])
+        : undefined,
+    );
+    renderDashboard();
+    const [tracked, untracked] = await screen.findAllByRole('listitem', { name: /Lunch menu|Unnamed QR Code/ });
+    expect(within(tracked).getByText('Menu')).toBeTruthy();
+    expect(within(tracked).getByText(/^Created /)).toBeTruthy();
+    expect(within(tracked).getByText('3 scans')).toBeTruthy();
+    expect(within(tracked).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/analytics/c1');
+    expect(within(tracked).getByRole('link', { name: 'Edit Lunch menu' }).getAttribute('href')).toBe(
+      '/qr-codes/c1/edit',
+    );
+    expect((within(tracked).getByRole('img') as HTMLImageElement).src).toContain('/api/qr-codes/c1/image');
+    expect(within(tracked).getByRole('switch').textContent).toBe('Active');
+
+    expect(within(untracked).getByText('Unnamed QR Code')).toBeTruthy();
+    expect(within(untracked).getByText('WiFi')).toBeTruthy();
+    expect(within(untracked).queryByText(/scans/)).toBeNull();
+    expect(within(untracked).queryByRole('link', { name: 'View Details' })).toBeNull();
+    expect(within(untracked).getByRole('switch').textContent).toBe('Inactive');
+  });
+
+  it('filters on the server by status, type and search', async () => {
+    const fetchMock = mockApi((url) => (url.pathname === '/api/qr-codes' ? page([aCode()]) : undefined));
+    renderDashboard();
+    await screen.findByText('Lunch menu');
+    const typeSelect = screen.getByLabelText('Type') as HTMLSelectElement;
+    expect(typeSelect.options).toHaveLength(17);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'inactive' } });
+    fireEvent.change(typeSelect, { target: { value: 'wifi' } });
+    fireEvent.change(screen.getByPlaceholderText('Search QR codes...'), { target: { value: 'Menu' } });
+    await waitFor(() => {
+      const last = listCalls(fetchMock).at(-1);
+      expect(last?.searchParams.get('search')).toBe('Menu');
+    });
+    const last = listCalls(fetchMock).at(-1);
+    expect(last?.searchParams.get('status')).toBe('inactive');
+    expect(last?.searchParams.get('type')).toBe('wifi');
+    expect(last?.searchParams.get('page')).toBe('1');
+  });
+
+  it('loads the next page with Load more', async () => {
+    const first = Array.from({ length: 24 }, (_, i) => aCode({ id: `a${i}`, name: `Code ${i}` }));
+    const fetchMock = mockApi((url) => {
+      if (url.pathname !== '/api/qr-codes') return undefined;
+      return url.searchParams.get('page') === '2'
+        ? page([aCode({ id: 'b1', name: 'Last one' })], 25, 2)
+        : page(first, 25);
+    });
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Last one')).toBeTruthy();
+    expect(listCalls(fetchMock).at(-1)?.searchParams.get('page')).toBe('2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('toggles a code and alerts when the toggle fails', async () => {
+    let fail = false;
+    mockApi((url, init) => {
+      if (url.pathname === '/api/qr-codes') return page([aCode()]);
+      if (url.pathname === '/api/qr-codes/c1/toggle' && init?.method === 'POST')
+        return fail ? answer(500, { message: 'boom' }) : answer(200, aCode({ isActive: false }));
+      return undefined;
+    });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Status of Lunch menu' }));
+    await waitFor(() => expect(screen.getByRole('switch').textContent).toBe('Inactive'));
+    fail = true;
+    fireEvent.click(screen.getByRole('switch'));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update QR code status. Please try again.'));
+    alert.mockRestore();
+  });
+
+  it('deletes a code after confirmation', async () => {
+    const fetchMock = mockApi((url, init) => {
+      if (url.pathname === '/api/qr-codes') return page([aCode()]);
+      if (url.pathname === '/api/qr-codes/c1' && init?.method === 'DELETE') return answer(204);
+      return undefined;
+    });
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Lunch menu' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.queryByText('Lunch menu')).toBeNull());
+  });
+
+  it('downloads the chosen format as {name}.{ext}', async () => {
+    const fetchMock = mockApi((url) => {
+      if (url.pathname === '/api/qr-codes') return page([aCode()]);
+      if (url.pathname === '/api/qr-codes/c1/image') return answer(200);
+      return undefined;
+    });
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    renderDashboard();
+    fireEvent.change(await screen.findByLabelText('Download format'), { target: { value: 'svg' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Download Lunch menu' }));
+    });
+    await waitFor(() => expect(names).toEqual(['Lunch menu.svg']));
+    const imageCall = fetchMock.mock.calls.find(([raw]) => String(raw).includes('/image?'));
+    expect(String(imageCall?.[0])).toBe('/api/qr-codes/c1/image?format=svg');
+    click.mockRestore();
+  });
+});

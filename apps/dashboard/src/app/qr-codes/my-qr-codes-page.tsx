@@ -1,0 +1,104 @@
+import { QR_TYPE_IDS } from '@liveqr/qr-content';
+import { useTranslation } from '@liveqr/web/i18n';
+import { LoadingState } from '@liveqr/web/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { QrCodeCard } from './qr-code-card';
+import type { QrCodeFilters } from './qr-codes-api';
+import { useDebounced } from './use-debounced';
+import { useQrCodes } from './use-qr-codes';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /dashboard ('My QR Codes'). */
+export function MyQrCodesPage() {
+  const { t } = useTranslation('dashboard');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<QrCodeFilters['status']>('');
+  const [type, setType] = useState<QrCodeFilters['type']>('');
+  const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const filters = useMemo(() => ({ search: debouncedSearch, status, type }), [debouncedSearch, status, type]);
+  const list = useQrCodes(filters);
+  const filtered = Boolean(filters.search.trim() || status || type);
+
+  useEffect(() => {
+    document.title = `${t('title')} | LiveQR`;
+  }, [t]);
+
+  return (
+    <section className="my-qr-codes" aria-labelledby="dashboard-title">
+      <header className="page-header">
+        <h1 id="dashboard-title">{t('title')}</h1>
+        <Link className="button button--primary" to="/create-qr">
+          {t('createQr')}
+        </Link>
+      </header>
+      <div className="qr-filters" role="search">
+        <label htmlFor="qr-search" className="visually-hidden">
+          {t('filters.searchLabel')}
+        </label>
+        <input
+          id="qr-search"
+          type="search"
+          placeholder={t('filters.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <label htmlFor="qr-status" className="visually-hidden">
+          {t('filters.statusLabel')}
+        </label>
+        <select
+          id="qr-status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as QrCodeFilters['status'])}
+        >
+          <option value="">{t('filters.allStatus')}</option>
+          <option value="active">{t('filters.active')}</option>
+          <option value="inactive">{t('filters.inactive')}</option>
+        </select>
+        <label htmlFor="qr-type" className="visually-hidden">
+          {t('filters.typeLabel')}
+        </label>
+        <select id="qr-type" value={type} onChange={(event) => setType(event.target.value as QrCodeFilters['type'])}>
+          <option value="">{t('filters.allTypes')}</option>
+          {QR_TYPE_IDS.map((id) => (
+            <option key={id} value={id}>
+              {t(`types.${id}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.loading ? (
+        <LoadingState label={t('loading')} />
+      ) : list.items.length === 0 ? (
+        filtered ? (
+          <p className="qr-empty">{t('noMatches')}</p>
+        ) : (
+          <div className="qr-empty">
+            <h2>{t('empty.title')}</h2>
+            <p>{t('empty.text')}</p>
+            <Link className="button button--primary" to="/create-qr">
+              {t('createQr')}
+            </Link>
+          </div>
+        )
+      ) : (
+        <>
+          <p className="qr-count" aria-live="polite">
+            {t('showing', { shown: list.items.length, total: list.total })}
+          </p>
+          <ul className="qr-grid">
+            {list.items.map((code) => (
+              <QrCodeCard key={code.id} code={code} onChanged={list.replace} onDeleted={list.remove} />
+            ))}
+          </ul>
+          {list.hasMore && (
+            <button type="button" className="button qr-load-more" disabled={list.loadingMore} onClick={list.loadMore}>
+              {list.loadingMore ? t('loadingMore') : t('loadMore')}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

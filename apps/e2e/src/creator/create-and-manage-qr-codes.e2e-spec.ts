@@ -1,0 +1,136 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { removeDataDir, startServer, type RunningServer } from '../support/server';
+
+/** Signs up through the API (cookies land in the browser context) and pays in the local test checkout. */
+async function signUpAndSubscribe(page: Page, baseUrl: string): Promise<void> {
+  const signUp = await page.request.post(`${baseUrl}/api/auth/sign-up`, {
+    data: {
+      firstName: 'Qr',
+      lastName: 'Maker',
+      email: `maker.${Date.now()}@example.com`,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  await page.goto(`${baseUrl}/billing`);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForURL(`${baseUrl}/api/billing/test/checkout`);
+  await page.getByRole('button', { name: /^Pay \$5\.00/ }).click();
+  await page.waitForURL(/\/billing\?success=1/);
+  await page.getByText('Your subscription is active! You can now create QR codes.').waitFor();
+}
+
+/** Type button (its label) and the fields to fill, by label, for one valid code of each of the 16 types. */
+const EVERY_TYPE: ReadonlyArray<{ button: string; fields: Record<string, string> }> = [
+  { button: 'PDF', fields: { 'PDF URL': 'https://example.com/menu.pdf' } },
+  { button: 'Images', fields: { 'Image URLs': 'https://example.com/a.png' } },
+  { button: 'Video', fields: { 'Video URL': 'https://example.com/clip.mp4' } },
+  { button: 'WiFi', fields: { 'Network Name (SSID)': 'Cafe', Password: 'secret-wifi' } },
+  { button: 'Menu', fields: { 'Menu URL': 'example.com/menu' } },
+  { button: 'Business', fields: { 'Business Name': 'Cafe Ltd', 'Website URL': 'example.com' } },
+  { button: 'vCard', fields: { 'First Name': 'Ada', Phone: '+44 20 7946 0000' } },
+  { button: 'MP3', fields: { 'Audio File URL': 'https://example.com/song.mp3' } },
+  { button: 'Apps', fields: { 'App ID': '123456789' } },
+  { button: 'Coupon', fields: { 'Coupon Code': 'SAVE10' } },
+  { button: 'Facebook', fields: { 'Facebook Page ID or Username': 'liveqr' } },
+  { button: 'Instagram', fields: { 'Instagram Username': 'liveqr' } },
+  { button: 'Social Media', fields: { 'Facebook URL': 'https://facebook.com/liveqr' } },
+  { button: 'WhatsApp', fields: { 'Phone Number': '+1 555 123 4567' } },
+];
+
+describe('creating and managing QR codes, in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    context = await browser.newContext({ acceptDownloads: true });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  });
+
+  it('creates codes in the wizard, then filters, toggles, downloads, edits and deletes them on My QR Codes', async () => {
+    await signUpAndSubscribe(page, server.url);
+
+    // A website code, with the live preview drawn in the browser.
+    await page.goto(`${server.url}/create-qr`);
+    await page.getByRole('heading', { name: '1. Select a type of QR code' }).waitFor();
+    await page.getByRole('button', { name: /^Website/ }).click();
+    await page.getByText('Fill in the form to see preview').waitFor();
+    await page.getByLabel('Website URL').fill('example.com/menu');
+    await page.getByRole('img', { name: 'QR code preview' }).waitFor();
+    await page.getByRole('button', { name: 'Generate QR Code' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('heading', { level: 2, name: 'Website QR Code' }).waitFor();
+
+    // A list of links, with the collection editor.
+    await page.getByRole('link', { name: 'Create QR Code' }).first().click();
+    await page.getByRole('button', { name: /^List of Links/ }).click();
+    await page.getByLabel('QR Code Name').fill('My links');
+    await page.getByLabel('URL', { exact: true }).fill('example.org');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('URL', { exact: true }).fill('https://example.org');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('This link already exists!').waitFor();
+    await page.getByRole('button', { name: 'Generate QR Code' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('heading', { level: 2, name: 'My links' }).waitFor();
+
+    // The 14 other types, each through the wizard.
+    for (const { button, fields } of EVERY_TYPE) {
+      await page.goto(`${server.url}/create-qr`);
+      await page.getByRole('button', { name: new RegExp(`^${button}`) }).click();
+      for (const [label, value] of Object.entries(fields)) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+      await page.getByRole('button', { name: 'Generate QR Code' }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
+      await page.getByRole('heading', { level: 2, name: `${button} QR Code` }).waitFor();
+    }
+    await page.getByText('Showing 16 of 16').waitFor();
+
+    // The Type filter asks the server.
+    await page.getByLabel('Type').selectOption('links');
+    await page.getByRole('heading', { level: 2, name: 'Website QR Code' }).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 2, name: 'My links' }).waitFor();
+    await page.getByLabel('Type').selectOption('');
+    await page.getByRole('heading', { level: 2, name: 'Website QR Code' }).waitFor();
+
+    // Toggle.
+    const website = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Website QR Code' }) });
+    await website.getByRole('switch').click();
+    await website.getByRole('switch', { name: /Website QR Code/ }).filter({ hasText: 'Inactive' }).waitFor();
+
+    // Download as SVG.
+    await website.getByLabel('Download format').selectOption('svg');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      website.getByRole('button', { name: 'Download Website QR Code' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Website QR Code.svg');
+
+    // Edit: a tracked code keeps its link.
+    await website.getByRole('link', { name: 'Edit Website QR Code' }).click();
+    await page.waitForURL(/\/qr-codes\/[^/]+\/edit$/);
+    await page.getByText(/its printed image stays valid/).waitFor();
+    await page.getByLabel('QR Code Name').fill('Menu link');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('heading', { level: 2, name: 'Menu link' }).waitFor();
+
+    // Delete with confirmation.
+    await page.getByRole('button', { name: 'Delete My links' }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByRole('heading', { level: 2, name: 'My links' }).waitFor({ state: 'detached' });
+
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,348 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startMailInbox, type MailInbox } from '@liveqr/api/testing';
+import { Client } from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { removeDataDir, startServer, type RunningServer } from '../support/server';
+
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+describe('the public site in a browser', () => {
+  let server: RunningServer;
+  let inbox: MailInbox;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    inbox = await startMailInbox();
+    [server, browser] = await Promise.all([
+      startServer({ env: { SMTP_URL: inbox.smtpUrl, SUPPORT_EMAIL: 'help@liveqr.example' } }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+    await inbox?.close();
+  });
+  beforeEach(async () => {
+    pageErrors = [];
+    context = await browser.newContext();
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  afterEach(async () => {
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  /** Opens `path` with the language already chosen, as a returning visitor would. */
+  async function openIn(language: string, path: string): Promise<void> {
+    await context.addInitScript((chosen) => window.localStorage.setItem('liveqr.language', chosen), language);
+    await page.goto(`${server.url}${path}`);
+  }
+  const h1 = () => page.getByRole('heading', { level: 1 }).textContent();
+
+  it('shows the landing page: hero, the 16 types, why LiveQR, three questions, the final call and the footer', async () => {
+    await openIn('en', '/');
+    await expect(h1()).resolves.toBe('Dynamic QR codes that never stop working');
+    const banner = page.getByRole('banner');
+    for (const [name, href] of [
+      ['FAQ', '/faq'],
+      ['Log In', '/login'],
+      ['Sign Up', '/signup'],
+    ]) {
+      await expect(banner.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
+    }
+    await expect(page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe('/signup');
+
+    const types = page.getByRole('region', { name: '16 types of QR codes' }).getByRole('listitem');
+    await expect(types.count()).resolves.toBe(16);
+    await expect(types.first().textContent()).resolves.toBe('WebsiteLink to any website URL');
+    await expect(types.nth(10).textContent()).resolves.toBe('List of LinksShare multiple links');
+    await expect(types.last().textContent()).resolves.toBe('WhatsAppGet WhatsApp messages');
+
+    const why = page.getByRole('region', { name: 'Why LiveQR is different' });
+    for (const reason of [
+      'Unlimited scans',
+      'No watermarks',
+      'Dynamic codes',
+      'Advanced analytics',
+      'Custom branding',
+    ]) {
+      await why.getByRole('heading', { name: reason }).waitFor();
+    }
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect(faq.getByRole('button').count()).resolves.toBe(3);
+    await expect(faq.getByRole('link', { name: 'See all questions' }).getAttribute('href')).resolves.toBe('/faq');
+    await expect(
+      page
+        .getByRole('region', { name: 'Ready to create your first dynamic QR code?' })
+        .getByRole('link')
+        .getAttribute('href'),
+    ).resolves.toBe('/signup');
+
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['Pricing', '/pricing'],
+      ['FAQ', '/faq'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Contact', '/contact'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
+    }
+    await expect(footer.getByLabel('Language').inputValue()).resolves.toBe('en');
+  });
+
+  it.each([
+    [
+      '/faq',
+      'Frequently Asked Questions',
+      'Preguntas frecuentes',
+      'What is a dynamic QR code?',
+      '¿Qué es un código QR dinámico?',
+    ],
+    [
+      '/pricing',
+      'Simple, honest pricing',
+      'Precios sencillos y honestos',
+      'No hidden fees, no trial, cancel anytime.',
+      'Sin costes ocultos, sin prueba, cancela cuando quieras.',
+    ],
+    ['/contact', 'Contact Us', 'Contacto', 'Monday-Friday 9:00 AM - 5:00 PM EST', 'Respondemos en 24 horas.'],
+    [
+      '/privacy',
+      'Privacy Policy',
+      'Política de privacidad',
+      'Last updated: October 31, 2025',
+      'Última actualización: 31 de octubre de 2025',
+    ],
+    [
+      '/terms',
+      'Terms of Service',
+      'Condiciones del servicio',
+      'Limitation of Liability',
+      'Limitación de responsabilidad',
+    ],
+  ])('shows %s in English and in Spanish', async (path, titleEn, titleEs, textEn, textEs) => {
+    await openIn('en', path);
+    await expect(h1()).resolves.toBe(titleEn);
+    await page.getByText(textEn, { exact: true }).first().waitFor();
+    await expect(page.title()).resolves.toContain('LiveQR');
+
+    const spanish = await browser.newContext();
+    try {
+      const other = await spanish.newPage();
+      await spanish.addInitScript(() => window.localStorage.setItem('liveqr.language', 'es'));
+      await other.goto(`${server.url}${path}`);
+      await expect(other.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(titleEs);
+      await other.getByText(textEs, { exact: true }).first().waitFor();
+      await expect(other.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
+    } finally {
+      await spanish.close();
+    }
+  });
+
+  it('states the plan from the spec on /pricing, with its features and a way to sign up', async () => {
+    await openIn('en', '/pricing');
+    const plan = page.getByRole('region', { name: 'Monthly Plan' });
+    await expect(plan.textContent()).resolves.toContain('$5/month');
+    for (const feature of [
+      'Unlimited dynamic QR codes',
+      'All 16 QR code types',
+      'Unlimited modifications',
+      'Unlimited scans',
+      'Premium support',
+    ]) {
+      await plan.getByText(feature).waitFor();
+    }
+    await expect(plan.getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe('/signup');
+  });
+
+  it('opens one FAQ answer at a time, the first initially, and closes the open one on a click', async () => {
+    await openIn('en', '/faq');
+    await expect(h1()).resolves.toBe('Frequently Asked Questions');
+    const questions = page.getByRole('button', { name: /\?$/ });
+    await expect(questions.count()).resolves.toBe(10);
+    const expanded = () =>
+      questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded') === 'true'));
+    await expect(expanded()).resolves.toEqual([true, ...Array(9).fill(false)]);
+    await page.getByText('A dynamic QR code points to a short LiveQR link', { exact: false }).waitFor();
+
+    await questions.nth(5).click();
+    await expect(expanded()).resolves.toEqual([...Array(5).fill(false), true, ...Array(4).fill(false)]);
+    await expect(page.getByText('They keep working.', { exact: false }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('A dynamic QR code points to a short LiveQR link', { exact: false }).isVisible(),
+    ).resolves.toBe(false);
+
+    await questions.nth(5).click();
+    await expect(expanded()).resolves.toEqual(Array(10).fill(false));
+    for (const [name, href] of [
+      ['Contact support', '/contact'],
+      ['Create your account', '/signup'],
+      ['Log in', '/login'],
+      ['Back to Home', '/'],
+    ]) {
+      await expect(page.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
+    }
+  });
+
+  it('switches the language from the footer, remembers it, and the server then answers in it', async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByLabel('Language').selectOption('de');
+    await expect(h1()).resolves.toBe('Dynamische QR-Codes, die nie aufhören zu funktionieren');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
+    await expect(page.title()).resolves.toBe('LiveQR — Dynamische QR-Codes, die nie aufhören zu funktionieren');
+
+    await page.goto(`${server.url}/faq`);
+    await expect(h1()).resolves.toBe('Häufige Fragen');
+    const cookies = await context.cookies();
+    expect(cookies).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'liveqr.language', value: 'de' })]),
+    );
+
+    // The HTML of the first request already carries the chosen language.
+    const html = await (await fetch(`${server.url}/faq`, { headers: { cookie: 'liveqr.language=de' } })).text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<title>Häufige Fragen — LiveQR</title>');
+  });
+
+  it('sends the contact form: the message is stored and mailed to support, then the thank-you text shows', async () => {
+    await openIn('en', '/contact');
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Message').fill('Do you offer an invoice with my VAT number?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText("Thank you for your message! We'll get back to you as soon as possible.").waitFor();
+
+    const mail = (await inbox.nextMailTo('help@liveqr.example')).text;
+    expect(mail).toContain('To: help@liveqr.example');
+    expect(mail).toContain('Reply-To: grace@example.com');
+    expect(mail).toContain('Do you offer an invoice with my VAT number?');
+    await expect(query(server, 'select name, email, message from contact_messages')).resolves.toEqual([
+      { name: 'Grace Hopper', email: 'grace@example.com', message: 'Do you offer an invoice with my VAT number?' },
+    ]);
+  });
+
+  it('checks the contact form in the browser before sending anything', async () => {
+    const contactRequests: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/contact') && contactRequests.push(request.url()));
+    await openIn('fr', '/contact');
+    await page.getByLabel('E-mail').fill('pas-une-adresse');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByText('Veuillez saisir votre nom.').waitFor();
+    await page.getByText('Veuillez saisir une adresse e-mail valide.').waitFor();
+    await page.getByText('Veuillez saisir un message.').waitFor();
+    await expect(page.getByLabel('Nom').getAttribute('aria-invalid')).resolves.toBe('true');
+    // Focus goes to the first field to fix.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contact-name');
+    expect(contactRequests).toEqual([]);
+  });
+
+  it('puts each public page’s meta tags in the HTML the server sends, before any script runs', async () => {
+    const origin = `http://localhost:${new URL(server.url).port}`;
+    for (const [path, title] of [
+      ['/', 'LiveQR — Dynamic QR codes that never stop working'],
+      ['/faq', 'Frequently Asked Questions — LiveQR'],
+      ['/pricing', 'Pricing — LiveQR'],
+    ]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
+      expect(html).toContain(`<link rel="canonical" href="${origin}${path}">`);
+      expect(html).toContain(`<meta property="og:title" content="${title}">`);
+      expect(html).toContain(`<meta property="og:url" content="${origin}${path}">`);
+      expect(html).toContain(`<meta property="og:image" content="${origin}/og-image.png">`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      expect(html).not.toContain('liveqr-analytics-id');
+    }
+    const image = await fetch(`${server.url}/og-image.png`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('fits a phone screen: the navigation folds behind a menu button that opens it', async () => {
+    const phone = await browser.newContext(PHONE);
+    try {
+      const small = await phone.newPage();
+      await small.goto(`${server.url}/`);
+      const toggle = small.getByRole('button', { name: 'Menu' });
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(small.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+      await toggle.click();
+      await small.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+      await expect(small.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Frequently Asked Questions');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      // Nothing wider than the screen, even with German's long words.
+      await phone.addInitScript(() => window.localStorage.setItem('liveqr.language', 'de'));
+      for (const path of ['/', '/faq', '/pricing', '/contact', '/privacy', '/terms']) {
+        await small.goto(`${server.url}${path}`);
+        await small.getByRole('heading', { level: 1 }).waitFor();
+        await expect(small.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('loads nothing from another site and no micro-frontend on the landing page', async () => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Give anything started after the first render (lazy chunks, remotes) time to be requested.
+    await page.waitForTimeout(1000);
+    expect(requests.filter((url) => !url.startsWith(server.url))).toEqual([]);
+    expect(requests.filter((url) => url.includes('/remotes/'))).toEqual([]);
+  });
+});
+
+describe('the page-view tracker with an analytics id configured', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ env: { ANALYTICS_ID: 'G-E2ETEST' } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  });
+
+  it('reports a page view for each route the visitor sees', async () => {
+    const page = await browser.newPage();
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ body: '', contentType: 'text/javascript' }),
+    );
+    await page.goto(`${server.url}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Simple, honest pricing' }).waitFor();
+    const pageViews = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter(([command, name]) => command === 'event' && name === 'page_view')
+        .map(([, , params]) => (params as { page_path: string }).page_path),
+    );
+    expect(pageViews).toEqual(['/', '/pricing']);
+    await expect(page.locator('meta[name="liveqr-analytics-id"]').getAttribute('content')).resolves.toBe('G-E2ETEST');
+  });
+});
+
+async function query(server: RunningServer, sql: string): Promise<unknown[]> {
+  // The embedded PostgreSQL's port is in the pid file of the running cluster.
+  const port = Number(readFileSync(join(server.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const client = new Client({ connectionString: `postgres://liveqr:liveqr-local@127.0.0.1:${port}/liveqr` });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+
+export interface TestAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newTestAccount(): TestAccount {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada.${randomBytes(4).toString('hex')}@example.com`,
+    password: 'secret-123',
+  };
+}
+
+/** Fills /signup and submits; the app then shows /dashboard. */
+export async function signUpInBrowser(page: Page, baseUrl: string, account: TestAccount): Promise<void> {
+  await page.goto(`${baseUrl}/signup`);
+  await page.getByLabel('First Name').fill(account.firstName);
+  await page.getByLabel('Last Name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+/** Fills the /login form the page shows and submits it. */
+export async function signInOnLoginPage(page: Page, account: TestAccount, rememberMe: boolean): Promise<void> {
+  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}

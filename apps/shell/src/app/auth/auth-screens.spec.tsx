@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AuthProvider } from '@liveqr/web/auth';
+import { initI18n } from '@liveqr/web/i18n';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthCallbackPage } from './auth-callback-page';
+import { AuthErrorPage } from './auth-error-page';
+import { SignupPage } from './signup-page';
+
+/** The API as these screens see it: signed out, Google not configured. */
+function signedOutFetch() {
+  const calls: string[] = [];
+  global.fetch = jest.fn(async (path: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${String(path)}`);
+    const body = String(path) === '/api/auth/providers' ? { google: false } : { message: 'Not signed in' };
+    const status = String(path) === '/api/auth/providers' ? 200 : 401;
+    return {
+      ok: status === 200,
+      status,
+      statusText: '',
+      json: async () => body,
+      text: async () => JSON.stringify(body),
+    } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+function renderAt(url: string, element: ReactNode, path: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AuthProvider>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('the auth screens', () => {
+  beforeAll(() => initI18n());
+  beforeEach(() => signedOutFetch());
+
+  it("/auth/error says 'Link Expired' for access_denied, offers a new link and clears the address", async () => {
+    const description = encodeURIComponent('Invalid or expired reset link');
+    renderAt(`/auth/error?error=access_denied&error_description=${description}`, <AuthErrorPage />, '/auth/error');
+    expect(await screen.findByRole('heading', { name: 'Link Expired' })).toBeTruthy();
+    expect(screen.getByText('This password reset link has expired. Please request a new one.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Invalid or expired reset link');
+    expect(screen.getByRole('link', { name: 'Request New Reset Link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByTestId('where').textContent).toBe('/auth/error');
+  });
+
+  it("/auth/error says 'Authentication Error' with the description from the hash, without a new-link button", async () => {
+    renderAt(
+      '/auth/error#error=server_error&error_description=Provider%20unavailable',
+      <AuthErrorPage />,
+      '/auth/error',
+    );
+    expect(await screen.findByRole('heading', { name: 'Authentication Error' })).toBeTruthy();
+    expect(screen.getAllByText('Provider unavailable')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Request New Reset Link' })).toBeNull();
+  });
+
+  it('/auth/error without details shows the generic text', async () => {
+    renderAt('/auth/error', <AuthErrorPage />, '/auth/error');
+    expect(await screen.findByText('There was an issue with your authentication request.')).toBeTruthy();
+  });
+
+  it('/signup checks that the passwords match before their length, without calling the API', async () => {
+    const calls = signedOutFetch();
+    renderAt('/signup', <SignupPage />, '/signup');
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+    fill('First Name', 'Ada');
+    fill('Last Name', 'Lovelace');
+    fill('Email', 'ada@example.com');
+    fill('Password', 'abc');
+    fill('Confirm Password', 'abd');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Passwords do not match');
+    fill('Confirm Password', 'abc');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Password must be at least 6 characters');
+    expect(calls.filter((call) => call.includes('sign-up'))).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Sign-in with Google is not configured' })).toBeTruthy();
+  });
+
+  it('/auth/callback waits 1 s, finds no session, shows the error and after 2 s goes to /login?error=no_session', async () => {
+    jest.useFakeTimers();
+    renderAt('/auth/callback', <AuthCallbackPage />, '/auth/callback');
+    expect(screen.getByRole('heading', { name: 'Completing sign in...' })).toBeTruthy();
+    expect(screen.getByText('Please wait')).toBeTruthy();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Error: No session was found.');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2000);
+    });
+    expect(screen.getByTestId('where').textContent).toBe('/login?error=no_session');
+    jest.useRealTimers();
+  });
+});

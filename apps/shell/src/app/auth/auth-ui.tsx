@@ -1,0 +1,108 @@
+import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
+import { authApi } from '@liveqr/web/auth';
+import { useTranslation } from '@liveqr/web/i18n';
+import './auth.css';
+
+/** Spec §9: the waits and redirect delays of the auth screens. */
+export const AUTH_DELAYS = { callbackWaitMs: 1000, failureRedirectMs: 2000, resetSuccessRedirectMs: 2000 } as const;
+
+export interface AuthCardProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+/** The document title of an auth screen that has no meta texts of its own (login and signup have). */
+export function useAuthPageTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} — LiveQR`;
+  }, [title]);
+}
+
+/** The centred card every sign-in screen sits in. */
+export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  return (
+    <div className="auth-page">
+      <section className="card auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title">{title}</h1>
+        {subtitle && <p className="muted auth-card__subtitle">{subtitle}</p>}
+        {children}
+      </section>
+    </div>
+  );
+}
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  maxLength?: number;
+}
+
+export function TextField({ id, label, value, onChange, type = 'text', ...rest }: TextFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        {...rest}
+      />
+    </div>
+  );
+}
+
+/** Errors above a form: a red box (spec §8). */
+export function FormFailure({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p className="form__failure" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** The message of a failed call, or the screen's fallback text (spec §8 "message or fallback"). */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * 'Continue with Google': a full-page visit to the API, which returns through /auth/callback.
+ * Without GOOGLE_CLIENT_ID the button is disabled and says sign-in with Google is not configured.
+ */
+export function GoogleButton({ rememberMe = false }: { rememberMe?: boolean }) {
+  const { t } = useTranslation('auth');
+  const [configured, setConfigured] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    authApi
+      .providers()
+      .then((providers) => active && setConfigured(providers.google))
+      .catch(() => active && setConfigured(false));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return (
+    <>
+      <p className="auth-divider">{t('google.or')}</p>
+      <button
+        type="button"
+        className="button button--block"
+        disabled={!configured}
+        onClick={() => window.location.assign(authApi.googleSignInUrl(rememberMe))}
+      >
+        {configured === false ? t('google.notConfigured') : t('google.continue')}
+      </button>
+    </>
+  );
+}

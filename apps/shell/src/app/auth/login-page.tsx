@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { returnPath, useAuth } from '@liveqr/web/auth';
+import { useTranslation } from '@liveqr/web/i18n';
+import { usePageMeta } from '../public/use-page-meta';
+import { AuthCard, FormFailure, GoogleButton, messageOf, TextField } from './auth-ui';
+
+const CALLBACK_ERRORS = ['auth_failed', 'no_session', 'callback_failed'] as const;
+
+/** /login: 'Welcome Back'. Success returns to the protected page first asked for, else /dashboard. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  usePageMeta('login');
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const callbackError = CALLBACK_ERRORS.find((code) => code === params.get('error'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState(callbackError ? t(`login.callbackErrors.${callbackError}`) : '');
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await signIn(email, password, rememberMe);
+      navigate(returnPath(location.state), { replace: true });
+    } catch (failure) {
+      setError(messageOf(failure, t('login.failed')));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form className="form" onSubmit={handleSubmit}>
+        <FormFailure message={error} />
+        <TextField
+          id="email"
+          type="email"
+          label={t('fields.email')}
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          required
+        />
+        <TextField
+          id="password"
+          type="password"
+          label={t('fields.password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          required
+        />
+        <div className="auth-row">
+          <label className="auth-check">
+            <input
+              type="checkbox"
+              name="rememberMe"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+            />
+            {t('login.rememberMe')}
+          </label>
+          <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <GoogleButton rememberMe={rememberMe} />
+      <p className="auth-links">
+        {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,130 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, authApi } from '@liveqr/web/auth';
+import { useTranslation } from '@liveqr/web/i18n';
+import { LoadingState } from '@liveqr/web/ui';
+import { newPasswordProblem } from '@liveqr/shared/contracts';
+import { AUTH_DELAYS, AuthCard, useAuthPageTitle, FormFailure, messageOf, TextField } from './auth-ui';
+
+type ResetState = 'checking' | 'form' | 'submitting' | 'invalid' | 'success';
+
+const ERROR_PARAMS = ['error', 'error_code', 'error_description'] as const;
+/** Spec §8: where an unusable reset link leads. */
+const INVALID_LINK = `/auth/error?${new URLSearchParams({
+  error: 'access_denied',
+  error_description: 'Invalid or expired reset link',
+})}`;
+
+/**
+ * /reset-password?token=…: an error in the hash goes on to /auth/error; a link the server no
+ * longer accepts (used, expired, malformed) too. Otherwise the new-password form.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  useAuthPageTitle(t('reset.title'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<ResetState>('checking');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    const hash = new URLSearchParams(location.hash.slice(1));
+    if (hash.get('error')) {
+      const forwarded = new URLSearchParams();
+      for (const name of ERROR_PARAMS) if (hash.get(name)) forwarded.set(name, hash.get(name) as string);
+      navigate(`/auth/error?${forwarded}`, { replace: true });
+      return;
+    }
+    let active = true;
+    const check = token ? authApi.checkResetLink(token) : Promise.reject(new Error('no token'));
+    check.then(
+      () => active && setState('form'),
+      () => active && navigate(INVALID_LINK, { replace: true }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, location.hash, navigate]);
+
+  useEffect(() => {
+    if (state !== 'success') return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), AUTH_DELAYS.resetSuccessRedirectMs);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = newPasswordProblem(password, confirmPassword);
+    if (problem) {
+      setError(t(problem === 'mismatch' ? 'validation.passwordsDoNotMatch' : 'validation.passwordTooShort'));
+      return;
+    }
+    setState('submitting');
+    setError('');
+    try {
+      await authApi.resetPassword(token, password, confirmPassword);
+      setState('success');
+    } catch (failure) {
+      // The passwords were checked above: a 400 now means the link was used or expired meanwhile.
+      if (failure instanceof ApiError && failure.status === 400) {
+        setState('invalid');
+      } else {
+        setError(messageOf(failure, t('reset.failed')));
+        setState('form');
+      }
+    }
+  }
+
+  if (state === 'checking') return <LoadingState label={t('account.loading')} />;
+  return (
+    <AuthCard title={t('reset.title')} subtitle={state === 'success' ? undefined : t('reset.intro')}>
+      {state === 'success' ? (
+        <div role="status">
+          <p className="form__success">{t('reset.success')}</p>
+          <p className="muted">{t('reset.redirecting')}</p>
+        </div>
+      ) : state === 'invalid' ? (
+        <div>
+          <FormFailure message={t('reset.invalidSession')} />
+          <p className="auth-links">
+            <Link to="/forgot-password">{t('reset.requestNew')}</Link>
+          </p>
+        </div>
+      ) : (
+        <form className="form" onSubmit={handleSubmit}>
+          <FormFailure message={error} />
+          <TextField
+            id="password"
+            type="password"
+            label={t('reset.newPassword')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            id="confirmPassword"
+            type="password"
+            label={t('fields.confirmPassword')}
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            autoComplete="new-password"
+            required
+          />
+          <button type="submit" className="button button--primary button--block" disabled={state === 'submitting'}>
+            {state === 'submitting' ? t('reset.submitting') : t('reset.submit')}
+          </button>
+        </form>
+      )}
+      {state !== 'success' && (
+        <p className="auth-links">
+          <Link to="/login">{t('reset.backToLogin')}</Link> · <Link to="/login">{t('reset.backToSignIn')}</Link>
+        </p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth } from '@liveqr/web/auth';
+import { Trans, useTranslation } from '@liveqr/web/i18n';
+import { newPasswordProblem } from '@liveqr/shared/contracts';
+import { usePageMeta } from '../public/use-page-meta';
+import { AuthCard, FormFailure, GoogleButton, messageOf, TextField } from './auth-ui';
+
+/** /signup: 'Create Account'. The password rules run here and again on the server. */
+export function SignupPage() {
+  const { t } = useTranslation('auth');
+  usePageMeta('signup');
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = newPasswordProblem(form.password, form.confirmPassword);
+    if (problem) {
+      setError(t(problem === 'mismatch' ? 'validation.passwordsDoNotMatch' : 'validation.passwordTooShort'));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await signUp(form);
+      navigate('/dashboard', { replace: true });
+    } catch (failure) {
+      setError(messageOf(failure, t('signup.failed')));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
+      <form className="form" onSubmit={handleSubmit}>
+        <FormFailure message={error} />
+        <TextField
+          id="firstName"
+          label={t('fields.firstName')}
+          value={form.firstName}
+          onChange={set('firstName')}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+        />
+        <TextField
+          id="lastName"
+          label={t('fields.lastName')}
+          value={form.lastName}
+          onChange={set('lastName')}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+        />
+        <TextField
+          id="email"
+          type="email"
+          label={t('fields.email')}
+          value={form.email}
+          onChange={set('email')}
+          autoComplete="email"
+          required
+        />
+        <TextField
+          id="password"
+          type="password"
+          label={t('fields.password')}
+          value={form.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          id="confirmPassword"
+          type="password"
+          label={t('fields.confirmPassword')}
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? t('signup.submitting') : t('signup.submit')}
+        </button>
+      </form>
+      <GoogleButton />
+      <p className="auth-links">
+        {t('signup.haveAccount')} <Link to="/login">{t('signup.signIn')}</Link>
+      </p>
+      <p className="muted auth-links">
+        <Trans
+          t={t}
+          i18nKey="signup.agreement"
+          components={{ terms: <Link to="/terms" />, privacy: <Link to="/privacy" /> }}
+        />
+      </p>
+    </AuthCard>
+  );
+}

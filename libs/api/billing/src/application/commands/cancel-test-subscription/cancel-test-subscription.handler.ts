@@ -1,0 +1,24 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type AppConfig, APP_CONFIG } from '@liveqr/api/platform';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { assertTestMode } from '../../../domain/billing-mode';
+import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
+import { CancelTestSubscriptionCommand } from './cancel-test-subscription.command';
+
+@CommandHandler(CancelTestSubscriptionCommand)
+export class CancelTestSubscriptionHandler implements ICommandHandler<CancelTestSubscriptionCommand> {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly subscriptions: SubscriptionsRepository,
+  ) {}
+
+  async execute(command: CancelTestSubscriptionCommand): Promise<void> {
+    assertTestMode(this.config);
+    await this.em.transactional(async (em) => {
+      const subscription = await this.subscriptions.lockForUser(em, command.userId);
+      if (subscription.isActive()) subscription.cancelTestPlan(command.when);
+    });
+  }
+}

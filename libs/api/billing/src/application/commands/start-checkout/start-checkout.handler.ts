@@ -1,0 +1,44 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type AppConfig, APP_CONFIG } from '@liveqr/api/platform';
+import type { BillingRedirect } from '@liveqr/shared/contracts';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { BillingErrorCode, BillingException } from '../../../domain/billing.exception';
+import { billingModeOf } from '../../../domain/billing-mode';
+import { StripeGateway } from '../../../infrastructure/stripe.gateway';
+import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
+import { billingPage, TEST_CHECKOUT_PATH } from '../../billing-links';
+import { StartCheckoutCommand } from './start-checkout.command';
+
+@CommandHandler(StartCheckoutCommand)
+export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand> {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly stripe: StripeGateway,
+  ) {}
+
+  execute(command: StartCheckoutCommand): Promise<BillingRedirect> {
+    const mode = billingModeOf(this.config);
+    if (mode === 'disabled') throw new BillingException(BillingErrorCode.BillingDisabled);
+    // The row lock makes a second Subscribe click wait, then reuse the session the first one opened.
+    return this.em.transactional(async (em) => {
+      const subscription = await this.subscriptions.lockForUser(em, command.userId);
+      if (subscription.isActive()) throw new BillingException(BillingErrorCode.AlreadySubscribed);
+      if (mode === 'test') return { url: TEST_CHECKOUT_PATH };
+      const open = subscription.openCheckoutUrl();
+      if (open) return { url: open };
+      const session = await this.stripe.createCheckoutSession({
+        userId: command.userId,
+        email: command.email,
+        customerId: subscription.stripeCustomerId,
+        // Stripe fills in {CHECKOUT_SESSION_ID}; the page reads it for the conversion event.
+        successUrl: this.config.publicUrl + billingPage.success('{CHECKOUT_SESSION_ID}'),
+        cancelUrl: this.config.publicUrl + billingPage.canceled,
+      });
+      subscription.rememberCheckout(session);
+      return { url: session.url };
+    });
+  }
+}

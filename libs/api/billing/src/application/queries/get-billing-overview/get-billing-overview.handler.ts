@@ -1,0 +1,37 @@
+import { type AppConfig, APP_CONFIG } from '@liveqr/api/platform';
+import type { BillingOverview } from '@liveqr/shared/contracts';
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { billingModeOf } from '../../../domain/billing-mode';
+import { MONTHLY_PLAN } from '../../../domain/plan';
+import { NO_SUBSCRIPTION } from '../../../domain/subscription.entity';
+import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
+import { GetBillingOverviewQuery } from './get-billing-overview.query';
+
+@QueryHandler(GetBillingOverviewQuery)
+export class GetBillingOverviewHandler implements IQueryHandler<GetBillingOverviewQuery> {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly subscriptions: SubscriptionsRepository,
+  ) {}
+
+  async execute(query: GetBillingOverviewQuery): Promise<BillingOverview> {
+    const subscription = await this.subscriptions.findByUserId(query.userId);
+    const now = new Date();
+    const known = subscription && subscription.status !== 'none' ? subscription : null;
+    return {
+      mode: billingModeOf(this.config),
+      plan: MONTHLY_PLAN,
+      status: subscription ? subscription.statusAt(now) : NO_SUBSCRIPTION,
+      subscription: known && {
+        status: known.status,
+        planType: known.planType,
+        active: known.isActive(now),
+        currentPeriodEnd: known.currentPeriodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: known.cancelAtPeriodEnd,
+        canManage: known.stripeCustomerId !== null,
+      },
+      ...(this.config.adConversionId ? { adConversionId: this.config.adConversionId } : {}),
+    };
+  }
+}

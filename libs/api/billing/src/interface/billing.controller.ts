@@ -1,0 +1,75 @@
+import { CurrentUser, Public } from '@liveqr/api/platform';
+import {
+  type AuthenticatedUser,
+  type BillingOverview,
+  type BillingRedirect,
+  GetSubscriptionStatusQuery,
+  type SubscriptionStatus,
+} from '@liveqr/shared/contracts';
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OpenPortalCommand } from '../application/commands/open-portal/open-portal.command';
+import { StartCheckoutCommand } from '../application/commands/start-checkout/start-checkout.command';
+import { GetBillingOverviewQuery } from '../application/queries/get-billing-overview/get-billing-overview.query';
+import { MONTHLY_PLAN } from '../domain/plan';
+import {
+  BillingOverviewResponseDto,
+  BillingRedirectResponseDto,
+  PlanResponseDto,
+  SubscriptionStatusResponseDto,
+} from './dto/billing.response.dto';
+
+/** The caller's own subscription: every route reads the user from the session, never from the request. */
+@ApiTags('billing')
+@Controller('billing')
+export class BillingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Public()
+  @Get('plan')
+  @ApiOperation({ summary: 'The Monthly Plan' })
+  @ApiOkResponse({ type: PlanResponseDto })
+  plan(): PlanResponseDto {
+    return { ...MONTHLY_PLAN, features: [...MONTHLY_PLAN.features] };
+  }
+
+  @Get()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "The /billing page's data: mode, plan, the caller's subscription" })
+  @ApiOkResponse({ type: BillingOverviewResponseDto })
+  overview(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverview> {
+    return this.queries.execute(new GetBillingOverviewQuery(user.id));
+  }
+
+  @Get('status')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Whether the caller may create QR codes' })
+  @ApiOkResponse({ type: SubscriptionStatusResponseDto })
+  status(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatus> {
+    return this.queries.execute<GetSubscriptionStatusQuery, SubscriptionStatus>(
+      new GetSubscriptionStatusQuery(user.id),
+    );
+  }
+
+  @Post('checkout')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Subscribe: opens a Checkout session (or the local test checkout)' })
+  @ApiOkResponse({ type: BillingRedirectResponseDto })
+  checkout(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
+    return this.commands.execute(new StartCheckoutCommand(user.id, user.email));
+  }
+
+  @Post('portal')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Manage Subscription: opens the Customer Portal (or the local test page)' })
+  @ApiOkResponse({ type: BillingRedirectResponseDto })
+  portal(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
+    return this.commands.execute(new OpenPortalCommand(user.id));
+  }
+}

@@ -1,0 +1,25 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { UserDeletedEvent } from '@liveqr/shared/contracts';
+import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
+import { DELETE_CONFIRMATION } from '../../../domain/session-policy';
+import { User } from '../../../domain/user.entity';
+import { DeleteAccountCommand } from './delete-account.command';
+
+@CommandHandler(DeleteAccountCommand)
+export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: EventBus,
+  ) {}
+
+  /** Deletes the user; profile, sessions and reset links go with it (ON DELETE CASCADE). */
+  async execute(command: DeleteAccountCommand): Promise<void> {
+    if (command.confirmation.trim() !== DELETE_CONFIRMATION) {
+      throw new IdentityException(IdentityErrorCode.DeleteNotConfirmed);
+    }
+    await this.em.nativeDelete(User, { id: command.userId });
+    // Other contexts (QR codes, scans, subscription) remove their data of this user.
+    this.events.publish(new UserDeletedEvent(command.userId));
+  }
+}

@@ -1,0 +1,20 @@
+import { Command } from '@nestjs/cqrs';
+import type { IssuedSession } from '../../../infrastructure/session-tokens';
+
+/** What the Google strategy read from the provider's user info. */
+export interface GoogleIdentity {
+  googleId: string;
+  email?: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+export class SignInWithGoogleCommand extends Command<IssuedSession> {
+  constructor(
+    readonly identity: GoogleIdentity,
+    readonly rememberMe: boolean,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,28 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ProfileData } from '@liveqr/shared/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
+import { defaultProfile, Profile } from '../../../domain/profile.entity';
+import { UsersRepository } from '../../../infrastructure/users.repository';
+import { UpdateProfileCommand } from './update-profile.command';
+
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UsersRepository,
+  ) {}
+
+  async execute(command: UpdateProfileCommand): Promise<ProfileData> {
+    const user = await this.users.findById(command.userId);
+    if (!user) throw new IdentityException(IdentityErrorCode.NotSignedIn);
+    const given = Object.entries(command.changes).filter(([, value]) => value !== undefined);
+    const profile = await this.em.upsert(Profile, {
+      ...defaultProfile(user.email),
+      ...Object.fromEntries(given),
+      id: user.id,
+      updatedAt: new Date(),
+    });
+    return profile.toData();
+  }
+}

@@ -1,0 +1,50 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ACCOUNT_TYPES, type AccountType, type Language, LANGUAGES } from '@liveqr/shared/contracts';
+import { IsIn, IsOptional } from 'class-validator';
+import { PROFILE_LIMITS } from '../../domain/profile.entity';
+import { TextField } from './fields';
+
+/** Spec §5: missing text fields are saved as empty strings, account type defaults to private, language to en. */
+export class UpdateProfileRequestDto {
+  @TextField('First name', PROFILE_LIMITS.firstName, false, 'Ada')
+  firstName?: string;
+
+  @TextField('Last name', PROFILE_LIMITS.lastName, false, 'Lovelace')
+  lastName?: string;
+
+  @TextField('Phone', PROFILE_LIMITS.phone, false, '+44 20 7946 0000')
+  phone?: string;
+
+  @ApiProperty({ enum: ACCOUNT_TYPES, default: 'private', required: false })
+  @IsOptional()
+  @IsIn(ACCOUNT_TYPES, { message: `Account type must be one of: ${ACCOUNT_TYPES.join(', ')}` })
+  accountType?: AccountType;
+
+  @TextField('Company name', PROFILE_LIMITS.companyName, false)
+  companyName?: string;
+
+  @TextField('Tax ID', PROFILE_LIMITS.taxId, false)
+  taxId?: string;
+
+  @TextField('Address', PROFILE_LIMITS.address, false)
+  address?: string;
+
+  @TextField('Postal code', PROFILE_LIMITS.postalCode, false)
+  postalCode?: string;
+
+  @TextField('Country', PROFILE_LIMITS.country, false)
+  country?: string;
+
+  @ApiProperty({ enum: LANGUAGES, default: 'en', required: false })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `Language must be one of: ${LANGUAGES.join(', ')}` })
+  language?: Language;
+}
+
+export class ProfileResponseDto extends UpdateProfileRequestDto {
+  @ApiProperty({ example: 'ada@example.com', description: 'The account e-mail; read-only.' })
+  email!: string;
+
+  @ApiProperty({ nullable: true, type: String, example: '2026-11-21T10:00:00.000Z' })
+  updatedAt!: string | null;
+}

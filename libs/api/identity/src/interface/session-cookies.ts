@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import type { FastifyReply } from 'fastify';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS } from '../domain/session-policy';
+import type { IssuedSession } from '../infrastructure/session-tokens';
+
+export const ACCESS_COOKIE = 'liveqr_access';
+export const REFRESH_COOKIE = 'liveqr_refresh';
+export const OAUTH_STATE_COOKIE = 'liveqr_oauth_state';
+/** The refresh token only travels to the endpoints that use it. */
+const REFRESH_COOKIE_PATH = '/api/auth';
+export const OAUTH_STATE_COOKIE_PATH = '/api/auth/google';
+
+/**
+ * The session as httpOnly, SameSite=Lax cookies, Secure behind https. "Remember me" makes
+ * both cookies outlive the browser (the refresh cookie for 30 days); otherwise they are
+ * session cookies that end with the browser.
+ */
+@Injectable()
+export class SessionCookies {
+  private readonly base: CookieSerializeOptions;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.base = { httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https://') };
+  }
+
+  set(reply: FastifyReply, session: IssuedSession): void {
+    const persistent = session.persistent;
+    void reply.setCookie(ACCESS_COOKIE, session.accessToken, {
+      ...this.base,
+      path: '/',
+      ...(persistent ? { maxAge: ACCESS_TOKEN_TTL_SECONDS } : {}),
+    });
+    void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      ...this.base,
+      path: REFRESH_COOKIE_PATH,
+      ...(persistent ? { maxAge: REFRESH_TOKEN_TTL_MS / 1000 } : {}),
+    });
+  }
+
+  clear(reply: FastifyReply): void {
+    void reply.clearCookie(ACCESS_COOKIE, { ...this.base, path: '/' });
+    void reply.clearCookie(REFRESH_COOKIE, { ...this.base, path: REFRESH_COOKIE_PATH });
+  }
+
+  /** The Google sign-in `state`, signed, for ten minutes. */
+  setOAuthState(reply: FastifyReply, value: string): void {
+    void reply.setCookie(OAUTH_STATE_COOKIE, value, {
+      ...this.base,
+      path: OAUTH_STATE_COOKIE_PATH,
+      maxAge: 600,
+      signed: true,
+    });
+  }
+
+  clearOAuthState(reply: FastifyReply): void {
+    void reply.clearCookie(OAUTH_STATE_COOKIE, { ...this.base, path: OAUTH_STATE_COOKIE_PATH });
+  }
+}

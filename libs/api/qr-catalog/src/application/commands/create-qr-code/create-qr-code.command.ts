@@ -1,0 +1,21 @@
+import type { QrTypeId } from '@liveqr/qr-content';
+import { Command } from '@nestjs/cqrs';
+import type { QrCodeView } from '../../qr-code.view';
+
+/** Raw content and customization: the handler validates them, whatever the client checked. */
+export interface CreateQrCodeInput {
+  type: QrTypeId;
+  name?: string;
+  content: unknown;
+  customization?: unknown;
+  isTracked?: boolean;
+}
+
+export class CreateQrCodeCommand extends Command<QrCodeView> {
+  constructor(
+    readonly ownerId: string,
+    readonly input: CreateQrCodeInput,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { assertFitsInQrCode, checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
+import { QrCode } from '../../../domain/qr-code.entity';
+import { newSlug } from '../../../domain/slug';
+import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { type QrCodeView, toQrCodeView } from '../../qr-code.view';
+import { SubscriptionGate } from '../../subscription-gate';
+import { CreateQrCodeCommand } from './create-qr-code.command';
+
+@CommandHandler(CreateQrCodeCommand)
+export class CreateQrCodeHandler implements ICommandHandler<CreateQrCodeCommand, QrCodeView> {
+  constructor(
+    private readonly codes: QrCodesRepository,
+    private readonly subscription: SubscriptionGate,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Spec §5 order: subscription, then the type's content rules; nothing is stored unless all pass. */
+  async execute({ ownerId, input }: CreateQrCodeCommand): Promise<QrCodeView> {
+    await this.subscription.assertActive(ownerId);
+    const content = checkedContent(input.type, input.content);
+    const customization = checkedCustomization(input.customization);
+    const code = QrCode.create({
+      id: randomUUID(),
+      ownerId,
+      slug: newSlug(),
+      type: input.type,
+      name: input.name,
+      content,
+      customization,
+      tracked: input.isTracked,
+    });
+    assertFitsInQrCode(code.payload(this.config.publicUrl), customization);
+    await this.codes.insert(code);
+    return toQrCodeView(code, this.config.publicUrl);
+  }
+}

@@ -1,0 +1,20 @@
+import { Command } from '@nestjs/cqrs';
+import type { QrCodeView } from '../../qr-code.view';
+
+/** Only what is given changes; content is checked against the code's own type, which never changes. */
+export interface UpdateQrCodeInput {
+  name?: string;
+  content?: unknown;
+  customization?: unknown;
+  isTracked?: boolean;
+}
+
+export class UpdateQrCodeCommand extends Command<QrCodeView> {
+  constructor(
+    readonly ownerId: string,
+    readonly id: string,
+    readonly input: UpdateQrCodeInput,
+  ) {
+    super();
+  }
+}

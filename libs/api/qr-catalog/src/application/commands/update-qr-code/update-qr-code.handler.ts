@@ -1,0 +1,34 @@
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
+import { assertFitsInQrCode, checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
+import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { type QrCodeView, toQrCodeView } from '../../qr-code.view';
+import { SubscriptionGate } from '../../subscription-gate';
+import { UpdateQrCodeCommand } from './update-qr-code.command';
+
+@CommandHandler(UpdateQrCodeCommand)
+export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand, QrCodeView> {
+  constructor(
+    private readonly codes: QrCodesRepository,
+    private readonly subscription: SubscriptionGate,
+    private readonly events: EventBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A tracked code keeps its slug, so the printed image stays valid while its destination changes. */
+  async execute({ ownerId, id, input }: UpdateQrCodeCommand): Promise<QrCodeView> {
+    const code = await this.codes.findOwned(ownerId, id);
+    if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
+    await this.subscription.assertActive(ownerId);
+    const content = input.content === undefined ? undefined : checkedContent(code.type, input.content);
+    const customization = input.customization === undefined ? undefined : checkedCustomization(input.customization);
+    code.edit({ name: input.name, content, customization, tracked: input.isTracked });
+    assertFitsInQrCode(code.payload(this.config.publicUrl), code.customization);
+    await this.codes.flush();
+    this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
+    return toQrCodeView(code, this.config.publicUrl);
+  }
+}

@@ -1,0 +1,64 @@
+import { type QrContent, type QrTypeId, trackingUnavailableReason } from '@liveqr/qr-content';
+import type { QrCustomization } from '@liveqr/qr-render';
+import type { QrCode } from '../domain/qr-code.entity';
+import type { QrCodeListRow } from '../infrastructure/qr-codes.repository';
+
+/** One code in My QR Codes: what a card shows, without the (possibly large) content. */
+export interface QrCodeSummaryView {
+  id: string;
+  name: string;
+  type: QrTypeId;
+  slug: string;
+  isDynamic: boolean;
+  isActive: boolean;
+  isTracked: boolean;
+  scanCount: number;
+  uniqueScanCount: number;
+  imageUrl: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QrCodeView extends QrCodeSummaryView {
+  content: QrContent;
+  customization: QrCustomization;
+  /** The exact text the printed code holds. */
+  payload: string;
+  /** Set for types that cannot be tracked (WiFi): why the tracking toggle is off. */
+  trackingUnavailableReason?: string;
+}
+
+export interface QrCodePageView {
+  items: QrCodeSummaryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export function toSummaryView(code: QrCodeListRow): QrCodeSummaryView {
+  return {
+    id: code.id,
+    name: code.name,
+    type: code.type,
+    slug: code.slug,
+    isDynamic: code.isDynamic,
+    isActive: code.isActive,
+    isTracked: code.isTracked,
+    scanCount: code.scanCount,
+    uniqueScanCount: code.uniqueScanCount,
+    imageUrl: code.qrImageUrl,
+    createdAt: code.createdAt.toISOString(),
+    updatedAt: code.updatedAt.toISOString(),
+  };
+}
+
+export function toQrCodeView(code: QrCode, publicUrl: string): QrCodeView {
+  const reason = trackingUnavailableReason(code.type);
+  return {
+    ...toSummaryView(code),
+    content: code.content,
+    customization: code.customization,
+    payload: code.payload(publicUrl),
+    ...(reason ? { trackingUnavailableReason: reason } : {}),
+  };
+}

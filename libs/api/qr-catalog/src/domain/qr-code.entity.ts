@@ -1,0 +1,109 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import {
+  defaultName,
+  encodePayload,
+  isTrackable,
+  type QrContent,
+  type QrTypeId,
+  trackedPayload,
+} from '@liveqr/qr-content';
+import type { QrCustomization } from '@liveqr/qr-render';
+
+const QrCodeSchema = defineEntity({
+  name: 'QrCode',
+  tableName: 'qr_codes',
+  properties: {
+    id: p.uuid().primary(),
+    /** The owner; every read and write is scoped by it. */
+    userId: p.uuid(),
+    name: p.string(),
+    type: p.string().$type<QrTypeId>(),
+    /** Normalised by `validateContent` of @liveqr/qr-content before it is stored. */
+    content: p.json<QrContent>(),
+    /** Validated and filled with defaults by `validateCustomization` of @liveqr/qr-render. */
+    customization: p.json<QrCustomization>(),
+    /** Short URL-safe id: a tracked code encodes `{PUBLIC_URL}/s/{slug}`. Never changes. */
+    slug: p.string(),
+    /** Where the saved image is served (rendered on request, so it always matches the content). */
+    qrImageUrl: p.string(),
+    folderId: p.uuid().nullable(),
+    isDynamic: p.boolean(),
+    isActive: p.boolean(),
+    isTracked: p.boolean(),
+    scanCount: p.integer(),
+    uniqueScanCount: p.integer(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+
+/** Already validated input: the handlers check raw requests with the qr-content and qr-render rules. */
+export interface NewQrCode<T extends QrTypeId = QrTypeId> {
+  id: string;
+  ownerId: string;
+  slug: string;
+  type: T;
+  name?: string;
+  content: QrContent<T>;
+  customization: QrCustomization;
+  /** Default on; ignored (always off) for types that cannot be tracked. */
+  tracked?: boolean;
+}
+
+export interface QrCodeChanges {
+  name?: string;
+  content?: QrContent;
+  customization?: QrCustomization;
+  tracked?: boolean;
+}
+
+export class QrCode extends QrCodeSchema.class {
+  /** Spec §4 and §9: dynamic, active, counts at 0, name '{type} QR Code' when left blank. */
+  static create<T extends QrTypeId>(input: NewQrCode<T>, now = new Date()): QrCode {
+    const code = new QrCode();
+    code.id = input.id;
+    code.userId = input.ownerId;
+    code.slug = input.slug;
+    code.type = input.type;
+    code.name = nameOrDefault(input.name, input.type);
+    code.content = input.content;
+    code.customization = input.customization;
+    code.qrImageUrl = `/api/qr-codes/${input.id}/image`;
+    code.folderId = null;
+    code.isDynamic = true;
+    code.isActive = true;
+    code.isTracked = isTrackable(input.type) && (input.tracked ?? true);
+    code.scanCount = 0;
+    code.uniqueScanCount = 0;
+    code.createdAt = now;
+    code.updatedAt = now;
+    return code;
+  }
+
+  /** Content is checked against this code's type by the caller; the type itself never changes. The slug stays. */
+  edit(changes: QrCodeChanges, now = new Date()): void {
+    if (changes.name !== undefined) this.name = nameOrDefault(changes.name, this.type);
+    if (changes.content !== undefined) this.content = changes.content;
+    if (changes.customization !== undefined) this.customization = changes.customization;
+    if (changes.tracked !== undefined) this.isTracked = isTrackable(this.type) && changes.tracked;
+    this.updatedAt = now;
+  }
+
+  toggleActive(now = new Date()): void {
+    this.isActive = !this.isActive;
+    this.updatedAt = now;
+  }
+
+  /** What the printed code holds: the scan redirect when tracked, otherwise the content itself. */
+  payload(publicUrl: string): string {
+    return this.isTracked
+      ? trackedPayload(publicUrl, this.slug)
+      : encodePayload(this.type, this.content, { publicUrl, id: this.id });
+  }
+}
+QrCodeSchema.setClass(QrCode);
+
+function nameOrDefault(name: string | undefined, type: QrTypeId): string {
+  const trimmed = name?.trim() ?? '';
+  return trimmed === '' ? defaultName(type) : trimmed;
+}

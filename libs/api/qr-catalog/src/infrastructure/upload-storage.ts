@@ -1,0 +1,100 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ByteRange } from '../domain/byte-range';
+import { SNIFF_BYTES } from '../domain/upload-kinds';
+
+export interface StoredFile {
+  size: number;
+  /** The first bytes, for the content type check. */
+  head: Buffer;
+}
+
+/** The stream ran past the size limit; nothing was kept. */
+export class UploadTooLargeError extends Error {}
+
+/** Where uploaded bytes live; keys are built from ids only, never from user input. */
+export abstract class UploadStorage {
+  /** Streams `source` into `key`, refusing it once more than `maxBytes` arrive. */
+  abstract write(key: string, source: Readable, maxBytes: number): Promise<StoredFile>;
+  /** The whole file, or only `range` of it. */
+  abstract read(key: string, range?: ByteRange): Readable;
+  abstract delete(key: string): Promise<void>;
+}
+
+/** Files under `STORAGE_DIR` (default `.data/uploads`). */
+@Injectable()
+export class LocalUploadStorage extends UploadStorage {
+  private readonly root: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super();
+    this.root = config.storage.dir;
+  }
+
+  async write(key: string, source: Readable, maxBytes: number): Promise<StoredFile> {
+    const path = this.pathOf(key);
+    const partial = `${path}.part`;
+    await mkdir(dirname(path), { recursive: true });
+    const meter = new SizeMeter(maxBytes);
+    // Piped rather than part of the pipeline: a refused upload must not destroy the request, or the
+    // client would see a reset connection instead of our answer.
+    source.pipe(meter);
+    source.once('error', (error) => meter.destroy(error));
+    source.once('close', () => {
+      if (!source.readableEnded) meter.destroy(new Error('The upload was aborted'));
+    });
+    try {
+      await pipeline(meter, createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, path);
+    } catch (error) {
+      source.unpipe(meter);
+      // The rest of the body is read and dropped, so the answer can go out.
+      source.resume();
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return { size: meter.size, head: meter.head() };
+  }
+
+  read(key: string, range?: ByteRange): Readable {
+    return createReadStream(this.pathOf(key), range);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    return join(this.root, key);
+  }
+}
+
+/** Counts bytes on their way through, keeps the first few, and stops the stream past the limit. */
+class SizeMeter extends Transform {
+  size = 0;
+  private readonly chunks: Buffer[] = [];
+  private kept = 0;
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  head(): Buffer {
+    return Buffer.concat(this.chunks).subarray(0, SNIFF_BYTES);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void) {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) return done(new UploadTooLargeError());
+    if (this.kept < SNIFF_BYTES) {
+      this.chunks.push(chunk.subarray(0, SNIFF_BYTES - this.kept));
+      this.kept += Math.min(chunk.length, SNIFF_BYTES - this.kept);
+    }
+    done(null, chunk);
+  }
+}

@@ -1,0 +1,144 @@
+import { CurrentUser } from '@liveqr/api/platform';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CreateQrCodeCommand } from '../application/commands/create-qr-code/create-qr-code.command';
+import { DeleteQrCodeCommand } from '../application/commands/delete-qr-code/delete-qr-code.command';
+import { ToggleQrCodeCommand } from '../application/commands/toggle-qr-code/toggle-qr-code.command';
+import { UpdateQrCodeCommand } from '../application/commands/update-qr-code/update-qr-code.command';
+import type { QrCodePageView, QrCodeView } from '../application/qr-code.view';
+import { GetQrCodeQuery } from '../application/queries/get-qr-code/get-qr-code.query';
+import { ListQrCodesQuery } from '../application/queries/list-qr-codes/list-qr-codes.query';
+import { RenderQrCodeImageQuery } from '../application/queries/render-qr-code-image/render-qr-code-image.query';
+import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
+import {
+  CreateQrCodeRequestDto,
+  ListQrCodesRequestDto,
+  QrCodeImageRequestDto,
+  UpdateQrCodeRequestDto,
+} from './dto/qr-code.request.dto';
+import { QrCodePageResponseDto, QrCodeResponseDto } from './dto/qr-code.response.dto';
+
+/** A malformed id names no code of the caller's: the same 404 as someone else's id. */
+const QrCodeId = () =>
+  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new QrCatalogException(QrCatalogErrorCode.NotFound) }));
+
+/** The caller's own QR codes; every route is signed-in only and scoped to the caller (anyone else's id: 404). */
+@ApiTags('qr-codes')
+@ApiBearerAuth()
+@ApiCookieAuth()
+@ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
+@Controller('qr-codes')
+export class QrCodesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'My QR Codes: newest first, with search, status and type filters, paged' })
+  @ApiOkResponse({ type: QrCodePageResponseDto })
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListQrCodesRequestDto): Promise<QrCodePageView> {
+    return this.queries.execute(new ListQrCodesQuery(user.id, { ...query }));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a QR code (needs an active subscription)' })
+  @ApiCreatedResponse({ type: QrCodeResponseDto })
+  @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: "Content or customization breaks the type's rules." })
+  @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateQrCodeRequestDto): Promise<QrCodeView> {
+    return this.commands.execute(new CreateQrCodeCommand(user.id, { ...body }));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One QR code with its content, customization and encoded payload' })
+  @ApiOkResponse({ type: QrCodeResponseDto })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
+  get(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<QrCodeView> {
+    return this.queries.execute(new GetQrCodeQuery(user.id, id));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Edit name, content, customization or tracking; a tracked code keeps its slug' })
+  @ApiOkResponse({ type: QrCodeResponseDto })
+  @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @QrCodeId() id: string,
+    @Body() body: UpdateQrCodeRequestDto,
+  ): Promise<QrCodeView> {
+    return this.commands.execute(new UpdateQrCodeCommand(user.id, id, { ...body }));
+  }
+
+  @Post(':id/toggle')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Switch between Active and Inactive' })
+  @ApiOkResponse({ type: QrCodeResponseDto })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
+  toggle(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<QrCodeView> {
+    return this.commands.execute(new ToggleQrCodeCommand(user.id, id));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a QR code' })
+  @ApiNoContentResponse()
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
+  async remove(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<void> {
+    await this.commands.execute(new DeleteQrCodeCommand(user.id, id));
+  }
+
+  @Get(':id/image')
+  @ApiOperation({ summary: "Download the code as PNG, SVG or JPG, named '{name or qr-code}.{ext}'" })
+  @ApiProduces('image/png', 'image/svg+xml', 'image/jpeg')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
+  async image(
+    @CurrentUser() user: AuthenticatedUser,
+    @QrCodeId() id: string,
+    @Query() query: QrCodeImageRequestDto,
+  ): Promise<StreamableFile> {
+    const image = await this.queries.execute(new RenderQrCodeImageQuery(user.id, id, query.format, query.size));
+    return new StreamableFile(image.body, {
+      type: image.contentType,
+      length: image.body.length,
+      disposition: attachment(image.fileName),
+    });
+  }
+}
+
+/** RFC 6266: an ASCII fallback name plus the exact UTF-8 one. */
+function attachment(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,99 @@
+import { Readable } from 'node:stream';
+import { CurrentUser, Public } from '@liveqr/api/platform';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
+import {
+  Controller,
+  Get,
+  Headers,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UploadFileCommand, type UploadedFileView } from '../application/commands/upload-file/upload-file.command';
+import { GetUploadQuery } from '../application/queries/get-upload/get-upload.query';
+import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
+import { UploadRequestDto, UploadResponseDto } from './dto/upload.dto';
+import { OCTET_STREAM } from './octet-stream-body';
+
+/** Files for pdf, images, video and mp3 codes: uploaded by their owner, served to anyone who scans. */
+@ApiTags('uploads')
+@Controller('uploads')
+export class UploadsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @ApiBearerAuth()
+  @ApiCookieAuth()
+  @ApiOperation({ summary: "Upload a file's bytes (streamed; its type is read from its content)" })
+  @ApiConsumes(OCTET_STREAM)
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  @ApiCreatedResponse({ type: UploadResponseDto })
+  @ApiResponse({ status: HttpStatus.PAYLOAD_TOO_LARGE, description: 'Over the size limit of the kind.' })
+  @ApiResponse({ status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, description: 'Not a file of the accepted types.' })
+  @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
+  upload(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: UploadRequestDto,
+    @Req() request: FastifyRequest,
+  ): Promise<UploadedFileView> {
+    if (!(request.body instanceof Readable)) {
+      throw new QrCatalogException(QrCatalogErrorCode.UnsupportedFileType, `Send the file's bytes as ${OCTET_STREAM}`);
+    }
+    return this.commands.execute(new UploadFileCommand(user.id, query.kind, query.fileName || 'file', request.body));
+  }
+
+  @Public()
+  @Get(':id')
+  @ApiOperation({ summary: 'An uploaded file, as its bytes proved it to be' })
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiResponse({ status: HttpStatus.PARTIAL_CONTENT, description: 'The part a Range header asked for.' })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such file.' })
+  async file(
+    @Param(
+      'id',
+      new ParseUUIDPipe({ exceptionFactory: () => new QrCatalogException(QrCatalogErrorCode.UploadNotFound) }),
+    )
+    id: string,
+    @Headers('range') range: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const file = await this.queries.execute(new GetUploadQuery(id, range));
+    // Never sniffed into something else, and even if opened directly it runs no script.
+    void reply
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('accept-ranges', 'bytes');
+    if (file.range) {
+      void reply
+        .status(HttpStatus.PARTIAL_CONTENT)
+        .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.size}`);
+    }
+    return new StreamableFile(file.body, {
+      type: file.contentType,
+      length: file.range ? file.range.end - file.range.start + 1 : file.size,
+      disposition: `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { SMTPServer } from 'smtp-server';
+import { freePort } from './free-port';
+
+export interface ReceivedMail {
+  to: string[];
+  /** The raw message with quoted-printable soft line breaks and escapes undone. */
+  text: string;
+}
+
+export interface MailInbox {
+  /** Point `SMTP_URL` here. */
+  smtpUrl: string;
+  received: ReceivedMail[];
+  /** Resolves with the next mail to `address` (already received or still to come). */
+  nextMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A local SMTP server that keeps every mail in memory, for tests of the real mailer. */
+export async function startMailInbox(): Promise<MailInbox> {
+  const received: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+        });
+        waiters.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const taken = new Set<ReceivedMail>();
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    received,
+    async nextMailTo(address, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = received.find(
+          (candidate) => !taken.has(candidate) && candidate.to.includes(address.toLowerCase()),
+        );
+        if (mail) {
+          taken.add(mail);
+          return mail;
+        }
+        if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -1,0 +1,4 @@
+export * from './lib/api-fetch';
+export * from './lib/auth-api';
+export * from './lib/auth-context';
+export * from './lib/require-auth';

@@ -1,0 +1,142 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { apiFetch } from './api-fetch';
+import { AuthProvider, useAuth } from './auth-context';
+import { RequireAuth, returnPath } from './require-auth';
+
+const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
+
+/** jsdom has no Response: the part of it apiFetch reads. */
+function json(status: number, body?: unknown): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    text: async () => text,
+    json: async () => JSON.parse(text),
+  } as Response;
+}
+
+/** Answers by "METHOD path"; counts the calls. */
+function mockFetch(answers: Record<string, () => Response>) {
+  const calls: string[] = [];
+  global.fetch = jest.fn(async (path: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(path)}`;
+    calls.push(key);
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected ${key}`);
+    return answer();
+  }) as typeof fetch;
+  return calls;
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>login page, back to {returnPath(location.state)}</p>;
+}
+
+function renderGuarded(path: string) {
+  return render(
+    <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+      <AuthProvider>
+        <Routes>
+          <Route path="/login" element={<LoginProbe />} />
+          <Route
+            path="/account"
+            element={
+              <RequireAuth fallback={<p>Loading...</p>}>
+                <p>account page</p>
+              </RequireAuth>
+            }
+          />
+        </Routes>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('RequireAuth', () => {
+  it('shows Loading... while the session is read, then the page for a signed-in user', async () => {
+    mockFetch({ 'GET /api/auth/session': () => json(200, { user: ada }) });
+    renderGuarded('/account');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('account page')).toBeTruthy();
+  });
+
+  it('sends a signed-out user to /login, remembering the page asked for', async () => {
+    mockFetch({
+      'GET /api/auth/session': () => json(401, { message: 'no' }),
+      'POST /api/auth/refresh': () => json(401, { message: 'no' }),
+    });
+    renderGuarded('/account?tab=profile');
+    expect(await screen.findByText('login page, back to /account?tab=profile')).toBeTruthy();
+  });
+
+  it('keeps the user signed in by refreshing an expired access token', async () => {
+    let sessionCalls = 0;
+    mockFetch({
+      'GET /api/auth/session': () => (++sessionCalls === 1 ? json(401, {}) : json(200, { user: ada })),
+      'POST /api/auth/refresh': () => json(200, { user: ada }),
+    });
+    renderGuarded('/account');
+    expect(await screen.findByText('account page')).toBeTruthy();
+  });
+});
+
+describe('returnPath', () => {
+  it('defaults to /dashboard', () => {
+    expect(returnPath(null)).toBe('/dashboard');
+  });
+});
+
+describe('useAuth', () => {
+  it('refuses to run outside AuthProvider', () => {
+    const Orphan = () => <p>{useAuth().user?.email}</p>;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Orphan />)).toThrow('useAuth must be used within AuthProvider');
+  });
+
+  it('signs out through the server and clears the user', async () => {
+    const calls = mockFetch({
+      'GET /api/auth/session': () => json(200, { user: ada }),
+      'POST /api/auth/sign-out': () => json(204),
+    });
+    let auth: ReturnType<typeof useAuth> | undefined;
+    const Probe = () => {
+      auth = useAuth();
+      return <p>{auth.user?.email ?? 'signed out'}</p>;
+    };
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('ada@example.com')).toBeTruthy();
+    await auth?.signOut();
+    await waitFor(() => expect(screen.getByText('signed out')).toBeTruthy());
+    expect(calls).toContain('POST /api/auth/sign-out');
+  });
+});
+
+describe('apiFetch', () => {
+  it('shares one refresh between concurrent calls and retries each once', async () => {
+    let authorised = false;
+    const calls = mockFetch({
+      'GET /api/profile': () => (authorised ? json(200, { ok: true }) : json(401, {})),
+      'POST /api/auth/refresh': () => {
+        authorised = true;
+        return json(200, { user: ada });
+      },
+    });
+    await Promise.all([apiFetch('/api/profile'), apiFetch('/api/profile')]);
+    expect(calls.filter((call) => call === 'POST /api/auth/refresh')).toHaveLength(1);
+  });
+
+  it("throws the server's message", async () => {
+    mockFetch({ 'POST /api/auth/sign-in': () => json(401, { message: 'Invalid email or password' }) });
+    await expect(apiFetch('/api/auth/sign-in', { method: 'POST', json: {} })).rejects.toThrow(
+      'Invalid email or password',
+    );
+  });
+});
