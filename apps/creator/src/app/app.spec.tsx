@@ -1,3 +1,4 @@
+import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -10,8 +11,9 @@ function answer(status: number, body?: unknown): Response {
   return { ok: status < 400, status, statusText: 'x', text: async () => text, json: async () => body } as Response;
 }
 
-function mockApi(routes: Record<string, Handler>): jest.Mock {
+function mockApi(routes: Record<string, Handler>, signedIn = true): jest.Mock {
   const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/auth/session') return signedIn ? answer(200, { user: { id: 'u1' } }) : answer(401, {});
     const route = routes[`${init?.method ?? 'GET'} ${url}`];
     if (!route) throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
     return route(init);
@@ -25,10 +27,12 @@ const ACTIVE = () => answer(200, { active: true });
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <Routes>
-        <Route path="/dashboard" element={<p>Dashboard page</p>} />
-        <Route path="*" element={<CreatorApp />} />
-      </Routes>
+      <AuthProvider>
+        <Routes>
+          <Route path="/dashboard" element={<p>Dashboard page</p>} />
+          <Route path="*" element={<CreatorApp />} />
+        </Routes>
+      </AuthProvider>
     </MemoryRouter>,
   );
 }
@@ -150,6 +154,39 @@ describe('the Create QR Code wizard', () => {
     mockApi({ 'GET /api/billing/status': () => answer(200, { active: false, message: 'Your plan is paused.' }) });
     renderAt('/create-qr');
     expect(await screen.findByText('Your plan is paused.')).toBeTruthy();
+  });
+
+  it('refuses colours that would not scan', async () => {
+    mockApi({ 'GET /api/billing/status': ACTIVE });
+    renderAt('/create-qr');
+    await pickType('Website');
+    fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
+    fireEvent.change(screen.getByLabelText('Foreground colour'), { target: { value: '#eeeeee' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/too close to scan/);
+  });
+
+  it('uploads a PDF and fills its URL', async () => {
+    const fetchMock = mockApi({
+      'GET /api/billing/status': ACTIVE,
+      'POST /api/uploads?kind=document&fileName=menu.pdf': () =>
+        answer(201, { url: 'https://liveqr.test/api/uploads/u1', fileName: 'menu.pdf' }),
+    });
+    renderAt('/create-qr');
+    await pickType('PDF');
+    const file = new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Upload PDF'), { target: { files: [file] } });
+    expect(screen.getByText('Uploading menu.pdf...')).toBeTruthy();
+    expect(await screen.findByText('Upload complete!')).toBeTruthy();
+    expect((screen.getByLabelText(/PDF URL/) as HTMLInputElement).value).toBe('https://liveqr.test/api/uploads/u1');
+    const upload = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/uploads'));
+    expect(upload?.[1]?.body).toBe(file);
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    mockApi({ 'GET /api/billing/status': ACTIVE }, false);
+    renderAt('/create-qr');
+    expect(await screen.findByText('Please log in to create QR codes')).toBeTruthy();
   });
 
   it('edits an untracked code with the same form and says it must be re-printed', async () => {

@@ -1,5 +1,6 @@
 import { emptyContent, isTrackable, type QrTypeId } from '@liveqr/qr-content';
 import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
+import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { useSubscriptionGate } from './use-subscription-gate';
 export function CreateQrPage() {
   const { t } = useTranslation('creator');
   const navigate = useNavigate();
+  const { user, loading } = useAuth();
   const gate = useSubscriptionGate();
   const [type, setType] = useState<QrTypeId>();
 
@@ -22,6 +24,16 @@ export function CreateQrPage() {
   }, [t]);
 
   const noSubscription = gate.state === 'inactive' && gate.status.reason === 'none';
+  // The shell's guard normally redirects first; this covers a session that ends on the page.
+  if (!loading && !user) {
+    return (
+      <section className="creator">
+        <p className="creator-banner" role="alert">
+          {t('signedOut')}
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className="creator" aria-labelledby="creator-title">
@@ -63,7 +75,10 @@ export function CreateQrPage() {
           busyLabel={t('form.creating')}
           backLabel={t('form.back')}
           onBack={() => setType(undefined)}
-          precheck={() => (gate.state === 'active' ? undefined : t('errors.subscriptionNeeded'))}
+          precheck={() => {
+            if (!user) return t('errors.signedOut');
+            return gate.state === 'active' ? undefined : t('errors.subscriptionNeeded');
+          }}
           onSubmit={async (input) => {
             try {
               await qrApi.create(type, input);

@@ -14,6 +14,9 @@ import { translateContentMessage } from './content-messages';
 import { LivePreview } from './live-preview';
 import type { QrCodeInput } from './qr-api';
 
+/** The API's limit for a code's name. */
+const MAX_NAME_LENGTH = 100;
+
 export interface QrCodeFormValues {
   name: string;
   content: ContentValues;
@@ -81,7 +84,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
           <label htmlFor={`${id}-name`}>{t('form.name')}</label>
           <input
             id={`${id}-name`}
-            maxLength={100}
+            maxLength={MAX_NAME_LENGTH}
             placeholder={defaultName(type)}
             value={values.name}
             onChange={(event) => set({ name: event.target.value })}

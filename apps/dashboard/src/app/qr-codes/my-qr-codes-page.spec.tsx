@@ -90,6 +90,17 @@ describe('My QR Codes', () => {
     expect(screen.getByPlaceholderText('Search QR codes...')).toBeTruthy();
   });
 
+  it('opens and closes the sidebar drawer', async () => {
+    mockApi((url) => (url.pathname === '/api/qr-codes' ? page([]) : undefined));
+    renderDashboard();
+    await screen.findByText('No QR codes yet');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('navigation', { name: 'Dashboard' }).classList.contains('sidebar--open')).toBe(true);
+  });
+
   it('shows each card as the spec says', async () => {
     mockApi((url) =>
       url.pathname === '/api/qr-codes'

@@ -81,7 +81,9 @@ export function QrCodeCard({ code, onChanged, onDeleted }: QrCodeCardProps) {
       <p className="qr-card__type">{isQrType(code.type) ? t(`types.${code.type}`) : t('card.unknownType')}</p>
       <p className="qr-card__date">
         {t('card.created')}{' '}
-        {Number.isNaN(created.getTime()) ? t('card.unknownDate') : created.toLocaleDateString(currentLanguage(i18n.language))}
+        {Number.isNaN(created.getTime())
+          ? t('card.unknownDate')
+          : created.toLocaleDateString(currentLanguage(i18n.language))}
       </p>
       {code.isTracked && code.scanCount > 0 && (
         <p className="qr-card__scans">{t('card.scans', { n: code.scanCount })}</p>
