@@ -17,12 +17,12 @@ export interface ReturnState {
 export function RequireAuth({ children, fallback }: RequireAuthProps) {
   const { user, loading } = useAuth();
   const location = useLocation();
-  if (loading) return <>{fallback}</>;
+  if (loading) return fallback;
   if (!user) {
     const state: ReturnState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to="/login" replace state={state} />;
   }
-  return <>{children}</>;
+  return children;
 }
 
 /** The path to go to after signing in: the page first asked for, else /dashboard. */
