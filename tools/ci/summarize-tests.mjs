@@ -18,7 +18,9 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.ends
   passed += result.numPassedTests;
   // A suite that failed to run (syntax error, failing hook) has no failed tests of its own.
   failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
-  console.log(`${file.replace(/\.json$/, '')}: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${result.numRuntimeErrorTestSuites} suites did not run`);
+  console.log(
+    `${file.replace(/\.json$/, '')}: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${result.numRuntimeErrorTestSuites} suites did not run`,
+  );
 }
 if (runStatus !== 0 && failed === 0) {
   console.log(`the test run exited with status ${runStatus} without a failing test: counted as one failure`);
