@@ -2,7 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ACCESS_COOKIE } from '@liveqr/api/identity';
 import { AllExceptionsFilter, type AppConfig, registerSecurityHeaders, requestIdOf } from '@liveqr/api/platform';
-import { ValidationPipe } from '@nestjs/common';
+import { SCAN_PATH } from '@liveqr/api/scan-analytics';
+import { RequestMethod, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -19,6 +20,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Past this length Fastify skips a route: a 10 KB /s/{slug} must still get the scan path's 404 page.
+    maxParamLength: 16 * 1024,
     // Close idle keep-alive sockets on shutdown so draining ends once in-flight requests are done.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -31,7 +34,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   app.useLogger(app.get(Logger));
   app.flushLogs();
-  app.setGlobalPrefix(API_PREFIX);
+  // The scan redirect is what printed codes encode: it stays at /s/{slug}, outside the API.
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: SCAN_PATH, method: RequestMethod.GET }] });
   app.useGlobalFilters(new AllExceptionsFilter(!config.isProduction));
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
 

@@ -121,6 +121,46 @@ describe('the Create QR Code wizard', () => {
     expect(screen.queryAllByText('https://example.com')).toHaveLength(0);
   });
 
+  it('edits the image list like links: https:// prepended, http(s) only, uploads appended, remove', async () => {
+    const fetchMock = mockApi({
+      'GET /api/billing/status': ACTIVE,
+      'POST /api/uploads?kind=image&fileName=b.png': () =>
+        answer(201, { url: 'https://liveqr.test/api/uploads/u2', fileName: 'b.png' }),
+      'POST /api/qr-codes': () => answer(201, { id: 'c2' }),
+    });
+    renderAt('/create-qr');
+    await pickType('Images');
+    const add = screen.getByRole('button', { name: 'Add' });
+    const imageUrl = () => screen.getByLabelText('Image URL') as HTMLInputElement;
+    fireEvent.click(add);
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a URL');
+    fireEvent.change(imageUrl(), { target: { value: 'data:image/png;base64,iVBORw0KGgo=' } });
+    fireEvent.click(add);
+    expect(screen.getByRole('alert').textContent).toBe('Only http:// and https:// links are allowed');
+
+    fireEvent.change(imageUrl(), { target: { value: 'example.com/a.png' } });
+    fireEvent.keyDown(imageUrl(), { key: 'Enter' });
+    expect(screen.getByText('https://example.com/a.png')).toBeTruthy();
+    expect(imageUrl().value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(imageUrl(), { target: { value: 'https://example.com/a.png' } });
+    fireEvent.click(add);
+    expect(screen.getByRole('alert').textContent).toBe('This link already exists!');
+
+    const file = new File(['png'], 'b.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Upload Images'), { target: { files: [file] } });
+    expect(await screen.findByText('https://liveqr.test/api/uploads/u2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove https://example.com/a.png' }));
+    expect(screen.queryByText('https://example.com/a.png')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    const create = fetchMock.mock.calls.find(([url, init]) => url === '/api/qr-codes' && init?.method === 'POST');
+    expect(JSON.parse(String(create?.[1]?.body)).content.images).toEqual([
+      { url: 'https://liveqr.test/api/uploads/u2' },
+    ]);
+  });
+
   it('asks for a subscription and lets the user in once the 5 s re-check finds one', async () => {
     jest.useFakeTimers();
     try {

@@ -1,6 +1,7 @@
-import { formFields, type FieldDefinition, type LinkItem, type QrTypeId } from '@liveqr/qr-content';
+import { formFields, type FieldDefinition, type ImageItem, type LinkItem, type QrTypeId } from '@liveqr/qr-content';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useId } from 'react';
+import { ImagesEditor } from './images-editor';
 import { LinksEditor } from './links-editor';
 import { UploadInput } from './upload-input';
 
@@ -33,8 +34,8 @@ export function ContentFields({ type, content, onChange }: ContentFieldsProps) {
 /** An upload fills its URL field; for the images list it appends one more image. */
 function uploadedValue(field: FieldDefinition, content: ContentValues, url: unknown): unknown {
   if (field.name !== 'images') return url;
-  const images = Array.isArray(content['images']) ? (content['images'] as { url: string }[]) : [];
-  return [...images.filter((image) => image.url.trim() !== ''), { url }];
+  const images = Array.isArray(content['images']) ? (content['images'] as ImageItem[]) : [];
+  return [...images, { url }];
 }
 
 interface FieldInputProps {
@@ -69,22 +70,7 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
         />
       );
     case 'url-list':
-      // One URL per line; blank lines are dropped when the form is sent.
-      return (
-        <div className="form-field">
-          <label htmlFor={id}>{label}</label>
-          <textarea
-            id={id}
-            rows={3}
-            value={((value as { url: string }[] | undefined) ?? []).map((item) => item.url).join('\n')}
-            aria-describedby={`${id}-list-hint`}
-            onChange={(event) => onChange(event.target.value.split('\n').map((url) => ({ url })))}
-          />
-          <p id={`${id}-list-hint`} className="field-hint">
-            {t('form.oneUrlPerLine')}
-          </p>
-        </div>
-      );
+      return <ImagesEditor label={label} images={(value as ImageItem[] | undefined) ?? []} onChange={onChange} />;
     case 'select':
       return (
         <div className="form-field">
@@ -138,17 +124,4 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
         </div>
       );
   }
-}
-
-/** What is sent: url-list items without the blank lines the textarea allows. */
-export function contentForSubmit(type: QrTypeId, content: ContentValues): ContentValues {
-  const cleaned = { ...content };
-  for (const field of formFields(type)) {
-    if (field.kind === 'url-list' && Array.isArray(cleaned[field.name])) {
-      cleaned[field.name] = (cleaned[field.name] as { url: string }[])
-        .map((item) => ({ url: item.url.trim() }))
-        .filter((item) => item.url !== '');
-    }
-  }
-  return cleaned;
 }

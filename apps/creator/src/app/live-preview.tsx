@@ -3,7 +3,6 @@ import { renderSvg, validateCustomization, type QrCustomization } from '@liveqr/
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import type { ContentValues } from './content-fields';
-import { contentForSubmit } from './content-fields';
 import { useDebounced } from './use-debounced';
 
 export interface LivePreviewProps {
@@ -63,7 +62,7 @@ export function LivePreview(props: LivePreviewProps) {
 }
 
 function buildPreview({ type, content, customization, tracked, slug, id }: LivePreviewProps): Preview {
-  const valid = validateContent(type, contentForSubmit(type, content));
+  const valid = validateContent(type, content);
   if (!valid.ok) return undefined;
   const style = validateCustomization(customization);
   if (!style.ok) return { message: style.message };

@@ -8,7 +8,7 @@ import {
 import { validateCustomization, type QrCustomization } from '@liveqr/qr-render';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ContentFields, contentForSubmit, type ContentValues } from './content-fields';
+import { ContentFields, type ContentValues } from './content-fields';
 import { CustomizationControls } from './customization-controls';
 import { translateContentMessage } from './content-messages';
 import { LivePreview } from './live-preview';
@@ -57,7 +57,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
     event.preventDefault();
     const refused = props.precheck?.();
     if (refused) return setError(refused);
-    const content = validateContent(type, contentForSubmit(type, values.content));
+    const content = validateContent(type, values.content);
     if (!content.ok) return setError(translateContentMessage(content.message, t));
     const style = validateCustomization(values.customization);
     if (!style.ok) return setError(style.message);

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newTestAccount, signUpInBrowser } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
@@ -21,20 +22,14 @@ describe('subscribing in local test mode, in a browser', () => {
     if (server) removeDataDir(server.dataDir);
   });
 
-  it('signs up, subscribes through the test checkout and comes back subscribed', async () => {
-    // The session cookies land in the browser context, as after the sign-up form.
-    const signUp = await page.request.post(`${server.url}/api/auth/sign-up`, {
-      data: {
-        firstName: 'Test',
-        lastName: 'Subscriber',
-        email: `subscriber.${Date.now()}@example.com`,
-        password: 'secret1',
-        confirmPassword: 'secret1',
-      },
-    });
-    expect(signUp.status()).toBe(200);
+  it('signs up, meets the gate, subscribes through the test checkout, comes back subscribed and creates a code', async () => {
+    await signUpInBrowser(page, server.url, newTestAccount());
 
-    await page.goto(`${server.url}/billing`);
+    // Without a subscription the wizard is locked, and both its banner and its panel point to /billing.
+    await page.goto(`${server.url}/create-qr`);
+    await page.getByRole('heading', { name: 'Subscribe to Create QR Codes' }).waitFor();
+    await page.getByRole('alert').getByRole('link', { name: 'Subscribe Now - $5/month' }).click();
+    await page.waitForURL(`${server.url}/billing`);
     await page.getByRole('heading', { level: 1, name: 'Subscription & Billing' }).waitFor();
     await page.getByText(/^Test mode — no card is charged/).waitFor();
 
@@ -48,6 +43,16 @@ describe('subscribing in local test mode, in a browser', () => {
     await page.getByRole('heading', { name: 'Current Subscription' }).waitFor();
     await expect(page.getByRole('button', { name: 'Currently Subscribed' }).isDisabled()).resolves.toBe(true);
 
+    // The gate is open: a code can be created.
+    await page.goto(`${server.url}/create-qr`);
+    await page.getByRole('button', { name: /^Website/ }).click();
+    await page.getByLabel('Website URL').fill('example.com/after-checkout');
+    await page.getByRole('button', { name: 'Generate QR Code' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('heading', { level: 2, name: 'Website QR Code' }).waitFor();
+
+    // Cancelling at period end keeps the plan active until then.
+    await page.goto(`${server.url}/billing`);
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.waitForURL(`${server.url}/api/billing/test/portal`);
     await page.getByRole('button', { name: 'Cancel at period end' }).click();

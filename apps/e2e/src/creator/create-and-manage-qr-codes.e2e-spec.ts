@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { decode as decodeJpeg } from 'jpeg-js';
+import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { launchBrowser } from '../support/browser';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
@@ -22,10 +26,9 @@ async function signUpAndSubscribe(page: Page, baseUrl: string): Promise<void> {
   await page.getByText('Your subscription is active! You can now create QR codes.').waitFor();
 }
 
-/** Type button (its label) and the fields to fill, by label, for one valid code of each of the 16 types. */
+/** Type button (its label) and the fields to fill, by label, for one valid code of each type filled by plain fields. */
 const EVERY_TYPE: ReadonlyArray<{ button: string; fields: Record<string, string> }> = [
   { button: 'PDF', fields: { 'PDF URL': 'https://example.com/menu.pdf' } },
-  { button: 'Images', fields: { 'Image URLs': 'https://example.com/a.png' } },
   { button: 'Video', fields: { 'Video URL': 'https://example.com/clip.mp4' } },
   { button: 'WiFi', fields: { 'Network Name (SSID)': 'Cafe', Password: 'secret-wifi' } },
   { button: 'Menu', fields: { 'Menu URL': 'example.com/menu' } },
@@ -40,6 +43,13 @@ const EVERY_TYPE: ReadonlyArray<{ button: string; fields: Record<string, string>
   { button: 'WhatsApp', fields: { 'Phone Number': '+1 555 123 4567' } },
 ];
 
+/** What a phone camera would read from a downloaded image, with a real decoder (null: unreadable). */
+function readQr(format: 'png' | 'jpg', image: Buffer): string | null {
+  const { width, height, data } =
+    format === 'png' ? PNG.sync.read(image) : decodeJpeg(image, { useTArray: true, formatAsRGBA: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height)?.data ?? null;
+}
+
 describe('creating and managing QR codes, in a browser', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -53,6 +63,18 @@ describe('creating and managing QR codes, in a browser', () => {
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
+  /** Decodes a download; an SVG is drawn by the browser first, as a phone would see it on screen. */
+  async function scan(format: 'png' | 'svg' | 'jpg', image: Buffer): Promise<string | null> {
+    if (format !== 'svg') return readQr(format, image);
+    const viewer = await context.newPage();
+    try {
+      await viewer.setContent(image.toString('utf8'));
+      return readQr('png', await viewer.locator('svg').first().screenshot());
+    } finally {
+      await viewer.close();
+    }
+  }
+
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -86,7 +108,17 @@ describe('creating and managing QR codes, in a browser', () => {
     await page.waitForURL(`${server.url}/dashboard`);
     await page.getByRole('heading', { level: 2, name: 'My links' }).waitFor();
 
-    // The 14 other types, each through the wizard.
+    // Images, with the same list editor: https:// is prepended and Enter adds the URL.
+    await page.goto(`${server.url}/create-qr`);
+    await page.getByRole('button', { name: /^Images/ }).click();
+    await page.getByLabel('Image URL', { exact: true }).fill('example.com/a.png');
+    await page.getByLabel('Image URL', { exact: true }).press('Enter');
+    await page.getByText('https://example.com/a.png').waitFor();
+    await page.getByRole('button', { name: 'Generate QR Code' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('heading', { level: 2, name: 'Images QR Code' }).waitFor();
+
+    // The 13 other types, each through the wizard.
     for (const { button, fields } of EVERY_TYPE) {
       await page.goto(`${server.url}/create-qr`);
       await page.getByRole('button', { name: new RegExp(`^${button}`) }).click();
@@ -113,13 +145,22 @@ describe('creating and managing QR codes, in a browser', () => {
       .filter({ hasText: 'Inactive' })
       .waitFor();
 
-    // Download as SVG.
-    await website.getByLabel('Download format').selectOption('svg');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      website.getByRole('button', { name: 'Download Website QR Code' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('Website QR Code.svg');
+    // Download in every format: each named after the code and scanning back to the code's payload.
+    const editUrl = await website.getByRole('link', { name: 'Edit Website QR Code' }).getAttribute('href');
+    const id = /\/qr-codes\/([^/]+)\/edit$/.exec(editUrl ?? '')?.[1];
+    const stored = await page.request.get(`${server.url}/api/qr-codes/${id}`);
+    const { payload } = await stored.json();
+    expect(payload).toMatch(/^https?:\/\/[^/]+\/s\/[\w-]+$/); // tracked: the short link
+    for (const format of ['png', 'svg', 'jpg'] as const) {
+      await website.getByLabel('Download format').selectOption(format);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        website.getByRole('button', { name: 'Download Website QR Code' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`Website QR Code.${format}`);
+      const image = await readFile(await download.path());
+      expect(await scan(format, image)).toBe(payload);
+    }
 
     // Edit: a tracked code keeps its link.
     await website.getByRole('link', { name: 'Edit Website QR Code' }).click();

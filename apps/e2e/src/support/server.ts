@@ -89,10 +89,10 @@ async function waitUntil(
 ): Promise<void> {
   let stopped = false;
   void exited.then(() => (stopped = true));
-  for (const started = Date.now(); Date.now() - started < 45_000;) {
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
     if (stopped) throw new Error(`The server exited during start:\n${output()}`);
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not answer within 45 s:\n${output()}`);
+  throw new Error(`The server did not answer within 120 s:\n${output()}`);
 }

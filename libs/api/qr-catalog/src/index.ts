@@ -3,6 +3,13 @@ import { Migration20261121130000QrCatalog } from './infrastructure/migrations/mi
 import { Migration20261121130100Uploads } from './infrastructure/migrations/migration-20261121130100-uploads';
 
 export * from './qr-catalog.module';
+/** The public pages' data, for their server-side meta tags. */
+export { GetPublicQrCodeQuery } from './application/queries/get-public-qr-code/get-public-qr-code.query';
+export {
+  PUBLIC_PAGE_TYPES,
+  type PublicPageType,
+  type PublicQrCodeView,
+} from './application/queries/get-public-qr-code/public-qr-code.view';
 /** Published on edit, toggle and delete, for the scan path's cache. */
 export { QrCodeChangedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';
 

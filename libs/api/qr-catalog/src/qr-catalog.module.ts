@@ -1,5 +1,7 @@
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AddLinkHandler } from './application/commands/add-link/add-link.handler';
 import { CreateQrCodeHandler } from './application/commands/create-qr-code/create-qr-code.handler';
 import { DeleteQrCodeHandler } from './application/commands/delete-qr-code/delete-qr-code.handler';
 import { ToggleQrCodeHandler } from './application/commands/toggle-qr-code/toggle-qr-code.handler';
@@ -7,26 +9,36 @@ import { UpdateQrCodeHandler } from './application/commands/update-qr-code/updat
 import { UploadFileHandler } from './application/commands/upload-file/upload-file.handler';
 import { DeleteQrCodesWhenUserDeletedHandler } from './application/events/delete-qr-codes-when-user-deleted.handler';
 import { DeleteUploadsWhenUserDeletedHandler } from './application/events/delete-uploads-when-user-deleted.handler';
+import { GetPublicQrCodeHandler } from './application/queries/get-public-qr-code/get-public-qr-code.handler';
 import { GetQrCodeHandler } from './application/queries/get-qr-code/get-qr-code.handler';
 import { GetUploadHandler } from './application/queries/get-upload/get-upload.handler';
 import { ListQrCodesHandler } from './application/queries/list-qr-codes/list-qr-codes.handler';
 import { RenderQrCodeImageHandler } from './application/queries/render-qr-code-image/render-qr-code-image.handler';
+import { ResolveScanTargetHandler } from './application/queries/resolve-scan-target/resolve-scan-target.handler';
 import { SubscriptionGate } from './application/subscription-gate';
 import { QrCode } from './domain/qr-code.entity';
 import { Upload } from './domain/upload.entity';
 import { QrCodesRepository } from './infrastructure/qr-codes.repository';
+import { S3UploadStorage } from './infrastructure/s3-upload-storage';
 import { LocalUploadStorage, UploadStorage } from './infrastructure/upload-storage';
 import { OctetStreamBody } from './interface/octet-stream-body';
+import { PublicQrCodesController } from './interface/public-qr-codes.controller';
 import { QrCodesController } from './interface/qr-codes.controller';
 import { UploadsController } from './interface/uploads.controller';
 
-/** The qr-catalog bounded context: QR codes, their content, customisation, images and uploaded files. */
+/** The qr-catalog bounded context: QR codes, their content, customisation, images, uploaded files and the public pages' data. */
 @Module({
   imports: [MikroOrmModule.forFeature([QrCode, Upload])],
-  controllers: [QrCodesController, UploadsController],
+  controllers: [QrCodesController, UploadsController, PublicQrCodesController],
   providers: [
     QrCodesRepository,
-    { provide: UploadStorage, useClass: LocalUploadStorage },
+    {
+      // The one place the storage is chosen: a bucket when S3 is configured, the local directory otherwise.
+      provide: UploadStorage,
+      inject: [APP_CONFIG],
+      useFactory: ({ storage }: AppConfig): UploadStorage =>
+        storage.s3 ? new S3UploadStorage(storage.s3) : new LocalUploadStorage(storage.dir),
+    },
     OctetStreamBody,
     SubscriptionGate,
     CreateQrCodeHandler,
@@ -35,7 +47,10 @@ import { UploadsController } from './interface/uploads.controller';
     DeleteQrCodeHandler,
     ListQrCodesHandler,
     GetQrCodeHandler,
+    GetPublicQrCodeHandler,
+    AddLinkHandler,
     RenderQrCodeImageHandler,
+    ResolveScanTargetHandler,
     UploadFileHandler,
     GetUploadHandler,
     DeleteQrCodesWhenUserDeletedHandler,

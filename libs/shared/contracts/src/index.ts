@@ -4,3 +4,4 @@ export * from './identity';
 export * from './password-rules';
 export * from './billing';
 export * from './qr-catalog';
+export * from './scan-analytics';

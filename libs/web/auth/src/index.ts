@@ -1,4 +1,5 @@
 export * from './lib/api-fetch';
 export * from './lib/auth-api';
 export * from './lib/auth-context';
+export * from './lib/profile-language';
 export * from './lib/require-auth';

@@ -1,2 +1,3 @@
 export * from './lib/error-boundary';
+export * from './lib/google-tag';
 export * from './lib/loading-state';

@@ -1,19 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { authApi, type ProfileChanges } from '@liveqr/web/auth';
+import { authApi, type ProfileChanges, profileChanges } from '@liveqr/web/auth';
 import { LANGUAGE_NAMES, setLanguage, useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { ACCOUNT_TYPES, LANGUAGES, type ProfileData } from '@liveqr/shared/contracts';
 import { Field, FormMessage, Section, SelectField } from './account-fields';
 
 type Message = { text: string; success: boolean };
-
-/** What PUT /api/profile takes: everything but the read-only e-mail and timestamp. */
-function editableFields(profile: ProfileData): ProfileChanges {
-  const { firstName, lastName, phone, accountType, companyName, taxId, address, postalCode, country, language } =
-    profile;
-  return { firstName, lastName, phone, accountType, companyName, taxId, address, postalCode, country, language };
-}
 
 /** The profile form of /account (spec §2): company fields only for company accounts; email read-only. */
 export function ProfileForm() {
@@ -46,7 +39,7 @@ export function ProfileForm() {
     setBusy(true);
     setMessage(undefined);
     try {
-      const saved = await authApi.updateProfile(editableFields(profile));
+      const saved = await authApi.updateProfile(profileChanges(profile));
       setProfile(saved);
       await setLanguage(saved.language);
       setMessage({ text: t('account.saved'), success: true });

@@ -1,9 +1,14 @@
-import { currentLanguage, LANGUAGE_NAMES, setLanguage, useTranslation } from '@liveqr/web/i18n';
+import { useProfileLanguage } from '@liveqr/web/auth';
+import { currentLanguage, LANGUAGE_NAMES, useTranslation } from '@liveqr/web/i18n';
 import { isLanguage, LANGUAGES } from '@liveqr/shared/contracts';
 
-/** Switches the interface language at once; the choice is remembered for the next visit. */
+/**
+ * Switches the interface language at once; the choice is remembered for the next visit, and
+ * for a signed-in user saved to the profile, whose language wins after each sign-in.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
+  const chooseLanguage = useProfileLanguage();
   return (
     <div className="language-select">
       <label htmlFor="language-select">{t('footer.language')}</label>
@@ -11,7 +16,7 @@ export function LanguageSelect() {
         id="language-select"
         value={currentLanguage(i18n.language)}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void setLanguage(event.target.value);
+          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
         }}
       >
         {LANGUAGES.map((language) => (

@@ -10,3 +10,9 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   if (!user) throw new UnauthorizedException('You must be signed in');
   return user;
 });
+
+/** The caller of a `@PublicWithOptionalUser()` route: the signed-in user, or null. */
+export const OptionalUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser | null =>
+    context.switchToHttp().getRequest<{ user?: AuthenticatedUser | null }>().user ?? null,
+);

@@ -12,6 +12,10 @@ export enum QrCatalogErrorCode {
   UnsupportedFileType = 'unsupported_file_type',
   UploadNotFound = 'upload_not_found',
   RangeNotSatisfiable = 'range_not_satisfiable',
+  InvalidId = 'invalid_qr_code_id',
+  SignInToAddLinks = 'sign_in_to_add_links',
+  NotOwner = 'not_owner',
+  InvalidLink = 'invalid_link',
 }
 
 /** Default texts; content and customisation errors carry the validator's own message instead. */
@@ -27,6 +31,10 @@ const MESSAGES = {
   [QrCatalogErrorCode.UnsupportedFileType]: 'This type of file is not accepted',
   [QrCatalogErrorCode.UploadNotFound]: 'File not found',
   [QrCatalogErrorCode.RangeNotSatisfiable]: 'The requested range lies outside the file',
+  [QrCatalogErrorCode.InvalidId]: 'Invalid QR code ID',
+  [QrCatalogErrorCode.SignInToAddLinks]: 'You must be logged in to add links. Please sign in first.',
+  [QrCatalogErrorCode.NotOwner]: 'You must be the owner to add links.',
+  [QrCatalogErrorCode.InvalidLink]: 'Please enter a URL',
 } satisfies Record<QrCatalogErrorCode, string>;
 
 /** The one mapping from qr-catalog errors to HTTP statuses. */
@@ -41,6 +49,10 @@ const STATUSES = {
   [QrCatalogErrorCode.UnsupportedFileType]: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   [QrCatalogErrorCode.UploadNotFound]: HttpStatus.NOT_FOUND,
   [QrCatalogErrorCode.RangeNotSatisfiable]: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
+  [QrCatalogErrorCode.InvalidId]: HttpStatus.BAD_REQUEST,
+  [QrCatalogErrorCode.SignInToAddLinks]: HttpStatus.UNAUTHORIZED,
+  [QrCatalogErrorCode.NotOwner]: HttpStatus.FORBIDDEN,
+  [QrCatalogErrorCode.InvalidLink]: HttpStatus.BAD_REQUEST,
 } satisfies Record<QrCatalogErrorCode, HttpStatus>;
 
 export class QrCatalogException extends HttpException {

@@ -1,4 +1,4 @@
-import { EntityManager, type FilterQuery, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { QR_TYPES, type QrTypeId } from '@liveqr/qr-content';
 import { Injectable } from '@nestjs/common';
 import { QrCode } from '../domain/qr-code.entity';
@@ -37,6 +37,23 @@ export class QrCodesRepository {
   /** Someone else's code is as absent as a missing one. */
   findOwned(ownerId: string, id: string): Promise<QrCode | null> {
     return this.em.findOne(QrCode, { id, userId: ownerId });
+  }
+
+  /** A public page's code: any owner's, but only of the page's type. */
+  findOfType(id: string, type: QrTypeId): Promise<QrCode | null> {
+    return this.em.findOne(QrCode, { id, type }, { disableIdentityMap: true });
+  }
+
+  /**
+   * Loads a code under a row lock (SELECT ... FOR UPDATE), lets `change` edit it and commits:
+   * concurrent changes queue instead of overwriting each other. Whatever `change` throws rolls back.
+   */
+  changeLocked(id: string, type: QrTypeId, change: (code: QrCode) => void): Promise<QrCode | null> {
+    return this.em.transactional(async (em) => {
+      const code = await em.findOne(QrCode, { id, type }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (code) change(code);
+      return code;
+    });
   }
 
   async list(

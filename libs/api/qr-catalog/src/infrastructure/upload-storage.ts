@@ -3,8 +3,6 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
-import { Inject, Injectable } from '@nestjs/common';
 import type { ByteRange } from '../domain/byte-range';
 import { SNIFF_BYTES } from '../domain/upload-kinds';
 
@@ -22,46 +20,26 @@ export abstract class UploadStorage {
   /** Streams `source` into `key`, refusing it once more than `maxBytes` arrive. */
   abstract write(key: string, source: Readable, maxBytes: number): Promise<StoredFile>;
   /** The whole file, or only `range` of it. */
-  abstract read(key: string, range?: ByteRange): Readable;
+  abstract read(key: string, range?: ByteRange): Promise<Readable>;
   abstract delete(key: string): Promise<void>;
 }
 
 /** Files under `STORAGE_DIR` (default `.data/uploads`). */
-@Injectable()
 export class LocalUploadStorage extends UploadStorage {
-  private readonly root: string;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(private readonly root: string) {
     super();
-    this.root = config.storage.dir;
   }
 
   async write(key: string, source: Readable, maxBytes: number): Promise<StoredFile> {
     const path = this.pathOf(key);
     const partial = `${path}.part`;
     await mkdir(dirname(path), { recursive: true });
-    const meter = new SizeMeter(maxBytes);
-    // Piped rather than part of the pipeline: a refused upload must not destroy the request, or the
-    // client would see a reset connection instead of our answer.
-    source.pipe(meter);
-    source.once('error', (error) => meter.destroy(error));
-    source.once('close', () => {
-      if (!source.readableEnded) meter.destroy(new Error('The upload was aborted'));
-    });
-    try {
-      await pipeline(meter, createWriteStream(partial, { flags: 'wx' }));
-      await rename(partial, path);
-    } catch (error) {
-      source.unpipe(meter);
-      // The rest of the body is read and dropped, so the answer can go out.
-      source.resume();
-      await rm(partial, { force: true });
-      throw error;
-    }
-    return { size: meter.size, head: meter.head() };
+    const stored = await writeFileWithin(partial, source, maxBytes);
+    await rename(partial, path);
+    return stored;
   }
 
-  read(key: string, range?: ByteRange): Readable {
+  async read(key: string, range?: ByteRange): Promise<Readable> {
     return createReadStream(this.pathOf(key), range);
   }
 
@@ -72,6 +50,28 @@ export class LocalUploadStorage extends UploadStorage {
   private pathOf(key: string): string {
     return join(this.root, key);
   }
+}
+
+/** Streams `source` into a new file at `path`, refusing it past `maxBytes`; a refused file is removed. */
+export async function writeFileWithin(path: string, source: Readable, maxBytes: number): Promise<StoredFile> {
+  const meter = new SizeMeter(maxBytes);
+  // Piped rather than part of the pipeline: a refused upload must not destroy the request, or the
+  // client would see a reset connection instead of our answer.
+  source.pipe(meter);
+  source.once('error', (error) => meter.destroy(error));
+  source.once('close', () => {
+    if (!source.readableEnded) meter.destroy(new Error('The upload was aborted'));
+  });
+  try {
+    await pipeline(meter, createWriteStream(path, { flags: 'wx' }));
+  } catch (error) {
+    source.unpipe(meter);
+    // The rest of the body is read and dropped, so the answer can go out.
+    source.resume();
+    await rm(path, { force: true });
+    throw error;
+  }
+  return { size: meter.size, head: meter.head() };
 }
 
 /** Counts bytes on their way through, keeps the first few, and stops the stream past the limit. */

@@ -42,6 +42,7 @@ import {
   UpdateQrCodeRequestDto,
 } from './dto/qr-code.request.dto';
 import { QrCodePageResponseDto, QrCodeResponseDto } from './dto/qr-code.response.dto';
+import { attachment } from './content-disposition';
 
 /** A malformed id names no code of the caller's: the same 404 as someone else's id. */
 const QrCodeId = () =>
@@ -131,14 +132,4 @@ export class QrCodesController {
       disposition: attachment(image.fileName),
     });
   }
-}
-
-/** RFC 6266: an ASCII fallback name plus the exact UTF-8 one. */
-function attachment(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -11,6 +11,13 @@ export interface SignUpInput {
 
 export type ProfileChanges = Omit<ProfileData, 'email' | 'updatedAt'>;
 
+/** What PUT /api/profile takes: everything but the read-only e-mail and timestamp. */
+export function profileChanges(profile: ProfileData): ProfileChanges {
+  const { firstName, lastName, phone, accountType, companyName, taxId, address, postalCode, country, language } =
+    profile;
+  return { firstName, lastName, phone, accountType, companyName, taxId, address, postalCode, country, language };
+}
+
 /** The identity API (`/api/auth`, `/api/profile`, `/api/account`), one function per call. */
 export const authApi = {
   /** The signed-in user, or null when there is no session (even after a refresh). */

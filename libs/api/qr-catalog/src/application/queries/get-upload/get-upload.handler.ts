@@ -19,7 +19,7 @@ export class GetUploadHandler implements IQueryHandler<GetUploadQuery, UploadedF
     const range = resolveByteRange(rangeHeader, upload.size);
     if (range === 'unsatisfiable') throw new QrCatalogException(QrCatalogErrorCode.RangeNotSatisfiable);
     return {
-      body: this.storage.read(upload.storageKey, range),
+      body: await this.storage.read(upload.storageKey, range),
       contentType: upload.contentType,
       size: upload.size,
       fileName: upload.fileName,

@@ -1,0 +1,126 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { aUser, createCode, qrApi } from '../qr-catalog/support/qr-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { databaseOutage } from './support/database-outage';
+import { countersOf, scansOf, USER_AGENTS } from './support/scan-client';
+
+const workspaceRoot = join(__dirname, '../../../..');
+/** Every process started, so that none outlives a failed test. */
+const children: ChildProcessWithoutNullStreams[] = [];
+
+/** Starts support/server-process.ts on the given database; resolves with its port. */
+function startServerProcess(
+  databaseUrl: string,
+  dataDir: string,
+): Promise<{ child: ChildProcessWithoutNullStreams; port: number }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '-r',
+      'ts-node/register',
+      '-r',
+      join(__dirname, '../support/register-workspace-paths.ts'),
+      join(__dirname, 'support/server-process.ts'),
+    ],
+    {
+      cwd: workspaceRoot,
+      env: {
+        ...process.env,
+        TS_NODE_PROJECT: join(workspaceRoot, 'apps/api/tsconfig.app.json'),
+        TS_NODE_TRANSPILE_ONLY: 'true',
+        TS_NODE_COMPILER_OPTIONS: JSON.stringify({ ignoreDeprecations: '6.0' }),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        RUN_MIGRATIONS: 'false',
+      },
+    },
+  );
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /\{"port":(\d+)\}/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server process exited (${code}): ${errors}`)));
+  });
+}
+
+function get(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { 'user-agent': USER_AGENTS.iphoneSafari } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('No scan lost when the server is killed', () => {
+  let server: TestServer;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    dataDir = mkdtempSync(join(tmpdir(), 'liveqr-kill-'));
+  });
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every answered scan after kill -9', async () => {
+    const api = qrApi(server, await aUser(server));
+    const code = await createCode(api, { type: 'website', content: { url: 'https://example.com/killed' } });
+    const { child, port } = await startServerProcess(server.config.database.url ?? '', dataDir);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+
+    const statuses = await Promise.all(Array.from({ length: 200 }, () => get(port, `/s/${code.slug}`)));
+    child.kill('SIGKILL');
+    await exited;
+
+    const answered = statuses.filter((status) => status === 302).length;
+    expect(answered).toBe(200);
+    expect(await scansOf(server, code.id)).toHaveLength(answered);
+    expect((await countersOf(server, code.id)).scanCount).toBe(answered);
+  }, 120_000);
+
+  it('replays scans spooled before a kill -9 when the next process starts', async () => {
+    const api = qrApi(server, await aUser(server));
+    const code = await createCode(api, { type: 'website', content: { url: 'https://example.com/spooled' } });
+    const outage = databaseOutage(server);
+    const first = await startServerProcess(server.config.database.url ?? '', dataDir);
+    expect(await get(first.port, `/s/${code.slug}`)).toBe(302); // the code is resolved and cached
+
+    await outage.stop();
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => get(first.port, `/s/${code.slug}`)));
+    expect(statuses.every((status) => status === 302)).toBe(true);
+    const exited = new Promise((resolve) => first.child.once('exit', resolve));
+    first.child.kill('SIGKILL');
+    await exited;
+    await outage.start();
+
+    // The next process replays the spool it finds in DATA_DIR.
+    await startServerProcess(server.config.database.url ?? '', dataDir);
+    const deadline = Date.now() + 30_000;
+    while ((await scansOf(server, code.id)).length < 51 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await scansOf(server, code.id)).toHaveLength(51);
+    expect((await countersOf(server, code.id)).scanCount).toBe(51);
+  }, 120_000);
+});

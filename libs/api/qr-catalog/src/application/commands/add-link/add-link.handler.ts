@@ -1,0 +1,33 @@
+import { addLink, type LinksContent } from '@liveqr/qr-content';
+import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
+import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { type PublicQrCodeView, toPublicQrCodeView } from '../../queries/get-public-qr-code/public-qr-code.view';
+import { AddLinkCommand } from './add-link.command';
+
+/**
+ * Enforced here, not only in the page: signed in, owner, and qr-content's Add-link rule. The list
+ * is read and written under a row lock, so concurrent adds each see the previous one's result.
+ * No subscription check: the owner keeps control of a printed code, as with the toggle.
+ */
+@CommandHandler(AddLinkCommand)
+export class AddLinkHandler implements ICommandHandler<AddLinkCommand, PublicQrCodeView<'links'>> {
+  constructor(
+    private readonly codes: QrCodesRepository,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ id, userId, input }: AddLinkCommand): Promise<PublicQrCodeView<'links'>> {
+    if (userId === null) throw new QrCatalogException(QrCatalogErrorCode.SignInToAddLinks);
+    const code = await this.codes.changeLocked(id, 'links', (locked) => {
+      if (locked.userId !== userId) throw new QrCatalogException(QrCatalogErrorCode.NotOwner);
+      const added = addLink((locked.content as LinksContent).links ?? [], input);
+      if (!added.ok) throw new QrCatalogException(QrCatalogErrorCode.InvalidLink, added.message);
+      locked.edit({ content: { links: added.list } });
+    });
+    if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
+    this.events.publish(new QrCodeChangedEvent(code.id, code.userId, code.slug));
+    return toPublicQrCodeView(code, 'links', userId);
+  }
+}

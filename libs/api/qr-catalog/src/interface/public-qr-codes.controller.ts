@@ -1,0 +1,70 @@
+import { OptionalUser, Public, PublicWithOptionalUser } from '@liveqr/api/platform';
+import { buildVcard, vcardFileName } from '@liveqr/qr-content';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
+import { Body, Controller, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { AddLinkCommand } from '../application/commands/add-link/add-link.command';
+import { GetPublicQrCodeQuery } from '../application/queries/get-public-qr-code/get-public-qr-code.query';
+import type { PublicQrCodeView } from '../application/queries/get-public-qr-code/public-qr-code.view';
+import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
+import { attachment } from './content-disposition';
+import { AddLinkRequestDto, PublicQrCodeRequestDto, PublicQrCodeResponseDto } from './dto/public-qr-code.dto';
+
+/** Public pages take the id from a scanned URL: a malformed one is a bad link, said as such (spec §8). */
+const PageId = () =>
+  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new QrCatalogException(QrCatalogErrorCode.InvalidId) }));
+
+/** The data of the pages a scan lands on (/vcard, /business, /links, /images, /coupon, /social). */
+@ApiTags('public-pages')
+@ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'Invalid QR code ID.' })
+@ApiResponse({ status: HttpStatus.NOT_FOUND, description: "No such code of the page's type." })
+@Controller()
+export class PublicQrCodesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('public/qr-codes/:id')
+  @PublicWithOptionalUser()
+  @ApiOperation({ summary: "A public page's data: name and only the fields the page shows" })
+  @ApiOkResponse({ type: PublicQrCodeResponseDto })
+  get(
+    @PageId() id: string,
+    @Query() { type }: PublicQrCodeRequestDto,
+    @OptionalUser() user: AuthenticatedUser | null,
+  ): Promise<PublicQrCodeView> {
+    return this.queries.execute(new GetPublicQrCodeQuery(id, type, user?.id ?? null));
+  }
+
+  @Get('public/qr-codes/:id/vcard')
+  @Public()
+  @ApiOperation({ summary: 'Save to Contacts: the contact as a vCard 3.0 file named after the person (spec §9)' })
+  @ApiProduces('text/vcard')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async vcard(@PageId() id: string): Promise<StreamableFile> {
+    const { content } = await this.queries.execute(new GetPublicQrCodeQuery(id, 'vcard'));
+    const body = Buffer.from(buildVcard(content), 'utf8');
+    return new StreamableFile(body, {
+      type: 'text/vcard; charset=utf-8',
+      length: body.length,
+      disposition: attachment(vcardFileName(content.firstName, content.lastName)),
+    });
+  }
+
+  @Post('qr-codes/:id/links')
+  @PublicWithOptionalUser()
+  @ApiOperation({ summary: "Add Link on the links page: the code's owner only; the list with the new link" })
+  @ApiCreatedResponse({ type: PublicQrCodeResponseDto })
+  @ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
+  @ApiResponse({ status: HttpStatus.FORBIDDEN, description: 'Not the owner.' })
+  addLink(
+    @PageId() id: string,
+    @Body() body: AddLinkRequestDto,
+    @OptionalUser() user: AuthenticatedUser | null,
+  ): Promise<PublicQrCodeView> {
+    // The 401 is this route's own, with the spec's text, rather than the session guard's.
+    return this.commands.execute(new AddLinkCommand(id, user?.id ?? null, { ...body }));
+  }
+}

@@ -1,0 +1,76 @@
+import type { Scan } from '../domain/scan';
+import type { ScanSpool } from '../infrastructure/scan-spool';
+import type { ScanStore } from '../infrastructure/scan-store';
+import { MAX_BATCH_SIZE, ScanRecorder, WRITE_TIMEOUT_MS } from './scan-recorder';
+
+function aScan(n: number): Scan {
+  return {
+    scanId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    qrCodeId: '11111111-1111-4111-8111-111111111111',
+    scannedAt: new Date(0).toISOString(),
+    ipHash: 'h'.repeat(64),
+    country: null,
+    city: null,
+    operatingSystem: null,
+    deviceType: 'desktop',
+    browser: null,
+    isBot: false,
+  };
+}
+
+describe('ScanRecorder', () => {
+  const batches: Scan[][] = [];
+  const store = { insert: jest.fn(async (scans: Scan[]) => void batches.push(scans)) };
+  const spool = { append: jest.fn(async () => undefined) };
+  const recorder = new ScanRecorder(store as unknown as ScanStore, spool as unknown as ScanSpool);
+
+  beforeEach(() => {
+    batches.length = 0;
+    jest.clearAllMocks();
+  });
+
+  it('writes scans that arrive together in one batch', async () => {
+    await Promise.all(Array.from({ length: 50 }, (_, i) => recorder.record(aScan(i))));
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toHaveLength(50);
+  });
+
+  it('splits a burst into batches of at most the maximum size', async () => {
+    const count = MAX_BATCH_SIZE * 2 + 1;
+    await Promise.all(Array.from({ length: count }, (_, i) => recorder.record(aScan(i))));
+    expect(batches.every((batch) => batch.length <= MAX_BATCH_SIZE)).toBe(true);
+    expect(batches.flat()).toHaveLength(count);
+  });
+
+  it('spools a batch the database refused, and still resolves', async () => {
+    store.insert.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    await recorder.record(aScan(1));
+    expect(spool.append).toHaveBeenCalledWith([aScan(1)]);
+  });
+
+  it('spools a batch the database does not answer in time', async () => {
+    jest.useFakeTimers();
+    try {
+      store.insert.mockReturnValueOnce(new Promise(() => undefined));
+      const recorded = recorder.record(aScan(4));
+      await jest.advanceTimersByTimeAsync(WRITE_TIMEOUT_MS + 10);
+      await recorded;
+      expect(spool.append).toHaveBeenCalledWith([aScan(4)]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('resolves even when the spool cannot be written', async () => {
+    store.insert.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    spool.append.mockRejectedValueOnce(new Error('ENOSPC'));
+    await expect(recorder.record(aScan(2))).resolves.toBeUndefined();
+  });
+
+  it('flushes what is buffered before shutdown', async () => {
+    const recorded = recorder.record(aScan(3));
+    await recorder.beforeApplicationShutdown();
+    expect(batches.flat()).toEqual([aScan(3)]);
+    await recorded;
+  });
+});

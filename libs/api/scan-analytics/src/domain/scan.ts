@@ -1,0 +1,18 @@
+/** One scan as it is written to `qr_scans` (and, when the database is unreachable, to the spool). */
+export interface Scan {
+  /** Generated when the scan is answered, so a replayed spool cannot insert it twice. */
+  scanId: string;
+  qrCodeId: string;
+  /** ISO timestamp. */
+  scannedAt: string;
+  /** Keyed HMAC of the client IP, scoped to the code; the IP itself is never stored. */
+  ipHash: string;
+  /** ISO 3166-1 alpha-2 code. */
+  country: string | null;
+  city: string | null;
+  operatingSystem: string | null;
+  deviceType: string;
+  browser: string | null;
+  /** Bots and link previewers are stored but left out of the code's counters. */
+  isBot: boolean;
+}

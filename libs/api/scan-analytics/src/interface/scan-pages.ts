@@ -1,0 +1,34 @@
+/**
+ * The scan redirect's own pages, for a phone that scanned a code it cannot follow: small, static
+ * HTML without script or external resources.
+ */
+
+export const INACTIVE_TITLE = 'This QR code is inactive';
+export const NOT_FOUND_TITLE = 'QR code not found';
+
+export function inactivePage(): string {
+  return page(INACTIVE_TITLE, 'Its owner has switched it off. Please try again later or ask them for a new code.');
+}
+
+export function notFoundPage(): string {
+  return page(NOT_FOUND_TITLE, 'This link does not belong to any QR code. Check that it was scanned completely.');
+}
+
+function page(title: string, text: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} · LiveQR</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:20vh auto;padding:0 1rem;text-align:center;color:#1f2937}</style>
+</head>
+<body>
+<h1>${title}</h1>
+<p>${text}</p>
+<p><a href="/">LiveQR</a></p>
+</body>
+</html>
+`;
+}
