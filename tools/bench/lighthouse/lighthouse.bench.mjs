@@ -34,7 +34,9 @@ try {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError)
+      console.log(`\n${path}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
     const scores = CATEGORIES.map((id) => [categories[id].title, Math.round(categories[id].score * 100)]);
     console.log(`\n${path}`);
     for (const [title, score] of scores)

@@ -48,7 +48,8 @@ describe("a signed-in user's profile language, in a browser", () => {
     await second.getByRole('heading', { name: 'Mein Konto' }).waitFor();
     await second.locator('#language').selectOption('fr');
     await second.getByRole('button', { name: 'Änderungen speichern' }).click();
-    await second.getByText('Profil mis à jour avec succès').waitFor();
     await htmlLang(second, 'fr');
+    await second.getByRole('heading', { name: 'Mon compte' }).waitFor();
+    await second.getByText('Profil mis à jour avec succès').waitFor();
   });
 });

@@ -10,7 +10,7 @@ type Message = { text: string; success: boolean };
 
 /** The profile form of /account (spec §2): company fields only for company accounts; email read-only. */
 export function ProfileForm() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [profile, setProfile] = useState<ProfileData | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>();
@@ -42,7 +42,8 @@ export function ProfileForm() {
       const saved = await authApi.updateProfile(profileChanges(profile));
       setProfile(saved);
       await setLanguage(saved.language);
-      setMessage({ text: t('account.saved'), success: true });
+      // `t` still speaks the language of the last render; the message is in the one just saved.
+      setMessage({ text: i18n.t('account.saved', { ns: 'auth' }), success: true });
     } catch (error) {
       setMessage({
         text: error instanceof Error && error.message ? error.message : t('account.saveFailed'),
