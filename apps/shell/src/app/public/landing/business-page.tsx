@@ -1,5 +1,6 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { InfoRow, LandingFrame, usePublicCode } from './landing-frame';
+import { ContactRows } from './contact-rows';
+import { LandingFrame, usePublicCode } from './landing-frame';
 import { withScheme } from './public-code';
 
 /** /business/{id}: business information (spec §2). */
@@ -16,24 +17,7 @@ export function BusinessPage() {
       {({ content }) => (
         <>
           <p className="muted">{t('scanPages.business.subtitle')}</p>
-          {content.website ? (
-            <InfoRow label={t('scanPages.vcard.website')}>
-              <a href={withScheme(content.website)} target="_blank" rel="noopener noreferrer">
-                {content.website}
-              </a>
-            </InfoRow>
-          ) : null}
-          {content.phone ? (
-            <InfoRow label={t('scanPages.vcard.phone')}>
-              <a href={`tel:${content.phone}`}>{content.phone}</a>
-            </InfoRow>
-          ) : null}
-          {content.email ? (
-            <InfoRow label={t('scanPages.vcard.email')}>
-              <a href={`mailto:${content.email}`}>{content.email}</a>
-            </InfoRow>
-          ) : null}
-          {content.address ? <InfoRow label={t('scanPages.vcard.address')}>{content.address}</InfoRow> : null}
+          <ContactRows values={content} order={['website', 'phone', 'email', 'address']} />
           {content.website ? (
             <a
               className="button button--primary button--block"

@@ -1,6 +1,6 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { InfoRow, LandingFrame, usePublicCode } from './landing-frame';
-import { withScheme } from './public-code';
+import { ContactRows } from './contact-rows';
+import { LandingFrame, usePublicCode } from './landing-frame';
 
 /** /vcard/{id}: the contact card a scan lands on (spec §2). */
 export function VcardPage() {
@@ -15,25 +15,7 @@ export function VcardPage() {
     >
       {({ id, content }) => (
         <>
-          {content.phone ? (
-            <InfoRow label={t('scanPages.vcard.phone')}>
-              <a href={`tel:${content.phone}`}>{content.phone}</a>
-            </InfoRow>
-          ) : null}
-          {content.email ? (
-            <InfoRow label={t('scanPages.vcard.email')}>
-              <a href={`mailto:${content.email}`}>{content.email}</a>
-            </InfoRow>
-          ) : null}
-          {content.company ? <InfoRow label={t('scanPages.vcard.company')}>{content.company}</InfoRow> : null}
-          {content.website ? (
-            <InfoRow label={t('scanPages.vcard.website')}>
-              <a href={withScheme(content.website)} target="_blank" rel="noopener noreferrer">
-                {content.website}
-              </a>
-            </InfoRow>
-          ) : null}
-          {content.address ? <InfoRow label={t('scanPages.vcard.address')}>{content.address}</InfoRow> : null}
+          <ContactRows values={content} order={['phone', 'email', 'company', 'website', 'address']} />
           {/* The server builds the .vcf and names it (spec §9), so the download works without script too. */}
           <a className="button button--primary button--block" href={`/api/public/qr-codes/${id}/vcard`} download>
             {t('scanPages.vcard.saveToContacts')}
