@@ -2,8 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ACCESS_COOKIE } from '@liveqr/api/identity';
 import { AllExceptionsFilter, type AppConfig, registerSecurityHeaders, requestIdOf } from '@liveqr/api/platform';
-import { SCAN_PATH } from '@liveqr/api/scan-analytics';
-import { RequestMethod, ValidationPipe } from '@nestjs/common';
+import { registerScanRedirect } from '@liveqr/api/scan-analytics';
+import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -34,8 +34,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   app.useLogger(app.get(Logger));
   app.flushLogs();
-  // The scan redirect is what printed codes encode: it stays at /s/{slug}, outside the API.
-  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: SCAN_PATH, method: RequestMethod.GET }] });
+  app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new AllExceptionsFilter(!config.isProduction));
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
 
@@ -45,7 +44,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     request.raw.id = request.id;
     void reply.header('x-request-id', request.id);
   });
-  await registerSecurityHeaders(fastify, config);
+  registerSecurityHeaders(fastify, config);
   // Session cookies; signed ones (the Google sign-in state) use the server secret.
   await fastify.register(fastifyCookie, { secret: config.jwtSecret });
   // Passport's OAuth redirect speaks Express (res.setHeader/res.end); a Fastify reply learns both (nestjs/nest#5702).
@@ -55,6 +54,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.decorateReply('end', function (this: FastifyReply) {
     void this.send();
   });
+  // The scan redirect is what printed codes encode: it stays at /s/{slug}, outside the API, and
+  // outside Nest's pipeline (and so its middleware, which the global prefix keeps to /api).
+  registerScanRedirect(fastify, app);
   await registerWebApps(fastify, config, app.get(PageMetaRegistry));
 
   const document = SwaggerModule.createDocument(

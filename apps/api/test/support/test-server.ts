@@ -13,15 +13,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real LiveQR server on a fresh database, driven in-process through `inject`. */
+/**
+ * The real LiveQR server on a fresh database, driven in-process through `inject`. Given a
+ * `DATABASE_URL`, it shares that database (a second replica) and leaves it in place on close.
+ */
 export async function startTestServer(environment: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = environment['DATABASE_URL'] ? undefined : await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'liveqr-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
+    DATABASE_URL: database?.url,
     ...environment,
   });
   const app = await createApp(config);
@@ -32,7 +35,7 @@ export async function startTestServer(environment: Record<string, string> = {}):
     inject: app.inject.bind(app),
     close: async () => {
       await app.close();
-      await database.drop();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

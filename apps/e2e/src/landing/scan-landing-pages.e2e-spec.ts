@@ -1,23 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signUpAndSubscribe } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
-
-/** Signs up through the API (the cookies land in the context) and pays in the local test checkout. */
-async function signUpAndSubscribe(request: APIRequestContext, baseUrl: string): Promise<void> {
-  const signUp = await request.post(`${baseUrl}/api/auth/sign-up`, {
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: `landing.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'secret1',
-      confirmPassword: 'secret1',
-    },
-  });
-  expect(signUp.status()).toBe(200);
-  const paid = await request.post(`${baseUrl}/api/billing/test/checkout`, { form: {}, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-}
 
 describe('the pages a scan lands on, in a browser', () => {
   let server: RunningServer;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 
 export interface TestAccount {
   firstName: string;
@@ -36,4 +36,20 @@ export async function signInOnLoginPage(page: Page, account: TestAccount, rememb
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   if (rememberMe) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs up through the API (the cookies land in the context) and pays in the local test checkout. */
+export async function signUpAndSubscribe(request: APIRequestContext, baseUrl: string): Promise<void> {
+  const signUp = await request.post(`${baseUrl}/api/auth/sign-up`, {
+    data: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: `ada.${randomBytes(5).toString('hex')}@example.com`,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+  const paid = await request.post(`${baseUrl}/api/billing/test/checkout`, { form: {}, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
 }

@@ -1,3 +1,4 @@
+import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { PageViewTracker } from './public/page-view-tracker';
 /** The shared layout around every page, the micro-frontends' included. */
 export function Layout() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // A followed link closes the small-screen menu and starts the new page at its top.
@@ -38,10 +40,15 @@ export function Layout() {
         >
           <NavLink to="/faq">{t('nav.faq')}</NavLink>
           <NavLink to="/pricing">{t('nav.pricing')}</NavLink>
-          <NavLink to="/login">{t('nav.login')}</NavLink>
-          <NavLink className="button button--primary" to="/signup">
-            {t('nav.signup')}
-          </NavLink>
+          {/* Signed in, the user menu takes their place. */}
+          {!user && (
+            <>
+              <NavLink to="/login">{t('nav.login')}</NavLink>
+              <NavLink className="button button--primary" to="/signup">
+                {t('nav.signup')}
+              </NavLink>
+            </>
+          )}
           <UserMenu />
         </nav>
       </header>

@@ -15,6 +15,8 @@ export function protectedRoutes() {
       <Route path="/qr-codes/:id/edit" element={<RemoteRoute nameKey="nav.createQr" load={loadCreator} />} />
       <Route path="/billing" element={<RemoteRoute nameKey="nav.billing" load={loadBilling} />} />
       <Route path="/account" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
+      <Route path="/analytics" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
+      <Route path="/analytics/:qrId" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
     </Route>
   );
 }

@@ -9,6 +9,10 @@ import { UpdateQrCodeHandler } from './application/commands/update-qr-code/updat
 import { UploadFileHandler } from './application/commands/upload-file/upload-file.handler';
 import { DeleteQrCodesWhenUserDeletedHandler } from './application/events/delete-qr-codes-when-user-deleted.handler';
 import { DeleteUploadsWhenUserDeletedHandler } from './application/events/delete-uploads-when-user-deleted.handler';
+import {
+  GetOwnedQrCodeHandler,
+  ListOwnedQrCodesHandler,
+} from './application/queries/analysed-qr-codes/analysed-qr-codes.handlers';
 import { GetPublicQrCodeHandler } from './application/queries/get-public-qr-code/get-public-qr-code.handler';
 import { GetQrCodeHandler } from './application/queries/get-qr-code/get-qr-code.handler';
 import { GetUploadHandler } from './application/queries/get-upload/get-upload.handler';
@@ -51,6 +55,8 @@ import { UploadsController } from './interface/uploads.controller';
     AddLinkHandler,
     RenderQrCodeImageHandler,
     ResolveScanTargetHandler,
+    GetOwnedQrCodeHandler,
+    ListOwnedQrCodesHandler,
     UploadFileHandler,
     GetUploadHandler,
     DeleteQrCodesWhenUserDeletedHandler,

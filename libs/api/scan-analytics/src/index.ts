@@ -1,16 +1,22 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121140000ScanAnalytics } from './infrastructure/migrations/migration-20261121140000-scan-analytics';
+import { Migration20261121200000ScanRollups } from './infrastructure/migrations/migration-20261121200000-scan-rollups';
 
 export * from './scan-analytics.module';
-/** The scan redirect's route, excluded from the `/api` prefix by the app. */
-export { SCAN_PATH } from './interface/scan-redirect.controller';
+/** The scan redirect's route, registered by the app on its Fastify instance. */
+export { registerScanRedirect } from './interface/scan-redirect.route';
 
 /** Schema migrations owned by this context, run in name order with everyone else's. */
 export const scanAnalyticsMigrations: MigrationObject[] = [
   { name: 'Migration20261121140000_scan_analytics', class: Migration20261121140000ScanAnalytics },
+  { name: 'Migration20261121200000_scan_rollups', class: Migration20261121200000ScanRollups },
 ];
 
-/** Test seams: the group commit and its store, to hold a batch back or make the database unreachable. */
+/**
+ * Test seams: the group commit and its store, to hold a batch back or make the database
+ * unreachable, and the roll-up, to count stored scans now rather than on its next tick.
+ */
 export { ScanRecorder } from './application/scan-recorder';
+export { ScanRollup } from './application/scan-rollup';
 export { ScanStore } from './infrastructure/scan-store';
 export { ScanSpool } from './infrastructure/scan-spool';

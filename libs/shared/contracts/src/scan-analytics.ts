@@ -22,3 +22,103 @@ export interface ScanTarget {
 export class ResolveScanTargetQuery {
   constructor(readonly slug: string) {}
 }
+
+/**
+ * A code as the analytics context needs it, answered by qr-catalog for the owner only (null for
+ * anyone else's or an unknown id). The counters are the exact all-time figures.
+ */
+export interface AnalysedQrCode {
+  id: string;
+  name: string;
+  type: string;
+  isTracked: boolean;
+  isActive: boolean;
+  scanCount: number;
+  uniqueScanCount: number;
+  createdAt: string;
+}
+
+/** `queryBus.execute<GetOwnedQrCodeQuery, AnalysedQrCode | null>(new GetOwnedQrCodeQuery(ownerId, qrCodeId))`. */
+export class GetOwnedQrCodeQuery {
+  constructor(
+    readonly ownerId: string,
+    readonly qrCodeId: string,
+  ) {}
+}
+
+/** `queryBus.execute<ListOwnedQrCodesQuery, AnalysedQrCode[]>(new ListOwnedQrCodesQuery(ownerId))`: newest first. */
+export class ListOwnedQrCodesQuery {
+  constructor(readonly ownerId: string) {}
+}
+
+/** The Date Range options (spec §2 /analytics); 7days is the default. */
+export const ANALYTICS_RANGES = ['7days', '30days', '90days', 'all'] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '7days';
+/** Spec §9. */
+export const TOP_COUNTRIES_LIMIT = 5;
+export const TOP_CITIES_LIMIT = 5;
+export const RECENT_SCANS_LIMIT = 10;
+
+/** One bar of a breakdown; `value` null is the 'Unknown' bucket. */
+export interface FacetCount {
+  value: string | null;
+  scans: number;
+}
+
+export interface CityCount {
+  city: string;
+  /** ISO 3166-1 alpha-2, or null when unknown. */
+  country: string | null;
+  scans: number;
+}
+
+export interface DayCount {
+  /** A calendar day in the viewer's time zone, YYYY-MM-DD. */
+  day: string;
+  scans: number;
+}
+
+export interface RecentScan {
+  scannedAt: string;
+  city: string | null;
+  country: string | null;
+  deviceType: string | null;
+  operatingSystem: string | null;
+  browser: string | null;
+}
+
+/**
+ * GET /api/analytics/qr-codes/{id}/scans-per-day?range=&tz=: every day of the range in order, days
+ * without scans as 0; for all time from the first scan's day (empty without scans). A request of its
+ * own, so the chart's cost never holds up the summary.
+ */
+export type ScansPerDay = DayCount[];
+
+/**
+ * GET /api/analytics/qr-codes/{id}?range=&tz=: every figure of the Analytics screen over the range,
+ * aggregated on the server. Bots and link previewers are left out of every figure but `botScans`.
+ * A range of N days is the last N calendar days in the viewer's time zone, today included.
+ */
+export interface AnalyticsSummary {
+  qrCode: AnalysedQrCode;
+  range: AnalyticsRange;
+  timeZone: string;
+  /** Start of the range (midnight in the time zone), null for all time. */
+  from: string | null;
+  totalScans: number;
+  uniqueScans: number;
+  /** Scans by bots and link previewers in the range: recorded, never counted. */
+  botScans: number;
+  /** Distinct known countries and operating systems (the 'Countries' and 'Platforms' cards). */
+  countries: number;
+  platforms: number;
+  /** Most scans first. */
+  operatingSystems: FacetCount[];
+  deviceTypes: FacetCount[];
+  browsers: FacetCount[];
+  topCountries: FacetCount[];
+  topCities: CityCount[];
+  /** Newest first. */
+  recentScans: RecentScan[];
+}

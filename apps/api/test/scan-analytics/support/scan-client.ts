@@ -1,3 +1,4 @@
+import { ScanRollup } from '@liveqr/api/scan-analytics';
 import { Client } from 'pg';
 import type { TestServer } from '../../support/test-server';
 
@@ -66,10 +67,12 @@ export function scansOf(server: TestServer, qrCodeId: string): Promise<ScanRow[]
   });
 }
 
-export function countersOf(
+/** The code's counters once every stored scan is counted (the roll-up runs in the background). */
+export async function countersOf(
   server: TestServer,
   qrCodeId: string,
 ): Promise<{ scanCount: number; uniqueScanCount: number }> {
+  await server.app.get(ScanRollup).run();
   return withDatabase(server, async (client) => {
     const { rows } = await client.query<{ scan_count: number; unique_scan_count: number }>(
       'select scan_count, unique_scan_count from qr_codes where id = $1',

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 
 async function cspFor(environment: Record<string, string>): Promise<string> {
   const fastify = Fastify();
-  await registerSecurityHeaders(fastify, loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'liveqr-csp-')), ...environment }));
+  registerSecurityHeaders(
+    fastify,
+    loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'liveqr-csp-')), ...environment }),
+  );
   fastify.get('/', async () => 'ok');
   const response = await fastify.inject({ method: 'GET', url: '/' });
   await fastify.close();

@@ -1,4 +1,4 @@
-import { OptionalUser, Public, PublicWithOptionalUser } from '@liveqr/api/platform';
+import { attachment, OptionalUser, Public, PublicWithOptionalUser } from '@liveqr/api/platform';
 import { buildVcard, vcardFileName } from '@liveqr/qr-content';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
@@ -8,7 +8,6 @@ import { AddLinkCommand } from '../application/commands/add-link/add-link.comman
 import { GetPublicQrCodeQuery } from '../application/queries/get-public-qr-code/get-public-qr-code.query';
 import type { PublicQrCodeView } from '../application/queries/get-public-qr-code/public-qr-code.view';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
-import { attachment } from './content-disposition';
 import { AddLinkRequestDto, PublicQrCodeRequestDto, PublicQrCodeResponseDto } from './dto/public-qr-code.dto';
 
 /** Public pages take the id from a scanned URL: a malformed one is a bad link, said as such (spec §8). */

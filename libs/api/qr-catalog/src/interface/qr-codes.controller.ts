@@ -1,4 +1,4 @@
-import { CurrentUser } from '@liveqr/api/platform';
+import { attachment, CurrentUser } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import {
   Body,
@@ -42,7 +42,6 @@ import {
   UpdateQrCodeRequestDto,
 } from './dto/qr-code.request.dto';
 import { QrCodePageResponseDto, QrCodeResponseDto } from './dto/qr-code.response.dto';
-import { attachment } from './content-disposition';
 
 /** A malformed id names no code of the caller's: the same 404 as someone else's id. */
 const QrCodeId = () =>

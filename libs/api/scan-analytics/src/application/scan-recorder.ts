@@ -4,9 +4,14 @@ import { ScanSpool } from '../infrastructure/scan-spool';
 import { ScanStore } from '../infrastructure/scan-store';
 
 /** How long the first scan of a batch waits for others to join it. */
-const BATCH_DELAY_MS = 2;
+const BATCH_DELAY_MS = 1;
 /** A full batch goes at once. */
 export const MAX_BATCH_SIZE = 500;
+/**
+ * Batches written at the same time, each on its own connection: scans that arrive while one
+ * commits need not wait for it. Batches take no lock another batch waits for.
+ */
+const MAX_WRITES_IN_FLIGHT = 4;
 const REPLAY_INTERVAL_MS = 5_000;
 /**
  * A database that stopped answering (rather than refusing) must not hold the scanners' answers:
@@ -21,16 +26,17 @@ interface Pending {
 
 /**
  * Group commit for the scan redirect: scans are buffered and written together, one statement
- * per batch, and each `record` resolves once its batch is stored, so the scanner's answer only
- * goes out for a scan that is kept. When the database cannot be reached the batch goes to the
- * spool instead, and a background replay stores it once the database is back.
+ * per batch (a few batches in flight at once), and each `record` resolves once its batch is
+ * stored, so the scanner's answer only goes out for a scan that is kept. When the database
+ * cannot be reached the batch goes to the spool instead, and a background replay stores it once
+ * the database is back. Counting the stored scans is the roll-up's job (ScanRollup).
  */
 @Injectable()
 export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(ScanRecorder.name);
   private readonly pending: Pending[] = [];
+  private readonly writes = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> | undefined;
   private replayTimer: NodeJS.Timeout | undefined;
   private replaying: Promise<void> | undefined;
 
@@ -52,16 +58,14 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
     });
   }
 
-  /** Writes whatever is buffered; resolves when the buffer is empty. */
+  /** Writes whatever is buffered; resolves when every scan recorded so far is stored. */
   async flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.flushing ??= this.drain().finally(() => {
-      this.flushing = undefined;
-      // Scans that arrived while the last batch was written.
-      if (this.pending.length > 0) this.schedule();
-    });
-    await this.flushing;
+    while (this.pending.length > 0 || this.writes.size > 0) {
+      while (this.pending.length > 0 && this.writes.size < MAX_WRITES_IN_FLIGHT) this.startWrite();
+      await Promise.race(this.writes);
+    }
   }
 
   /** Stores the spooled scans, exactly once; a no-op while the database is still unreachable. */
@@ -91,20 +95,31 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   private schedule(): void {
-    if (this.flushing) return; // the running flush picks the new scans up
+    // With every write slot taken, the next write to finish schedules again.
+    if (this.pending.length === 0 || this.writes.size >= MAX_WRITES_IN_FLIGHT) return;
     if (this.pending.length >= MAX_BATCH_SIZE) {
-      void this.flush();
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.startWrite();
     } else {
-      this.timer ??= setTimeout(() => void this.flush(), BATCH_DELAY_MS);
+      this.timer ??= setTimeout(() => {
+        this.timer = undefined;
+        this.startWrite();
+      }, BATCH_DELAY_MS);
     }
   }
 
-  private async drain(): Promise<void> {
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, MAX_BATCH_SIZE);
-      await this.write(batch.map(({ scan }) => scan));
+  private startWrite(): void {
+    if (this.pending.length === 0 || this.writes.size >= MAX_WRITES_IN_FLIGHT) return;
+    const batch = this.pending.splice(0, MAX_BATCH_SIZE);
+    const written = this.write(batch.map(({ scan }) => scan)).then(() => {
       for (const { done } of batch) done();
-    }
+    });
+    this.writes.add(written);
+    void written.finally(() => {
+      this.writes.delete(written);
+      this.schedule();
+    });
   }
 
   private async write(scans: Scan[]): Promise<void> {

@@ -7,7 +7,8 @@ const MAX_ENTRIES = 50_000;
 
 /**
  * slug -> scan target, in process, so a scan costs no lookup query. Edits, toggles and deletions
- * evict their slug (qr-catalog's events). Unknown slugs are not remembered: anyone can invent them.
+ * evict their slug (qr-catalog's events here, PostgreSQL notifications from the other replicas).
+ * Unknown slugs are not remembered: anyone can invent them.
  */
 @Injectable()
 export class ScanTargetCache {
@@ -34,5 +35,11 @@ export class ScanTargetCache {
   evict(slug: string): void {
     this.generation++;
     this.targets.delete(slug);
+  }
+
+  /** Forgets every slug: for when evictions may have been missed. */
+  clear(): void {
+    this.generation++;
+    this.targets.clear();
   }
 }

@@ -1,20 +1,21 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { CompiledQuery } from 'kysely';
 import type { Scan } from '../domain/scan';
+import { FACETS_OF_SCAN, SLOT_OF_SCAN } from './scan-facets.sql';
 
 /**
- * One statement per batch, so it is atomic without an explicit transaction:
- * - the codes are locked against a concurrent delete; scans of a code already deleted are dropped;
- * - a scan id already stored (a replayed spool) is skipped, and so are its counts;
- * - `qr_scan_visitors` answers whether a visitor is new, which keeps unique_scan_count exact;
- * - bots are stored but not counted.
- * Writing qr-catalog's counters from here is a deliberate hot-path exception to context ownership:
- * they must change in the same statement as the rows they count.
- * (No question marks below but the one placeholder: MikroORM reads every one as a parameter.)
+ * The scan redirect's write, as small as it can be because the phone waits for its commit: the
+ * scans and their place in the roll-up queue, in one statement (atomic without a transaction).
+ * - The codes are locked against a concurrent delete (FOR KEY SHARE, which neither the roll-up's
+ *   counter updates nor other batches wait for); scans of a code already deleted are dropped.
+ * - A scan id already stored (a replayed spool) is skipped, and is not queued again.
+ * Sent with a real bind parameter ($1), not through MikroORM's execute, which would escape the
+ * whole JSON text into the SQL string first.
  */
 const INSERT_BATCH = `
   with input as (
-    select * from jsonb_to_recordset(?::jsonb) as t(
+    select * from jsonb_to_recordset($1::jsonb) as t(
       "scanId" uuid, "qrCodeId" uuid, "scannedAt" timestamptz, "ipHash" text, country text, city text,
       "operatingSystem" text, "deviceType" text, browser text, "isBot" boolean)
   ),
@@ -27,28 +28,86 @@ const INSERT_BATCH = `
       i.browser, i."isBot"
     from input i join codes c on c.id = i."qrCodeId"
     on conflict (scan_id) do nothing
-    returning qr_code_id, ip_hash, is_bot
+    returning id
+  )
+  insert into qr_scan_rollup_queue (qr_scan_id) select id from inserted`;
+
+/**
+ * Folds up to `limit` queued scans into everything that counts them, in one statement, so a scan
+ * leaves the queue exactly when it is counted:
+ * - `qr_scan_visitors` answers whether a visitor is new (a row inserted, not updated: xmax = 0),
+ *   which keeps unique_scan_count exact, and remembers when each visitor was last seen;
+ * - the analytics roll-ups (slots, daily and all-time facets, see the scan-rollups migration);
+ * - qr_codes' scan_count and unique_scan_count. Writing qr-catalog's counters from here is a
+ *   deliberate exception to context ownership: they must change with the rows they count.
+ * Bots are stored and rolled up as bots only. Queue rows locked by another server's roll-up are
+ * skipped, and every upsert takes its rows in key order, so two servers cannot deadlock.
+ * (No question marks below but the one placeholder: MikroORM reads every one as a parameter.)
+ */
+const ROLL_UP = `
+  with queued as (
+    delete from qr_scan_rollup_queue where qr_scan_id in (
+      select qr_scan_id from qr_scan_rollup_queue order by qr_scan_id limit ? for update skip locked)
+    returning qr_scan_id
+  ),
+  -- A scan deleted with its code since leaves only its queue row.
+  scans as (
+    select s.* from qr_scans s join queued q on q.qr_scan_id = s.id
   ),
   visitors as (
-    insert into qr_scan_visitors (qr_code_id, ip_hash)
-    select distinct qr_code_id, ip_hash from inserted where not is_bot
-    on conflict do nothing
-    returning qr_code_id
+    insert into qr_scan_visitors (qr_code_id, ip_hash, last_seen_at)
+    select qr_code_id, ip_hash, max(scanned_at) from scans where not is_bot group by 1, 2 order by 1, 2
+    on conflict (qr_code_id, ip_hash) do update
+      set last_seen_at = greatest(qr_scan_visitors.last_seen_at, excluded.last_seen_at)
+    returning qr_code_id, xmax = 0 as is_new
+  ),
+  slots as (
+    insert into qr_scan_slots (qr_code_id, slot, scans)
+    select s.qr_code_id, ${SLOT_OF_SCAN}, count(*) from scans s where not s.is_bot group by 1, 2 order by 1, 2
+    on conflict (qr_code_id, slot) do update set scans = qr_scan_slots.scans + excluded.scans
+  ),
+  facet_values as (
+    select s.qr_code_id, (s.scanned_at at time zone 'UTC')::date as day, f.facet, f.value
+    from scans s cross join ${FACETS_OF_SCAN}
+    where f.value is not null
+  ),
+  daily_facets as (
+    insert into qr_scan_daily_facets (qr_code_id, day, facet, value, scans)
+    select qr_code_id, day, facet, value, count(*) from facet_values group by 1, 2, 3, 4 order by 1, 2, 3, 4
+    on conflict (qr_code_id, day, facet, value) do update set scans = qr_scan_daily_facets.scans + excluded.scans
+  ),
+  facets as (
+    insert into qr_scan_facets (qr_code_id, facet, value, scans)
+    select qr_code_id, facet, value, count(*) from facet_values group by 1, 2, 3 order by 1, 2, 3
+    on conflict (qr_code_id, facet, value) do update set scans = qr_scan_facets.scans + excluded.scans
   ),
   counts as (
-    select qr_code_id, count(*) as scans, (select count(*) from visitors v where v.qr_code_id = h.qr_code_id) as visitors
-    from inserted h where not is_bot group by qr_code_id
+    select qr_code_id, count(*) as scans,
+      (select count(*) from visitors v where v.qr_code_id = h.qr_code_id and v.is_new) as visitors
+    from scans h where not is_bot group by qr_code_id order by qr_code_id
+  ),
+  counters as (
+    update qr_codes q set scan_count = q.scan_count + c.scans, unique_scan_count = q.unique_scan_count + c.visitors
+    from counts c where q.id = c.qr_code_id
   )
-  update qr_codes q set scan_count = q.scan_count + c.scans, unique_scan_count = q.unique_scan_count + c.visitors
-  from counts c where q.id = c.qr_code_id`;
+  select count(*) as rolled_up from queued`;
 
 @Injectable()
 export class ScanStore {
   constructor(private readonly em: EntityManager) {}
 
-  /** Inserts a batch and updates the counters; rejects when the database cannot be reached. */
+  /** Stores a batch and queues it for the roll-up; rejects when the database cannot be reached. */
   async insert(scans: readonly Scan[]): Promise<void> {
     if (scans.length === 0) return;
-    await this.em.getConnection().execute(INSERT_BATCH, [JSON.stringify(scans)], 'run');
+    await this.em
+      .getConnection()
+      .getClient()
+      .executeQuery(CompiledQuery.raw(INSERT_BATCH, [JSON.stringify(scans)]));
+  }
+
+  /** Counts up to `limit` queued scans; resolves with how many it took from the queue. */
+  async rollUp(limit: number): Promise<number> {
+    const [row] = await this.em.getConnection().execute<{ rolled_up: string }[]>(ROLL_UP, [limit], 'all');
+    return Number(row.rolled_up);
   }
 }

@@ -3,6 +3,15 @@
  * HTML without script or external resources.
  */
 
+/** The pages load nothing and run nothing: the policy says so. */
+export const SCAN_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+};
+
 export const INACTIVE_TITLE = 'This QR code is inactive';
 export const NOT_FOUND_TITLE = 'QR code not found';
 

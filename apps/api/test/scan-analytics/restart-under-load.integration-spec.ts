@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ScanRecorder, ScanSpool } from '@liveqr/api/scan-analytics';
+import { aUser, createCode, qrApi } from '../qr-catalog/support/qr-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { databaseOutage } from './support/database-outage';
+import { countersOf, scansOf, USER_AGENTS } from './support/scan-client';
+
+const CLIENTS = 20;
+
+/** One scan over a kept-alive socket; resolves with the status, rejects when no answer came. */
+function get(agent: Agent, port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { agent, host: '127.0.0.1', port, path, headers: { 'user-agent': USER_AGENTS.iphoneSafari } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('No scan lost or doubled when the database restarts under load', () => {
+  let server: TestServer;
+  let outage: ReturnType<typeof databaseOutage>;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    outage = databaseOutage(server);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await outage.start();
+    await server.close();
+  });
+
+  it('stores exactly one scan per answered request', async () => {
+    const api = qrApi(server, await aUser(server));
+    const code = await createCode(api, { type: 'website', content: { url: 'https://example.com/restart' } });
+    const { port } = server.app.getHttpServer().address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+    // Scanners that keep scanning, each waiting for its answer before the next scan.
+    const statuses: number[] = [];
+    let scanning = true;
+    const scanner = async () => {
+      while (scanning) statuses.push(await get(agent, port, `/s/${code.slug}`));
+    };
+    const scanners = Array.from({ length: CLIENTS }, scanner);
+
+    await sleep(1_500);
+    // The restart, as far as the app can tell: every connection cut, new ones refused for 2 s.
+    await outage.stop();
+    const answeredBeforeRestart = statuses.length;
+    await sleep(2_000);
+    expect(existsSync(server.app.get(ScanSpool).path)).toBe(true); // the scans meanwhile had nowhere else to go
+    await outage.start();
+    await sleep(1_500);
+    scanning = false;
+    await Promise.all(scanners);
+    agent.destroy();
+
+    expect(answeredBeforeRestart).toBeGreaterThan(0);
+    expect(statuses.length).toBeGreaterThan(answeredBeforeRestart);
+    expect(statuses.filter((status) => status !== 302)).toEqual([]);
+
+    // Every answered scan is now in the table or in the spool; replay the spool, as the background replay would.
+    const recorder = server.app.get(ScanRecorder);
+    const deadline = Date.now() + 15_000;
+    await recorder.replaySpool();
+    while ((await scansOf(server, code.id)).length < statuses.length && Date.now() < deadline) {
+      await sleep(200);
+      await recorder.replaySpool();
+    }
+    await recorder.replaySpool(); // a replay with nothing left must add nothing
+
+    const scans = await scansOf(server, code.id);
+    expect(scans).toHaveLength(statuses.length);
+    expect(new Set(scans.map(({ scan_id }) => scan_id)).size).toBe(scans.length);
+    expect((await countersOf(server, code.id)).scanCount).toBe(statuses.length);
+  }, 60_000);
+});

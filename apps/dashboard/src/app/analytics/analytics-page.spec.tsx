@@ -1,0 +1,322 @@
+import type { AnalysedQrCode, AnalyticsSummary, RecentScan, ScansPerDay } from '@liveqr/shared/contracts';
+import { initI18n } from '@liveqr/web/i18n';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import DashboardApp from '../app';
+
+// jsdom has no canvas: the chart is replaced by a plain canvas that keeps its accessible name.
+jest.mock('react-chartjs-2', () => ({
+  Bar: (props: { 'aria-label': string }) =>
+    jest.requireActual<typeof import('react')>('react').createElement('canvas', {
+      role: 'img',
+      'aria-label': props['aria-label'],
+    }),
+}));
+
+function answer(status: number, body?: unknown): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return { ok: status < 400, status, statusText: 'x', text: async () => text, json: async () => body } as Response;
+}
+
+function aCode(overrides: Partial<AnalysedQrCode> = {}): AnalysedQrCode {
+  return {
+    id: 'c1',
+    name: 'Lunch menu',
+    type: 'menu',
+    isTracked: true,
+    isActive: true,
+    scanCount: 20,
+    uniqueScanCount: 15,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function aScan(overrides: Partial<RecentScan> = {}): RecentScan {
+  return {
+    scannedAt: '2026-11-25T14:30:00.000Z',
+    city: 'Berlin',
+    country: 'DE',
+    deviceType: 'mobile',
+    operatingSystem: 'iOS',
+    browser: 'Safari',
+    ...overrides,
+  };
+}
+
+function aSummary(overrides: Partial<AnalyticsSummary> = {}): AnalyticsSummary {
+  return {
+    qrCode: aCode(),
+    range: '7days',
+    timeZone: 'UTC',
+    from: '2026-11-20T00:00:00.000Z',
+    totalScans: 20,
+    uniqueScans: 15,
+    botScans: 0,
+    countries: 2,
+    platforms: 2,
+    operatingSystems: [
+      { value: 'iOS', scans: 12 },
+      { value: 'Android', scans: 6 },
+      { value: null, scans: 2 },
+    ],
+    deviceTypes: [{ value: 'mobile', scans: 20 }],
+    browsers: [{ value: 'Safari', scans: 20 }],
+    topCountries: [
+      { value: 'DE', scans: 15 },
+      { value: null, scans: 5 },
+    ],
+    topCities: [{ city: 'Berlin', country: 'DE', scans: 15 }],
+    recentScans: [aScan()],
+    ...overrides,
+  };
+}
+
+const emptySummary = (overrides: Partial<AnalyticsSummary> = {}) =>
+  aSummary({
+    totalScans: 0,
+    uniqueScans: 0,
+    countries: 0,
+    platforms: 0,
+    operatingSystems: [],
+    deviceTypes: [],
+    browsers: [],
+    topCountries: [],
+    topCities: [],
+    recentScans: [],
+    ...overrides,
+  });
+
+type Route = (url: URL) => Response | undefined;
+
+/** The two requests of a code's report: its summary and, apart, its scans per day. */
+const figures =
+  (
+    summary: AnalyticsSummary,
+    days: ScansPerDay = [
+      { day: '2026-11-25', scans: 20 },
+      { day: '2026-11-26', scans: 0 },
+    ],
+  ): Route =>
+  (url) =>
+    answer(200, url.pathname.endsWith('/scans-per-day') ? days : summary);
+
+/** The list answers `codes`; every other call goes to `route`. */
+function mockApi(codes: AnalysedQrCode[], route: Route): jest.Mock {
+  const fetchMock = jest.fn(async (raw: string) => {
+    const url = new URL(raw, 'http://localhost');
+    if (url.pathname === '/api/analytics/qr-codes') return answer(200, codes);
+    const response = route(url);
+    if (!response) throw new Error(`unexpected GET ${raw}`);
+    return response;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const summaryCalls = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls
+    .map(([raw]) => new URL(String(raw), 'http://localhost'))
+    .filter((url) => /^\/api\/analytics\/qr-codes\/[^/]+$/.test(url.pathname));
+
+let location = '';
+function LocationProbe() {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  return null;
+}
+
+function renderAnalytics(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <DashboardApp />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const panel = (name: string) => screen.getByRole('region', { name });
+
+describe('Analytics', () => {
+  beforeAll(async () => {
+    await initI18n().changeLanguage('en');
+  });
+
+  it('auto-selects the first code and asks for the default range in the viewer time zone', async () => {
+    const fetchMock = mockApi([aCode(), aCode({ id: 'c2', name: '' })], figures(aSummary()));
+    renderAnalytics('/analytics');
+    expect(screen.getByText('Loading analytics...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    await screen.findByText('Total Scans');
+    const select = screen.getByLabelText('Select QR Code') as HTMLSelectElement;
+    expect(select.value).toBe('c1');
+    expect([...select.options].map((option) => option.text)).toEqual(['Lunch menu', 'Unnamed QR Code']);
+    const [call] = summaryCalls(fetchMock);
+    expect(call.pathname).toBe('/api/analytics/qr-codes/c1');
+    expect(call.searchParams.get('range')).toBe('7days');
+    expect(call.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('goes to the chosen code, keeping the range', async () => {
+    const fetchMock = mockApi([aCode(), aCode({ id: 'c2', name: 'Flyer' })], figures(aSummary()));
+    renderAnalytics('/analytics?range=90days');
+    await screen.findByText('Total Scans');
+    fireEvent.change(screen.getByLabelText('Select QR Code'), { target: { value: 'c2' } });
+    await waitFor(() => expect(summaryCalls(fetchMock).at(-1)?.pathname).toBe('/api/analytics/qr-codes/c2'));
+    expect(summaryCalls(fetchMock).at(-1)?.searchParams.get('range')).toBe('90days');
+    expect(location).toBe('/analytics/c2?range=90days');
+  });
+
+  it('refetches with the chosen range and keeps it in the URL', async () => {
+    const fetchMock = mockApi([aCode()], figures(aSummary()));
+    renderAnalytics('/analytics/c1');
+    await screen.findByText('Total Scans');
+    const range = screen.getByLabelText('Date Range') as HTMLSelectElement;
+    expect([...range.options].map((option) => option.text)).toEqual([
+      'Last 7 days',
+      'Last 30 days',
+      'Last 90 days',
+      'All time',
+    ]);
+    fireEvent.change(range, { target: { value: '30days' } });
+    await waitFor(() => expect(summaryCalls(fetchMock).at(-1)?.searchParams.get('range')).toBe('30days'));
+    expect(location).toBe('/analytics/c1?range=30days');
+    expect(range.value).toBe('30days');
+  });
+
+  it('shows the figures of the summary', async () => {
+    mockApi([aCode()], figures(aSummary({ botScans: 3, range: '30days' })));
+    renderAnalytics('/analytics/c1?range=30days');
+    const stats = await screen.findAllByRole('term');
+    expect(stats.map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`)).toEqual([
+      'Total Scans=20',
+      'Unique Scans=15',
+      'Countries=2',
+      'Platforms=2',
+    ]);
+    const os = within(panel('Scans by Operating System')).getAllByRole('listitem');
+    expect(os.map((item) => item.textContent)).toEqual(['iOS12 (60%)', 'Android6 (30%)', 'Unknown2 (10%)']);
+    expect(
+      within(panel('Top Countries'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Germany15 (75%)', 'Unknown5 (25%)']);
+    expect(within(panel('Top Cities')).getByText('Berlin, Germany')).toBeTruthy();
+    expect(within(panel('Device types')).getByText('Mobile')).toBeTruthy();
+    expect(within(panel('Browsers')).getByText('Safari')).toBeTruthy();
+    expect(screen.getByText('Visits by bots and link previews, not counted: 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(
+      /^\/api\/analytics\/qr-codes\/c1\/scans\.csv\?range=30days&tz=/,
+    );
+
+    const overTime = panel('Scans over time');
+    expect(await within(overTime).findByRole('img', { name: 'Bar chart of scans per day' })).toBeTruthy();
+    // The accessible table lists the days with scans only.
+    expect(within(overTime).getAllByRole('row')).toHaveLength(2);
+
+    const [header, row] = within(panel('Recent Scans')).getAllByRole('row');
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Location', 'Device', 'OS', 'Browser']);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[0]).toMatch(/2026/);
+    expect(cells.slice(1)).toEqual(['Berlin, Germany', 'Mobile', 'iOS', 'Safari']);
+  });
+
+  it('reads Unknown for every missing scan detail', async () => {
+    const unknown = aScan({ city: null, country: null, deviceType: null, operatingSystem: null, browser: null });
+    mockApi([aCode()], figures(aSummary({ recentScans: [unknown, aScan({ city: null }), aScan({ country: null })] })));
+    renderAnalytics('/analytics');
+    await screen.findByText('Total Scans');
+    const [, ...rows] = within(panel('Recent Scans')).getAllByRole('row');
+    const locations = rows.map((row) => within(row).getAllByRole('cell')[1].textContent);
+    expect(locations).toEqual(['Unknown', 'Germany', 'Berlin']);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Unknown', 'Unknown', 'Unknown', 'Unknown']);
+  });
+
+  it('shows zeros and a friendly note for a range without scans', async () => {
+    mockApi([aCode()], figures(emptySummary(), [{ day: '2026-11-26', scans: 0 }]));
+    renderAnalytics('/analytics');
+    const stats = await screen.findAllByRole('definition');
+    expect(stats.map((value) => value.textContent)).toEqual(['0', '0', '0', '0']);
+    expect(screen.getAllByText('No scans in this period')).toHaveLength(7);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says when a code is not tracked', async () => {
+    mockApi([aCode({ isTracked: false })], figures(emptySummary({ qrCode: aCode({ isTracked: false }) }), []));
+    renderAnalytics('/analytics');
+    expect(await screen.findByText('Scans are not tracked for this QR code.')).toBeTruthy();
+    expect(screen.queryByText('Total Scans')).toBeNull();
+  });
+
+  it('invites to create a first code when there is none', async () => {
+    const fetchMock = mockApi([], () => undefined);
+    renderAnalytics('/analytics');
+    expect(await screen.findByText('You have no QR codes yet. Create one to see its scans here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create QR Code' }).getAttribute('href')).toBe('/create-qr');
+    expect(screen.queryByLabelText('Select QR Code')).toBeNull();
+    expect(summaryCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('says a code that is not the user’s was not found', async () => {
+    mockApi([aCode()], (url) =>
+      url.pathname.startsWith('/api/analytics/qr-codes/other') ? answer(404, { message: 'Not Found' }) : undefined,
+    );
+    renderAnalytics('/analytics/other');
+    expect(await screen.findByRole('heading', { name: 'QR code not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show my analytics' }).getAttribute('href')).toBe('/analytics');
+    const select = screen.getByLabelText('Select QR Code') as HTMLSelectElement;
+    expect(select.selectedOptions[0].text).toBe('Choose a QR code');
+  });
+
+  it('offers a retry when the summary fails to load', async () => {
+    let fail = true;
+    mockApi([aCode()], (url) => (fail ? answer(500, { message: 'boom' }) : figures(aSummary())(url)));
+    renderAnalytics('/analytics');
+    expect(await screen.findByText('Analytics could not be loaded. Check your connection and try again.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Total Scans')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Bar chart of scans per day' })).toBeTruthy();
+  });
+
+  it('offers a retry in the chart alone when only its figures fail to load', async () => {
+    let fail = true;
+    mockApi([aCode()], (url) =>
+      fail && url.pathname.endsWith('/scans-per-day') ? answer(500) : figures(aSummary())(url),
+    );
+    renderAnalytics('/analytics');
+    const overTime = await screen.findByRole('region', { name: 'Scans over time' });
+    expect(screen.getByText('Total Scans')).toBeTruthy();
+    fail = false;
+    fireEvent.click(await within(overTime).findByRole('button', { name: 'Retry' }));
+    expect(await within(overTime).findByRole('img', { name: 'Bar chart of scans per day' })).toBeTruthy();
+  });
+
+  it('offers a retry when the code list fails to load', async () => {
+    let fail = true;
+    const fetchMock = jest.fn(async (raw: string) =>
+      raw === '/api/analytics/qr-codes'
+        ? fail
+          ? answer(503)
+          : answer(200, [aCode()])
+        : figures(aSummary())(new URL(raw, 'http://localhost')),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderAnalytics('/analytics');
+    fail = false;
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Total Scans')).toBeTruthy();
+  });
+});

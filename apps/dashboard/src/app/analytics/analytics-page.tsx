@@ -1,0 +1,108 @@
+import { ANALYTICS_RANGES, type AnalysedQrCode, type AnalyticsRange } from '@liveqr/shared/contracts';
+import { useTranslation } from '@liveqr/web/i18n';
+import { LoadingState } from '@liveqr/web/ui';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { parseRange } from './analytics-api';
+import { AnalyticsReport } from './analytics-report';
+import { LoadError } from './load-error';
+import { useAnalysedQrCodes } from './use-analytics';
+import './analytics.css';
+
+export interface AnalyticsPageProps {
+  /** The code in the URL (/analytics/{qrId}); without one the newest code is shown. */
+  qrId?: string;
+}
+
+/** /analytics and /analytics/{qrId}: one code's scans over a date range. */
+export function AnalyticsPage({ qrId }: AnalyticsPageProps) {
+  const { t } = useTranslation('dashboard');
+  const codes = useAnalysedQrCodes();
+
+  useEffect(() => {
+    document.title = `${t('analytics.title')} | LiveQR`;
+  }, [t]);
+
+  return (
+    <section className="analytics" aria-labelledby="analytics-title">
+      <Link className="analytics__back" to="/dashboard">
+        {t('backToDashboard', { ns: 'common' })}
+      </Link>
+      <h1 id="analytics-title">{t('analytics.title')}</h1>
+      {codes.status === 'loading' ? (
+        <LoadingState label={t('analytics.loading')} />
+      ) : codes.status === 'failed' ? (
+        <LoadError onRetry={codes.retry} />
+      ) : codes.data.length === 0 ? (
+        <div className="analytics-message">
+          <p>{t('analytics.empty')}</p>
+          <Link className="button button--primary" to="/create-qr">
+            {t('createQr')}
+          </Link>
+        </div>
+      ) : (
+        <CodeAnalytics codes={codes.data} qrId={qrId ?? codes.data[0].id} />
+      )}
+    </section>
+  );
+}
+
+interface CodeAnalyticsProps {
+  codes: AnalysedQrCode[];
+  qrId: string;
+}
+
+/** The two selectors and the report; code and range live in the URL so a reload or a shared link keeps them. */
+function CodeAnalytics({ codes, qrId }: CodeAnalyticsProps) {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const range = parseRange(searchParams.get('range'));
+  const listed = codes.some((code) => code.id === qrId);
+
+  const handleCodeChange = (id: string) =>
+    navigate({ pathname: `/analytics/${encodeURIComponent(id)}`, search: searchParams.toString() }, { replace: true });
+
+  const handleRangeChange = (value: AnalyticsRange) =>
+    setSearchParams(
+      (params) => {
+        params.set('range', value);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <div className="analytics-controls">
+        <label>
+          {t('analytics.selectQrCode')}
+          <select value={listed ? qrId : ''} onChange={(event) => handleCodeChange(event.target.value)}>
+            {/* An id in the URL that is not among the user's codes: none of them is selected. */}
+            {!listed && (
+              <option value="" disabled>
+                {t('analytics.chooseQrCode')}
+              </option>
+            )}
+            {codes.map((code) => (
+              <option key={code.id} value={code.id}>
+                {code.name || t('card.unnamed')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('analytics.dateRange')}
+          <select value={range} onChange={(event) => handleRangeChange(event.target.value as AnalyticsRange)}>
+            {ANALYTICS_RANGES.map((value) => (
+              <option key={value} value={value}>
+                {t(`analytics.ranges.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <AnalyticsReport qrCodeId={qrId} range={range} />
+    </>
+  );
+}

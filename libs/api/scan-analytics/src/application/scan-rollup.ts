@@ -1,0 +1,47 @@
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ScanStore } from '../infrastructure/scan-store';
+
+/** How often queued scans are counted: about as far as counters and analytics trail the scans. */
+const ROLLUP_INTERVAL_MS = 250;
+/** Scans per roll-up statement: many scans fold into few roll-up rows, so bigger is cheaper per scan. */
+const ROLLUP_BATCH_SIZE = 10_000;
+
+/**
+ * Counts stored scans in the background, so the scanner's answer waits only for the scan's own
+ * insert: every few hundred milliseconds the queued scans are folded into the counters and the
+ * analytics roll-ups (ScanStore.rollUp). Several servers share the queue without counting a scan
+ * twice; a database outage just leaves the queue for later.
+ */
+@Injectable()
+export class ScanRollup implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger(ScanRollup.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly store: ScanStore) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.run(), ROLLUP_INTERVAL_MS).unref();
+  }
+
+  /** Counts every scan queued before the call; never rejects (an unreachable database is retried later). */
+  async run(): Promise<void> {
+    // A run already going may have started before the caller's scans were queued: one more after it.
+    await this.running;
+    this.running ??= this.drain()
+      .catch((error: unknown) => this.logger.debug(`Queued scans wait for the database: ${String(error)}`))
+      .finally(() => {
+        this.running = undefined;
+      });
+    await this.running;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while ((await this.store.rollUp(ROLLUP_BATCH_SIZE)) === ROLLUP_BATCH_SIZE);
+  }
+}
