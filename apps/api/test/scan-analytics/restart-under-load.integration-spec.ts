@@ -1,11 +1,14 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '@liveqr/api/platform';
 import { ScanRecorder, ScanSpool } from '@liveqr/api/scan-analytics';
+import { freePort } from '@liveqr/api/testing';
 import { aUser, createCode, qrApi } from '../qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { databaseOutage } from './support/database-outage';
 import { countersOf, scansOf, USER_AGENTS } from './support/scan-client';
 
 const CLIENTS = 20;
@@ -26,40 +29,50 @@ function get(agent: Agent, port: number, path: string): Promise<number> {
 }
 
 describe('No scan lost or doubled when the database restarts under load', () => {
+  // A PostgreSQL server of this test's own: the run's shared one cannot be restarted.
+  const dataDir = mkdtempSync(join(tmpdir(), 'liveqr-restart-'));
+  let port: number;
+  let database: EmbeddedDatabase;
   let server: TestServer;
-  let outage: ReturnType<typeof databaseOutage>;
+
+  const startDatabase = async () => {
+    database = await startEmbeddedDatabase({ dataDir, port, database: 'liveqr_restart_test' });
+  };
 
   beforeAll(async () => {
-    server = await startTestServer();
-    outage = databaseOutage(server);
+    chmodSync(dataDir, 0o755); // PostgreSQL runs as the `postgres` user when the tests run as root
+    port = await freePort();
+    await startDatabase();
+    server = await startTestServer({ DATABASE_URL: database.url });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
+  }, 60_000);
   afterAll(async () => {
-    await outage.start();
-    await server.close();
+    await server?.close();
+    await database?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('stores exactly one scan per answered request', async () => {
     const api = qrApi(server, await aUser(server));
     const code = await createCode(api, { type: 'website', content: { url: 'https://example.com/restart' } });
-    const { port } = server.app.getHttpServer().address() as AddressInfo;
+    const { port: appPort } = server.app.getHttpServer().address() as AddressInfo;
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
 
     // Scanners that keep scanning, each waiting for its answer before the next scan.
     const statuses: number[] = [];
     let scanning = true;
     const scanner = async () => {
-      while (scanning) statuses.push(await get(agent, port, `/s/${code.slug}`));
+      while (scanning) statuses.push(await get(agent, appPort, `/s/${code.slug}`));
     };
     const scanners = Array.from({ length: CLIENTS }, scanner);
 
     await sleep(1_500);
-    // The restart, as far as the app can tell: every connection cut, new ones refused for 2 s.
-    await outage.stop();
+    // The restart: PostgreSQL shuts down (every connection cut), stays down for 2 s, and starts again.
+    await database.stop();
     const answeredBeforeRestart = statuses.length;
     await sleep(2_000);
     expect(existsSync(server.app.get(ScanSpool).path)).toBe(true); // the scans meanwhile had nowhere else to go
-    await outage.start();
+    await startDatabase();
     await sleep(1_500);
     scanning = false;
     await Promise.all(scanners);
@@ -83,5 +96,5 @@ describe('No scan lost or doubled when the database restarts under load', () => 
     expect(scans).toHaveLength(statuses.length);
     expect(new Set(scans.map(({ scan_id }) => scan_id)).size).toBe(scans.length);
     expect((await countersOf(server, code.id)).scanCount).toBe(statuses.length);
-  }, 60_000);
+  }, 90_000);
 });
