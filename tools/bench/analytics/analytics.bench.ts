@@ -8,6 +8,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ScanRollup, ScanStore } from '@liveqr/api/scan-analytics';
 import { aUser, createCode, qrApi, type QrUser } from '../../../apps/api/test/qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../../../apps/api/test/support/test-server';
+import { compareAlternating, msPerCall } from '../support/alternating';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 9);
 const SLICE_MS = Number(process.env['BENCH_SLICE_MS'] ?? 300);
@@ -53,41 +54,29 @@ describe('Analytics speed', () => {
     // What autovacuum would have done on a live database by now.
     await server.app.get(MikroORM).em.getConnection().execute('vacuum analyze');
     for (const { path } of SCENARIOS) {
-      await msPerRequest(path(smallId));
-      await msPerRequest(path(bigId));
+      await msPerCall(SLICE_MS, () => get(path(smallId)));
+      await msPerCall(SLICE_MS, () => get(path(bigId)));
     }
   });
   afterAll(() => server.close());
 
   it.each(SCENARIOS)(`$name: ${BIG} scans against ${SMALL} scans`, async ({ name, path, target }) => {
-    const bigTimes: number[] = [];
-    const smallTimes: number[] = [];
-    const ratios: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      // Alternating slices: load from other processes hits both alike.
-      const smallMs = await msPerRequest(path(smallId));
-      const bigMs = await msPerRequest(path(bigId));
-      smallTimes.push(smallMs);
-      bigTimes.push(bigMs);
-      ratios.push(bigMs / smallMs);
-    }
-    const ratio = median(ratios);
+    const { baselineMs, subjectMs, ratio } = await compareAlternating(
+      ROUNDS,
+      SLICE_MS,
+      () => get(path(smallId)),
+      () => get(path(bigId)),
+    );
     console.log(
-      `${name}: ${SMALL} scans ${median(smallTimes).toFixed(2)} ms, ${BIG} scans ${median(bigTimes).toFixed(2)} ms, ` +
+      `${name}: ${SMALL} scans ${baselineMs.toFixed(2)} ms, ${BIG} scans ${subjectMs.toFixed(2)} ms, ` +
         `ratio ${ratio.toFixed(2)}${target ? ` (target <= ${target})` : ''}`,
     );
     if (target) expect(ratio).toBeLessThanOrEqual(target);
   });
 
-  async function msPerRequest(url: string): Promise<number> {
-    let count = 0;
-    const start = performance.now();
-    while (performance.now() - start < SLICE_MS) {
-      const response = await server.inject({ method: 'GET', url, cookies: owner.cookies });
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-      count++;
-    }
-    return (performance.now() - start) / count;
+  async function get(url: string): Promise<void> {
+    const response = await server.inject({ method: 'GET', url, cookies: owner.cookies });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
   }
 });
 
@@ -141,9 +130,4 @@ function mulberry32(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }

@@ -7,6 +7,7 @@ import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { QR_TYPE_IDS } from '@liveqr/qr-content';
 import { aUser, qrApi, type QrApi } from '../../../apps/api/test/qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../../../apps/api/test/support/test-server';
+import { compareAlternating, msPerCall } from '../support/alternating';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 9);
 const SLICE_MS = Number(process.env['BENCH_SLICE_MS'] ?? 300);
@@ -45,27 +46,21 @@ describe('My QR Codes list speed', () => {
     small = qrApi(server, smallUser);
     // Warm-up: JIT, connection pool, PostgreSQL caches.
     for (const { request } of SCENARIOS) {
-      await msPerRequest(() => request(small));
-      await msPerRequest(() => request(big));
+      await msPerCall(SLICE_MS, () => ok(request(small)));
+      await msPerCall(SLICE_MS, () => ok(request(big)));
     }
   });
   afterAll(() => server.close());
 
   it.each(SCENARIOS)(`$name: ${BIG} codes against ${SMALL} codes`, async ({ name, request, target }) => {
-    const bigTimes: number[] = [];
-    const smallTimes: number[] = [];
-    const ratios: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      // Alternating slices: load from other processes hits both alike.
-      const smallMs = await msPerRequest(() => request(small));
-      const bigMs = await msPerRequest(() => request(big));
-      smallTimes.push(smallMs);
-      bigTimes.push(bigMs);
-      ratios.push(bigMs / smallMs);
-    }
-    const ratio = median(ratios);
+    const { baselineMs, subjectMs, ratio } = await compareAlternating(
+      ROUNDS,
+      SLICE_MS,
+      () => ok(request(small)),
+      () => ok(request(big)),
+    );
     console.log(
-      `${name}: ${SMALL} codes ${median(smallTimes).toFixed(2)} ms, ${BIG} codes ${median(bigTimes).toFixed(2)} ms, ` +
+      `${name}: ${SMALL} codes ${baselineMs.toFixed(2)} ms, ${BIG} codes ${subjectMs.toFixed(2)} ms, ` +
         `ratio ${ratio.toFixed(2)}${target ? ` (target <= ${target})` : ''}`,
     );
     if (target) expect(ratio).toBeLessThanOrEqual(target);
@@ -87,18 +82,7 @@ async function seed(em: EntityManager, userId: string, count: number): Promise<v
   );
 }
 
-async function msPerRequest(run: () => Promise<{ statusCode: number }>): Promise<number> {
-  let count = 0;
-  const start = performance.now();
-  while (performance.now() - start < SLICE_MS) {
-    const response = await run();
-    if (response.statusCode !== 200) throw new Error(`list answered ${response.statusCode}`);
-    count++;
-  }
-  return (performance.now() - start) / count;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+async function ok(response: Promise<{ statusCode: number }>): Promise<void> {
+  const { statusCode } = await response;
+  if (statusCode !== 200) throw new Error(`list answered ${statusCode}`);
 }

@@ -65,6 +65,20 @@ function SummaryView({ summary, scansPerDay }: SummaryViewProps) {
   const format = useAnalyticsFormat();
   const facetRows = (facets: FacetCount[], label: (value: string | null) => string): BreakdownRow[] =>
     facets.map((facet) => ({ key: facet.value ?? '', label: label(facet.value), scans: facet.scans }));
+  const panels = [
+    { title: t('analytics.panels.operatingSystems'), rows: facetRows(summary.operatingSystems, format.orUnknown) },
+    { title: t('analytics.panels.deviceTypes'), rows: facetRows(summary.deviceTypes, format.deviceType) },
+    { title: t('analytics.panels.browsers'), rows: facetRows(summary.browsers, format.orUnknown) },
+    { title: t('analytics.panels.topCountries'), rows: facetRows(summary.topCountries, format.country) },
+    {
+      title: t('analytics.panels.topCities'),
+      rows: summary.topCities.map((city) => ({
+        key: `${city.city}|${city.country ?? ''}`,
+        label: format.location(city.city, city.country),
+        scans: city.scans,
+      })),
+    },
+  ];
   const stats = [
     { key: 'totalScans', value: summary.totalScans },
     { key: 'uniqueScans', value: summary.uniqueScans },
@@ -92,35 +106,9 @@ function SummaryView({ summary, scansPerDay }: SummaryViewProps) {
       </dl>
       <ScansOverTime days={scansPerDay} />
       <div className="analytics-panels">
-        <BreakdownPanel
-          title={t('analytics.panels.operatingSystems')}
-          rows={facetRows(summary.operatingSystems, format.orUnknown)}
-          total={summary.totalScans}
-        />
-        <BreakdownPanel
-          title={t('analytics.panels.deviceTypes')}
-          rows={facetRows(summary.deviceTypes, format.deviceType)}
-          total={summary.totalScans}
-        />
-        <BreakdownPanel
-          title={t('analytics.panels.browsers')}
-          rows={facetRows(summary.browsers, format.orUnknown)}
-          total={summary.totalScans}
-        />
-        <BreakdownPanel
-          title={t('analytics.panels.topCountries')}
-          rows={facetRows(summary.topCountries, format.country)}
-          total={summary.totalScans}
-        />
-        <BreakdownPanel
-          title={t('analytics.panels.topCities')}
-          rows={summary.topCities.map((city) => ({
-            key: `${city.city}|${city.country ?? ''}`,
-            label: format.location(city.city, city.country),
-            scans: city.scans,
-          }))}
-          total={summary.totalScans}
-        />
+        {panels.map((panel) => (
+          <BreakdownPanel key={panel.title} title={panel.title} rows={panel.rows} total={summary.totalScans} />
+        ))}
       </div>
       <RecentScansTable scans={summary.recentScans} />
     </div>

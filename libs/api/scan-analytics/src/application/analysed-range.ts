@@ -26,7 +26,7 @@ export class AnalysedRanges {
     private readonly reader: AnalyticsReader,
   ) {}
 
-  async of({ ownerId, qrCodeId, range, timeZone }: AnalyticsQuestion): Promise<AnalysedRange> {
+  async of({ ownerId, qrCodeId, range, timeZone }: AnalyticsQuestion<unknown>): Promise<AnalysedRange> {
     const code = await this.queries.execute<GetOwnedQrCodeQuery, AnalysedQrCode | null>(
       new GetOwnedQrCodeQuery(ownerId, qrCodeId),
     );
