@@ -203,6 +203,7 @@ describe('Analytics', () => {
         .map((item) => item.textContent),
     ).toEqual(['Germany15 (75%)', 'Unknown5 (25%)']);
     expect(within(panel('Top Cities')).getByText('Berlin, Germany')).toBeTruthy();
+    expect(screen.getByText(/IP geolocation by DB-IP/)).toBeTruthy();
     expect(within(panel('Device types')).getByText('Mobile')).toBeTruthy();
     expect(within(panel('Browsers')).getByText('Safari')).toBeTruthy();
     expect(screen.getByText('Visits by bots and link previews, not counted: 3')).toBeTruthy();

@@ -111,6 +111,8 @@ function SummaryView({ summary, scansPerDay }: SummaryViewProps) {
         ))}
       </div>
       <RecentScansTable scans={summary.recentScans} />
+      {/* The location data's licence (CC BY 4.0) asks for credit where it is shown. */}
+      <p className="analytics-note">{t('privacy.attribution', { ns: 'public' })}</p>
     </div>
   );
 }
