@@ -2,6 +2,7 @@ import type { AnalysedQrCode, AnalyticsSummary, RecentScan, ScansPerDay } from '
 import { initI18n } from '@liveqr/web/i18n';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { answer, callsTo, mockFetch, type Route } from '../../../test-support/fetch-mock';
 import DashboardApp from '../app';
 
 // jsdom has no canvas: the chart is replaced by a plain canvas that keeps its accessible name.
@@ -12,11 +13,6 @@ jest.mock('react-chartjs-2', () => ({
       'aria-label': props['aria-label'],
     }),
 }));
-
-function answer(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return { ok: status < 400, status, statusText: 'x', text: async () => text, json: async () => body } as Response;
-}
 
 function aCode(overrides: Partial<AnalysedQrCode> = {}): AnalysedQrCode {
   return {
@@ -87,8 +83,6 @@ const emptySummary = (overrides: Partial<AnalyticsSummary> = {}) =>
     ...overrides,
   });
 
-type Route = (url: URL) => Response | undefined;
-
 /** The two requests of a code's report: its summary and, apart, its scans per day. */
 const figures =
   (
@@ -103,21 +97,11 @@ const figures =
 
 /** The list answers `codes`; every other call goes to `route`. */
 function mockApi(codes: AnalysedQrCode[], route: Route): jest.Mock {
-  const fetchMock = jest.fn(async (raw: string) => {
-    const url = new URL(raw, 'http://localhost');
-    if (url.pathname === '/api/analytics/qr-codes') return answer(200, codes);
-    const response = route(url);
-    if (!response) throw new Error(`unexpected GET ${raw}`);
-    return response;
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+  return mockFetch((url) => (url.pathname === '/api/analytics/qr-codes' ? answer(200, codes) : route(url)));
 }
 
 const summaryCalls = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls
-    .map(([raw]) => new URL(String(raw), 'http://localhost'))
-    .filter((url) => /^\/api\/analytics\/qr-codes\/[^/]+$/.test(url.pathname));
+  callsTo(fetchMock, (pathname) => /^\/api\/analytics\/qr-codes\/[^/]+$/.test(pathname));
 
 let location = '';
 function LocationProbe() {

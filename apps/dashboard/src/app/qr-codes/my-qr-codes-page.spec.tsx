@@ -3,19 +3,8 @@ import { initI18n } from '@liveqr/web/i18n';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import DashboardApp from '../app';
+import { answer, callsTo, mockFetch, type Route } from '../../../test-support/fetch-mock';
 import type { QrCodeSummary } from './qr-codes-api';
-
-function answer(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return {
-    ok: status < 400,
-    status,
-    statusText: 'x',
-    text: async () => text,
-    json: async () => body,
-    blob: async () => new Blob(['img']),
-  } as Response;
-}
 
 function aCode(overrides: Partial<QrCodeSummary> = {}): QrCodeSummary {
   const id = overrides.id ?? 'c1';
@@ -34,25 +23,15 @@ function aCode(overrides: Partial<QrCodeSummary> = {}): QrCodeSummary {
   };
 }
 
-type Route = (url: URL, init?: RequestInit) => Response | undefined;
-
 function mockApi(route: Route, subscription: unknown = { active: true }): jest.Mock {
-  const fetchMock = jest.fn(async (raw: string, init?: RequestInit) => {
-    const url = new URL(raw, 'http://localhost');
+  return mockFetch((url, init) => {
     if (url.pathname === '/api/auth/session') return answer(200, { user: { id: 'u1', email: 'a@b.c' } });
     if (url.pathname === '/api/billing/status') return answer(200, subscription);
-    const response = route(url, init);
-    if (!response) throw new Error(`unexpected ${init?.method ?? 'GET'} ${raw}`);
-    return response;
+    return route(url, init);
   });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
 }
 
-const listCalls = (fetchMock: jest.Mock) =>
-  fetchMock.mock.calls
-    .map(([raw]) => new URL(String(raw), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/qr-codes');
+const listCalls = (fetchMock: jest.Mock) => callsTo(fetchMock, (pathname) => pathname === '/api/qr-codes');
 
 function renderDashboard() {
   render(

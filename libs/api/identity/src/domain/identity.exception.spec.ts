@@ -5,6 +5,8 @@ describe('IdentityException', () => {
     const invalid = new IdentityException(IdentityErrorCode.InvalidCredentials);
     expect(invalid.getStatus()).toBe(401);
     expect(invalid.message).toBe('Invalid email or password');
+    // The code travels with the message, so a client can translate it.
+    expect(invalid.getResponse()).toEqual({ message: 'Invalid email or password', error: 'INVALID_CREDENTIALS' });
     expect(new IdentityException(IdentityErrorCode.EmailTaken).getStatus()).toBe(409);
   });
 

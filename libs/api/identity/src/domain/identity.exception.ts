@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { HttpStatus } from '@nestjs/common';
 import { newPasswordProblem, PASSWORD_MESSAGES } from '@liveqr/shared/contracts';
 import { DELETE_CONFIRMATION } from './session-policy';
 
@@ -15,37 +16,41 @@ export enum IdentityErrorCode {
   GoogleEmailNotVerified = 'GOOGLE_EMAIL_NOT_VERIFIED',
 }
 
-/** What the caller reads; `satisfies` keeps the map complete when a code is added. */
-const MESSAGES = {
-  [IdentityErrorCode.InvalidCredentials]: 'Invalid email or password',
-  [IdentityErrorCode.EmailTaken]: 'An account with this email address already exists',
-  [IdentityErrorCode.PasswordsDoNotMatch]: PASSWORD_MESSAGES.mismatch,
-  [IdentityErrorCode.PasswordTooShort]: PASSWORD_MESSAGES.tooShort,
-  [IdentityErrorCode.NotSignedIn]: 'Your session has ended. Please sign in again.',
-  [IdentityErrorCode.ResetLinkInvalid]: 'Invalid or expired reset link',
-  [IdentityErrorCode.WrongCurrentPassword]: 'Current password is incorrect',
-  [IdentityErrorCode.DeleteNotConfirmed]: `Type ${DELETE_CONFIRMATION} to confirm that the account should be deleted`,
-  [IdentityErrorCode.GoogleNotConfigured]: 'Sign-in with Google is not configured',
-  [IdentityErrorCode.GoogleEmailNotVerified]: 'Your Google account has no verified email address',
-} satisfies Record<IdentityErrorCode, string>;
+/** Each identity error's status and default message: the one mapping from its codes to HTTP. */
+const IDENTITY_ERRORS: ErrorCatalogue<IdentityErrorCode> = {
+  [IdentityErrorCode.InvalidCredentials]: { status: HttpStatus.UNAUTHORIZED, message: 'Invalid email or password' },
+  [IdentityErrorCode.EmailTaken]: {
+    status: HttpStatus.CONFLICT,
+    message: 'An account with this email address already exists',
+  },
+  [IdentityErrorCode.PasswordsDoNotMatch]: { status: HttpStatus.BAD_REQUEST, message: PASSWORD_MESSAGES.mismatch },
+  [IdentityErrorCode.PasswordTooShort]: { status: HttpStatus.BAD_REQUEST, message: PASSWORD_MESSAGES.tooShort },
+  [IdentityErrorCode.NotSignedIn]: {
+    status: HttpStatus.UNAUTHORIZED,
+    message: 'Your session has ended. Please sign in again.',
+  },
+  [IdentityErrorCode.ResetLinkInvalid]: { status: HttpStatus.BAD_REQUEST, message: 'Invalid or expired reset link' },
+  [IdentityErrorCode.WrongCurrentPassword]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Current password is incorrect',
+  },
+  [IdentityErrorCode.DeleteNotConfirmed]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: `Type ${DELETE_CONFIRMATION} to confirm that the account should be deleted`,
+  },
+  [IdentityErrorCode.GoogleNotConfigured]: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'Sign-in with Google is not configured',
+  },
+  [IdentityErrorCode.GoogleEmailNotVerified]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'Your Google account has no verified email address',
+  },
+};
 
-/** The one mapping from identity errors to HTTP statuses. */
-const STATUSES = {
-  [IdentityErrorCode.InvalidCredentials]: HttpStatus.UNAUTHORIZED,
-  [IdentityErrorCode.EmailTaken]: HttpStatus.CONFLICT,
-  [IdentityErrorCode.PasswordsDoNotMatch]: HttpStatus.BAD_REQUEST,
-  [IdentityErrorCode.PasswordTooShort]: HttpStatus.BAD_REQUEST,
-  [IdentityErrorCode.NotSignedIn]: HttpStatus.UNAUTHORIZED,
-  [IdentityErrorCode.ResetLinkInvalid]: HttpStatus.BAD_REQUEST,
-  [IdentityErrorCode.WrongCurrentPassword]: HttpStatus.BAD_REQUEST,
-  [IdentityErrorCode.DeleteNotConfirmed]: HttpStatus.BAD_REQUEST,
-  [IdentityErrorCode.GoogleNotConfigured]: HttpStatus.NOT_FOUND,
-  [IdentityErrorCode.GoogleEmailNotVerified]: HttpStatus.FORBIDDEN,
-} satisfies Record<IdentityErrorCode, HttpStatus>;
-
-export class IdentityException extends HttpException {
-  constructor(readonly code: IdentityErrorCode) {
-    super(MESSAGES[code], STATUSES[code]);
+export class IdentityException extends CodedHttpException<IdentityErrorCode> {
+  constructor(code: IdentityErrorCode, message?: string) {
+    super(code, IDENTITY_ERRORS, message);
   }
 }
 

@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { HttpStatus } from '@nestjs/common';
 
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
 export enum QrCatalogErrorCode {
@@ -18,48 +19,50 @@ export enum QrCatalogErrorCode {
   InvalidLink = 'invalid_link',
 }
 
-/** Default texts; content and customisation errors carry the validator's own message instead. */
-const MESSAGES = {
-  [QrCatalogErrorCode.NotFound]: 'QR code not found',
-  [QrCatalogErrorCode.SubscriptionRequired]:
-    'You need an active subscription to create QR codes. Please subscribe to continue.',
-  [QrCatalogErrorCode.InvalidContent]: 'QR code content is empty. Please fill in all required fields.',
-  [QrCatalogErrorCode.InvalidCustomization]: 'The customization is not valid',
-  [QrCatalogErrorCode.ContentTooLong]: 'The content is too long to fit in a QR code',
-  [QrCatalogErrorCode.InvalidImageRequest]: 'The image cannot be rendered with these options',
-  [QrCatalogErrorCode.FileTooLarge]: 'The file is too large',
-  [QrCatalogErrorCode.UnsupportedFileType]: 'This type of file is not accepted',
-  [QrCatalogErrorCode.UploadNotFound]: 'File not found',
-  [QrCatalogErrorCode.RangeNotSatisfiable]: 'The requested range lies outside the file',
-  [QrCatalogErrorCode.InvalidId]: 'Invalid QR code ID',
-  [QrCatalogErrorCode.SignInToAddLinks]: 'You must be logged in to add links. Please sign in first.',
-  [QrCatalogErrorCode.NotOwner]: 'You must be the owner to add links.',
-  [QrCatalogErrorCode.InvalidLink]: 'Please enter a URL',
-} satisfies Record<QrCatalogErrorCode, string>;
+/** Each qr-catalog error's status and default message: the one mapping from its codes to HTTP. */
+const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
+  [QrCatalogErrorCode.NotFound]: { status: HttpStatus.NOT_FOUND, message: 'QR code not found' },
+  [QrCatalogErrorCode.SubscriptionRequired]: {
+    status: HttpStatus.PAYMENT_REQUIRED,
+    message: 'You need an active subscription to create QR codes. Please subscribe to continue.',
+  },
+  [QrCatalogErrorCode.InvalidContent]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'QR code content is empty. Please fill in all required fields.',
+  },
+  [QrCatalogErrorCode.InvalidCustomization]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The customization is not valid',
+  },
+  [QrCatalogErrorCode.ContentTooLong]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The content is too long to fit in a QR code',
+  },
+  [QrCatalogErrorCode.InvalidImageRequest]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The image cannot be rendered with these options',
+  },
+  [QrCatalogErrorCode.FileTooLarge]: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'The file is too large' },
+  [QrCatalogErrorCode.UnsupportedFileType]: {
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    message: 'This type of file is not accepted',
+  },
+  [QrCatalogErrorCode.UploadNotFound]: { status: HttpStatus.NOT_FOUND, message: 'File not found' },
+  [QrCatalogErrorCode.RangeNotSatisfiable]: {
+    status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
+    message: 'The requested range lies outside the file',
+  },
+  [QrCatalogErrorCode.InvalidId]: { status: HttpStatus.BAD_REQUEST, message: 'Invalid QR code ID' },
+  [QrCatalogErrorCode.SignInToAddLinks]: {
+    status: HttpStatus.UNAUTHORIZED,
+    message: 'You must be logged in to add links. Please sign in first.',
+  },
+  [QrCatalogErrorCode.NotOwner]: { status: HttpStatus.FORBIDDEN, message: 'You must be the owner to add links.' },
+  [QrCatalogErrorCode.InvalidLink]: { status: HttpStatus.BAD_REQUEST, message: 'Please enter a URL' },
+};
 
-/** The one mapping from qr-catalog errors to HTTP statuses. */
-const STATUSES = {
-  [QrCatalogErrorCode.NotFound]: HttpStatus.NOT_FOUND,
-  [QrCatalogErrorCode.SubscriptionRequired]: HttpStatus.PAYMENT_REQUIRED,
-  [QrCatalogErrorCode.InvalidContent]: HttpStatus.BAD_REQUEST,
-  [QrCatalogErrorCode.InvalidCustomization]: HttpStatus.BAD_REQUEST,
-  [QrCatalogErrorCode.ContentTooLong]: HttpStatus.BAD_REQUEST,
-  [QrCatalogErrorCode.InvalidImageRequest]: HttpStatus.BAD_REQUEST,
-  [QrCatalogErrorCode.FileTooLarge]: HttpStatus.PAYLOAD_TOO_LARGE,
-  [QrCatalogErrorCode.UnsupportedFileType]: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-  [QrCatalogErrorCode.UploadNotFound]: HttpStatus.NOT_FOUND,
-  [QrCatalogErrorCode.RangeNotSatisfiable]: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
-  [QrCatalogErrorCode.InvalidId]: HttpStatus.BAD_REQUEST,
-  [QrCatalogErrorCode.SignInToAddLinks]: HttpStatus.UNAUTHORIZED,
-  [QrCatalogErrorCode.NotOwner]: HttpStatus.FORBIDDEN,
-  [QrCatalogErrorCode.InvalidLink]: HttpStatus.BAD_REQUEST,
-} satisfies Record<QrCatalogErrorCode, HttpStatus>;
-
-export class QrCatalogException extends HttpException {
-  constructor(
-    readonly code: QrCatalogErrorCode,
-    message: string = MESSAGES[code],
-  ) {
-    super({ message, error: code }, STATUSES[code]);
+export class QrCatalogException extends CodedHttpException<QrCatalogErrorCode> {
+  constructor(code: QrCatalogErrorCode, message?: string) {
+    super(code, QR_CATALOG_ERRORS, message);
   }
 }

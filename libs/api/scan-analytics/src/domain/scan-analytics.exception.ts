@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { HttpStatus } from '@nestjs/common';
 
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
 export enum ScanAnalyticsErrorCode {
@@ -6,18 +7,17 @@ export enum ScanAnalyticsErrorCode {
   UnknownTimeZone = 'unknown_time_zone',
 }
 
-const MESSAGES = {
-  [ScanAnalyticsErrorCode.NotFound]: 'QR code not found',
-  [ScanAnalyticsErrorCode.UnknownTimeZone]: 'tz must be a known IANA time zone, such as Europe/Berlin',
-} satisfies Record<ScanAnalyticsErrorCode, string>;
+/** Each scan-analytics error's status and default message: the one mapping from its codes to HTTP. */
+const SCAN_ANALYTICS_ERRORS: ErrorCatalogue<ScanAnalyticsErrorCode> = {
+  [ScanAnalyticsErrorCode.NotFound]: { status: HttpStatus.NOT_FOUND, message: 'QR code not found' },
+  [ScanAnalyticsErrorCode.UnknownTimeZone]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'tz must be a known IANA time zone, such as Europe/Berlin',
+  },
+};
 
-const STATUSES = {
-  [ScanAnalyticsErrorCode.NotFound]: HttpStatus.NOT_FOUND,
-  [ScanAnalyticsErrorCode.UnknownTimeZone]: HttpStatus.BAD_REQUEST,
-} satisfies Record<ScanAnalyticsErrorCode, HttpStatus>;
-
-export class ScanAnalyticsException extends HttpException {
-  constructor(readonly code: ScanAnalyticsErrorCode) {
-    super({ message: MESSAGES[code], error: code }, STATUSES[code]);
+export class ScanAnalyticsException extends CodedHttpException<ScanAnalyticsErrorCode> {
+  constructor(code: ScanAnalyticsErrorCode, message?: string) {
+    super(code, SCAN_ANALYTICS_ERRORS, message);
   }
 }
