@@ -1,14 +1,11 @@
-import { ConfigError, loadConfig, startEmbeddedDatabase, type EmbeddedDatabase } from '@liveqr/api/platform';
+import { ConfigError, loadConfig, SchemaMismatchError } from '@liveqr/api/platform';
 import { createApp } from './app/create-app';
+import { startDatabaseFor } from './app/database';
 
 /** Starts LiveQR: configuration, the embedded database when no DATABASE_URL is given, the server. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  if (!config.database.url) {
-    embedded = await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.database.embeddedPort });
-    config.database.url = embedded.url;
-  }
+  const embedded = await startDatabaseFor(config);
   const app = await createApp(config).catch(async (error: unknown) => {
     await embedded?.stop();
     throw error;
@@ -39,7 +36,7 @@ function log(msg: string): void {
 
 main().catch((error: unknown) => {
   const message =
-    error instanceof ConfigError
+    error instanceof ConfigError || error instanceof SchemaMismatchError
       ? error.message
       : `LiveQR failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
   process.stderr.write(`${message}\n`);

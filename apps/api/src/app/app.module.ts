@@ -1,13 +1,14 @@
-import { BillingModule, billingMigrations } from '@liveqr/api/billing';
-import { ContactModule, contactMigrations } from '@liveqr/api/contact';
-import { IdentityModule, identityMigrations } from '@liveqr/api/identity';
+import { BillingModule } from '@liveqr/api/billing';
+import { ContactModule } from '@liveqr/api/contact';
+import { IdentityModule } from '@liveqr/api/identity';
 import type { AppConfig } from '@liveqr/api/platform';
 import { PlatformModule } from '@liveqr/api/platform';
-import { QrCatalogModule, qrCatalogMigrations } from '@liveqr/api/qr-catalog';
-import { ScanAnalyticsModule, scanAnalyticsMigrations } from '@liveqr/api/scan-analytics';
+import { QrCatalogModule } from '@liveqr/api/qr-catalog';
+import { ScanAnalyticsModule } from '@liveqr/api/scan-analytics';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { WebModule } from '../web/web.module';
+import { SCHEMA_MIGRATIONS } from './schema-migrations';
 
 /** Composition root: the platform plus every bounded context. */
 @Module({})
@@ -18,13 +19,7 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot({
           config,
-          migrations: [
-            ...identityMigrations,
-            ...qrCatalogMigrations,
-            ...scanAnalyticsMigrations,
-            ...billingMigrations,
-            ...contactMigrations,
-          ],
+          migrations: SCHEMA_MIGRATIONS,
         }),
         CqrsModule.forRoot(),
         IdentityModule,

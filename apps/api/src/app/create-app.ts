@@ -1,7 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ACCESS_COOKIE } from '@liveqr/api/identity';
-import { AllExceptionsFilter, type AppConfig, registerSecurityHeaders, requestIdOf } from '@liveqr/api/platform';
+import {
+  AllExceptionsFilter,
+  type AppConfig,
+  assertSchemaCurrent,
+  migrateUp,
+  registerSecurityHeaders,
+  requestIdOf,
+} from '@liveqr/api/platform';
 import { registerScanRedirect } from '@liveqr/api/scan-analytics';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -74,6 +81,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
 
   await app.init();
-  if (config.database.runMigrations) await app.get(MikroORM).migrator.up();
+  await prepareSchema(app.get(MikroORM), config).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   return app;
+}
+
+/** Migrates at start (the one-command local run), or, where deployment migrates separately, checks the schema. */
+async function prepareSchema(orm: MikroORM, config: AppConfig): Promise<void> {
+  if (!config.database.url) throw new Error('The database URL is not known yet: start the database first');
+  if (config.database.runMigrations) await migrateUp(orm, config.database.url);
+  else await assertSchemaCurrent(orm);
 }

@@ -31,8 +31,12 @@ describe('Scan recording through a real database outage', () => {
 
     const spool = server.app.get(ScanSpool);
     expect(existsSync(spool.path)).toBe(true);
+    // Readiness sends traffic elsewhere while the database is away; liveness keeps the process.
+    expect((await server.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(503);
+    expect((await server.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
 
     await outage.start();
+    expect((await server.inject({ method: 'GET', url: '/api/health/ready' })).json()).toMatchObject({ database: 'up' });
     await server.app.get(ScanRecorder).replaySpool();
     expect(existsSync(spool.path)).toBe(false);
     expect(await scansOf(server, code.id)).toHaveLength(81);

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../http/public.decorator';
 
@@ -10,6 +10,10 @@ export interface HealthReport {
   uptimeSeconds: number;
 }
 
+/**
+ * Probes for load balancers and orchestrators. Liveness never looks at the database (a database
+ * outage must not get every replica restarted); readiness does, so traffic goes elsewhere.
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
@@ -17,9 +21,28 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiOperation({ summary: 'The API and its database, in one report (same answer as /health/ready)' })
   @ApiOkResponse({ description: 'The API and its database answer.' })
   @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
-  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
+  check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
+    return this.ready(reply);
+  }
+
+  @Public()
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: the process answers requests' })
+  @ApiOkResponse({ description: 'The process is alive.' })
+  live(@Res({ passthrough: true }) reply: FastifyReply): { status: 'ok' } {
+    void reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  }
+
+  @Public()
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness: the process and its database answer (503 while either does not)' })
+  @ApiOkResponse({ description: 'Ready for traffic.' })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const database = await this.em
       .getConnection()
       .execute('select 1')

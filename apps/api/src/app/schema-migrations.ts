@@ -1,0 +1,15 @@
+import { billingMigrations } from '@liveqr/api/billing';
+import { contactMigrations } from '@liveqr/api/contact';
+import { identityMigrations } from '@liveqr/api/identity';
+import { qrCatalogMigrations } from '@liveqr/api/qr-catalog';
+import { scanAnalyticsMigrations } from '@liveqr/api/scan-analytics';
+import type { MigrationObject } from '@mikro-orm/core';
+
+/** Every context's schema migrations: the server runs them at start, `npm run migrate` on demand. */
+export const SCHEMA_MIGRATIONS: MigrationObject[] = [
+  ...identityMigrations,
+  ...qrCatalogMigrations,
+  ...scanAnalyticsMigrations,
+  ...billingMigrations,
+  ...contactMigrations,
+];
