@@ -5,7 +5,9 @@ import {
   AllExceptionsFilter,
   type AppConfig,
   assertSchemaCurrent,
+  Metrics,
   migrateUp,
+  registerRequestMetrics,
   registerSecurityHeaders,
   requestIdOf,
 } from '@liveqr/api/platform';
@@ -52,6 +54,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     void reply.header('x-request-id', request.id);
   });
   registerSecurityHeaders(fastify, config);
+  registerRequestMetrics(fastify, app.get(Metrics));
   // Session cookies; signed ones (the Google sign-in state) use the server secret.
   await fastify.register(fastifyCookie, { secret: config.jwtSecret });
   // Passport's OAuth redirect speaks Express (res.setHeader/res.end); a Fastify reply learns both (nestjs/nest#5702).

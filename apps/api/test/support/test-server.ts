@@ -23,6 +23,8 @@ export async function startTestServer(environment: Record<string, string> = {}):
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Many servers run in parallel here: only a test about metrics gives them a port.
+    METRICS_PORT: '0',
     DATA_DIR: dataDir,
     DATABASE_URL: database?.url,
     ...environment,

@@ -35,6 +35,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       DATA_DIR: dataDir,
       EMBEDDED_DB_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
+      // Servers of parallel suites would all want the default metrics port.
+      METRICS_PORT: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

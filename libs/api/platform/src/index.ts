@@ -13,6 +13,8 @@ export * from './http/content-disposition';
 export * from './http/coded-http-exception';
 export * from './logging/logging.module';
 export * from './mail/mailer';
+export * from './metrics/metrics';
+export * from './metrics/request-metrics';
 export * from './platform.module';
 export * from './security/origin.guard';
 export * from './security/rate-limiter';

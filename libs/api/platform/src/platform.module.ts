@@ -6,6 +6,9 @@ import { DatabaseModule, DatabaseModuleOptions } from './database/database.modul
 import { HealthController } from './health/health.controller';
 import { LoggingModule } from './logging/logging.module';
 import { Mailer, NodemailerMailer } from './mail/mailer';
+import { DatabaseMetrics } from './metrics/database-metrics';
+import { Metrics } from './metrics/metrics';
+import { MetricsServer } from './metrics/metrics-server';
 import { OriginGuard } from './security/origin.guard';
 import { RateLimiter } from './security/rate-limiter';
 
@@ -13,7 +16,7 @@ export interface PlatformModuleOptions extends DatabaseModuleOptions {
   config: AppConfig;
 }
 
-/** Cross-cutting infrastructure shared by every context: config, logging, database, mail, health. */
+/** Cross-cutting infrastructure shared by every context: config, logging, database, mail, health, metrics. */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -26,10 +29,13 @@ export class PlatformModule {
         configProvider,
         { provide: Mailer, useClass: NodemailerMailer },
         RateLimiter,
+        Metrics,
+        MetricsServer,
+        DatabaseMetrics,
         // Runs before identity's session guard: a foreign Origin is refused whatever the session.
         { provide: APP_GUARD, useClass: OriginGuard },
       ],
-      exports: [configProvider, Mailer, RateLimiter],
+      exports: [configProvider, Mailer, RateLimiter, Metrics],
       imports: [
         { module: ConfigHolderModule, providers: [configProvider], exports: [configProvider], global: true },
         LoggingModule,

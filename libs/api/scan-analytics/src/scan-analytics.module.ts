@@ -7,6 +7,7 @@ import { AnalyticsReader } from './infrastructure/analytics-reader';
 import { AnalyticsController } from './interface/analytics.controller';
 import { ScanQrCodeHandler } from './application/commands/scan-qr-code/scan-qr-code.handler';
 import { EvictScanTargetWhenQrCodeChangedHandler } from './application/events/evict-scan-target-when-qr-code-changed.handler';
+import { ScanMetrics } from './application/scan-metrics';
 import { ScanRecorder } from './application/scan-recorder';
 import { ScanRollup } from './application/scan-rollup';
 import { ScanTargetCache } from './application/scan-target-cache';
@@ -24,6 +25,7 @@ import { VisitorHasher } from './infrastructure/visitor-hasher';
     ScanTargetCache,
     ScanTargetEvictions,
     ScanRecorder,
+    ScanMetrics,
     ScanRollup,
     ScanStore,
     ScanSpool,

@@ -32,6 +32,13 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+/** Like `port`, where 0 turns the listener off. */
+const portOrOff = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 (off) and 65535')
+  .max(65535, 'must be between 0 (off) and 65535');
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
@@ -80,6 +87,8 @@ const environmentSchema = z.object({
   S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://'),
   TRUST_PROXY: flag.default(false),
+  METRICS_PORT: portOrOff.default(9464),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   ANALYTICS_ID: optionalText,
   AD_CONVERSION_ID: optionalText,
 });
@@ -117,6 +126,8 @@ export interface AppConfig {
   };
   redisUrl?: string;
   trustProxy: boolean;
+  /** Where Prometheus scrapes `/metrics`; undefined when METRICS_PORT=0. */
+  metrics?: { host: string; port: number };
   analyticsId?: string;
   adConversionId?: string;
 }
@@ -202,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
+    metrics: env.METRICS_PORT === 0 ? undefined : { host: env.METRICS_HOST, port: env.METRICS_PORT },
     analyticsId: env.ANALYTICS_ID,
     adConversionId: env.AD_CONVERSION_ID,
   };

@@ -1,6 +1,8 @@
+import { Metrics } from '@liveqr/api/platform';
 import type { Scan } from '../domain/scan';
 import type { ScanSpool } from '../infrastructure/scan-spool';
 import type { ScanStore } from '../infrastructure/scan-store';
+import { ScanMetrics } from './scan-metrics';
 import { MAX_BATCH_SIZE, ScanRecorder, WRITE_TIMEOUT_MS } from './scan-recorder';
 
 function aScan(n: number): Scan {
@@ -22,17 +24,25 @@ describe('ScanRecorder', () => {
   const batches: Scan[][] = [];
   const store = { insert: jest.fn(async (scans: Scan[]) => void batches.push(scans)) };
   const spool = { append: jest.fn(async () => undefined) };
-  const recorder = new ScanRecorder(store as unknown as ScanStore, spool as unknown as ScanSpool);
+  const metrics = new ScanMetrics(new Metrics(), spool as unknown as ScanSpool, store as unknown as ScanStore);
+  const recorder = new ScanRecorder(store as unknown as ScanStore, spool as unknown as ScanSpool, metrics);
+  const counted = async () => ({
+    stored: (await metrics.stored.get()).values[0]?.value,
+    spooled: (await metrics.spooled.get()).values[0]?.value,
+    lost: (await metrics.lost.get()).values[0]?.value,
+  });
 
   beforeEach(() => {
     batches.length = 0;
     jest.clearAllMocks();
+    for (const counter of [metrics.stored, metrics.spooled, metrics.lost]) counter.reset();
   });
 
   it('writes scans that arrive together in one batch', async () => {
     await Promise.all(Array.from({ length: 50 }, (_, i) => recorder.record(aScan(i))));
     expect(batches).toHaveLength(1);
     expect(batches[0]).toHaveLength(50);
+    expect(await counted()).toEqual({ stored: 50, spooled: 0, lost: 0 });
   });
 
   it('splits a burst into batches of at most the maximum size', async () => {
@@ -46,6 +56,7 @@ describe('ScanRecorder', () => {
     store.insert.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
     await recorder.record(aScan(1));
     expect(spool.append).toHaveBeenCalledWith([aScan(1)]);
+    expect(await counted()).toEqual({ stored: 0, spooled: 1, lost: 0 });
   });
 
   it('spools a batch the database does not answer in time', async () => {
@@ -65,6 +76,7 @@ describe('ScanRecorder', () => {
     store.insert.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
     spool.append.mockRejectedValueOnce(new Error('ENOSPC'));
     await expect(recorder.record(aScan(2))).resolves.toBeUndefined();
+    expect(await counted()).toEqual({ stored: 0, spooled: 0, lost: 1 });
   });
 
   it('flushes what is buffered before shutdown', async () => {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { Scan } from '../domain/scan';
+import { ScanMetrics } from './scan-metrics';
 import { ScanSpool } from '../infrastructure/scan-spool';
 import { ScanStore } from '../infrastructure/scan-store';
 
@@ -43,6 +44,7 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
     private readonly store: ScanStore,
     private readonly spool: ScanSpool,
+    private readonly metrics: ScanMetrics,
   ) {}
 
   onModuleInit(): void {
@@ -125,13 +127,16 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
   private async write(scans: Scan[]): Promise<void> {
     try {
       await withTimeout(this.store.insert(scans), WRITE_TIMEOUT_MS);
+      this.metrics.stored.inc(scans.length);
     } catch (error) {
       this.logger.warn(`Scans go to the spool, the database is unreachable: ${String(error)}`);
       try {
         await this.spool.append(scans);
+        this.metrics.spooled.inc(scans.length);
       } catch (spoolError) {
         // Nothing else can keep them; the scanner still gets its answer.
         this.logger.error(`Lost ${scans.length} scans: ${String(spoolError)}`);
+        this.metrics.lost.inc(scans.length);
       }
     }
   }

@@ -20,6 +20,19 @@ export class ScanSpool {
     this.replayingPath = `${this.path}.replaying`;
   }
 
+  /** Bytes of scans waiting for the database, in the spool and in a replay under way. */
+  async sizeInBytes(): Promise<number> {
+    const sizes = await Promise.all(
+      [this.path, this.replayingPath].map((path) =>
+        stat(path).then(
+          (file) => file.size,
+          () => 0,
+        ),
+      ),
+    );
+    return sizes[0] + sizes[1];
+  }
+
   append(scans: readonly Scan[]): Promise<void> {
     return this.serialised(async () => {
       const file = await open(this.path, 'a', 0o600);

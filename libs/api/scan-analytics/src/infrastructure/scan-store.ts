@@ -105,6 +105,15 @@ export class ScanStore {
       .executeQuery(CompiledQuery.raw(INSERT_BATCH, [JSON.stringify(scans)]));
   }
 
+  /** Scans stored but not counted yet, and how long the oldest of them has waited. */
+  async rollUpBacklog(): Promise<{ scans: number; oldestSeconds: number }> {
+    const [row] = await this.em.getConnection().execute<{ scans: string; oldest_seconds: string | null }[]>(
+      `select count(*) as scans, extract(epoch from now() - min(s.scanned_at)) as oldest_seconds
+         from qr_scan_rollup_queue q join qr_scans s on s.id = q.qr_scan_id`,
+    );
+    return { scans: Number(row.scans), oldestSeconds: Number(row.oldest_seconds ?? 0) };
+  }
+
   /** Counts up to `limit` queued scans; resolves with how many it took from the queue. */
   async rollUp(limit: number): Promise<number> {
     const [row] = await this.em.getConnection().execute<{ rolled_up: string }[]>(ROLL_UP, [limit], 'all');
