@@ -267,6 +267,34 @@ describe('the public site in a browser', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
+  it('wears the LiveQR mark: header, favicons, home-screen icons and a web manifest', async () => {
+    await page.goto(`${server.url}/`);
+    const mark = page.getByRole('banner').getByRole('link', { name: 'LiveQR' }).locator('img');
+    await expect(mark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(
+      true,
+    );
+    const links = await page.$$eval(
+      'head link[rel~="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]',
+      (found) => found.map((link) => (link as HTMLLinkElement).href),
+    );
+    expect(links.map((href) => new URL(href).pathname)).toEqual([
+      '/favicon.ico',
+      '/favicon.svg',
+      '/apple-touch-icon.png',
+      '/site.webmanifest',
+    ]);
+    const manifest = (await (await fetch(`${server.url}/site.webmanifest`)).json()) as { icons: { src: string }[] };
+    for (const href of [...links, ...manifest.icons.map((icon) => `${server.url}${icon.src}`)]) {
+      const response = await fetch(href);
+      expect([href, response.status, response.headers.get('content-type')]).toEqual([
+        href,
+        200,
+        expect.stringMatching(/^image\/|^application\/manifest\+json/),
+      ]);
+    }
+    await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#1d4ed8');
+  });
+
   it('fits a phone screen: the navigation folds behind a menu button that opens it', async () => {
     const phone = await browser.newContext(PHONE);
     try {

@@ -22,6 +22,7 @@ export function Layout() {
       <PageViewTracker />
       <header className="topbar">
         <Link className="brand" to="/">
+          <img className="brand__mark" src="/favicon.svg" alt="" width="28" height="28" />
           {t('appName')}
         </Link>
         <button
