@@ -1,7 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ACCESS_COOKIE } from '@liveqr/api/identity';
-import { AllExceptionsFilter, type AppConfig, registerSecurityHeaders, requestIdOf } from '@liveqr/api/platform';
+import {
+  AllExceptionsFilter,
+  type AppConfig,
+  registerRequestInputChecks,
+  registerSecurityHeaders,
+  requestIdOf,
+  strictJsonBodyParser,
+} from '@liveqr/api/platform';
 import { registerScanRedirect } from '@liveqr/api/scan-analytics';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -45,6 +52,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     void reply.header('x-request-id', request.id);
   });
   registerSecurityHeaders(fastify, config);
+  // Hostile input (deep JSON, NUL characters, unpaired surrogates) is a 400 before any route sees it.
+  app.useBodyParser('application/json', {}, strictJsonBodyParser(fastify));
+  registerRequestInputChecks(fastify, `/${API_PREFIX}/`);
   // Session cookies; signed ones (the Google sign-in state) use the server secret.
   await fastify.register(fastifyCookie, { secret: config.jwtSecret });
   // Passport's OAuth redirect speaks Express (res.setHeader/res.end); a Fastify reply learns both (nestjs/nest#5702).

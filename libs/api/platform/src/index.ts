@@ -9,6 +9,7 @@ export * from './http/request-id';
 export * from './http/security-headers';
 export * from './http/content-disposition';
 export * from './http/coded-http-exception';
+export * from './http/request-input';
 export * from './logging/logging.module';
 export * from './mail/mailer';
 export * from './platform.module';
