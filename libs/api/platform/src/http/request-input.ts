@@ -85,7 +85,7 @@ export function strictJsonBodyParser(fastify: FastifyInstance): FastifyBodyParse
     if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) {
       return done(new RequestInputException(RequestInputErrorCode.JsonTooDeep), undefined);
     }
-    parse(request, body, (error, value) =>
+    parse(request, text, (error, value) =>
       error ? done(requestInputErrorOf(error) ?? error, undefined) : done(null, value),
     );
   };
@@ -139,8 +139,12 @@ function isParsedContainer(value: unknown): value is object {
   return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
 }
 
+/** NUL, or a surrogate that is not half of a pair (a pair reads as one code point with the u flag). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSTORABLE = /[\u0000\p{Surrogate}]/u;
+
 function isStorableText(text: string): boolean {
-  return !text.includes('\u0000') && text.isWellFormed();
+  return !UNSTORABLE.test(text);
 }
 
 /**
