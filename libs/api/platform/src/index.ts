@@ -1,3 +1,5 @@
+export * from './client/geo-ip';
+export * from './client/user-agent';
 export * from './config/app-config';
 export * from './config/config.tokens';
 export * from './database/embedded-database';

@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { GeoIp } from './client/geo-ip';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.tokens';
 import { DatabaseModule, DatabaseModuleOptions } from './database/database.module';
@@ -13,7 +14,7 @@ export interface PlatformModuleOptions extends DatabaseModuleOptions {
   config: AppConfig;
 }
 
-/** Cross-cutting infrastructure shared by every context: config, logging, database, mail, health. */
+/** Cross-cutting infrastructure shared by every context: config, logging, database, mail, health, client facts. */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -26,10 +27,12 @@ export class PlatformModule {
         configProvider,
         { provide: Mailer, useClass: NodemailerMailer },
         RateLimiter,
+        // One copy of the IP database in memory (130 MB), for scans and sign-ins alike.
+        GeoIp,
         // Runs before identity's session guard: a foreign Origin is refused whatever the session.
         { provide: APP_GUARD, useClass: OriginGuard },
       ],
-      exports: [configProvider, Mailer, RateLimiter],
+      exports: [configProvider, Mailer, RateLimiter, GeoIp],
       imports: [
         { module: ConfigHolderModule, providers: [configProvider], exports: [configProvider], global: true },
         LoggingModule,

@@ -10,7 +10,6 @@ import { EvictScanTargetWhenQrCodeChangedHandler } from './application/events/ev
 import { ScanRecorder } from './application/scan-recorder';
 import { ScanRollup } from './application/scan-rollup';
 import { ScanTargetCache } from './application/scan-target-cache';
-import { GeoIp } from './infrastructure/geo-ip';
 import { ScanSpool } from './infrastructure/scan-spool';
 import { ScanStore } from './infrastructure/scan-store';
 import { ScanTargetEvictions } from './infrastructure/scan-target-evictions';
@@ -27,7 +26,6 @@ import { VisitorHasher } from './infrastructure/visitor-hasher';
     ScanRollup,
     ScanStore,
     ScanSpool,
-    GeoIp,
     VisitorHasher,
     ScanQrCodeHandler,
     EvictScanTargetWhenQrCodeChangedHandler,
