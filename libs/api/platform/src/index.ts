@@ -17,3 +17,4 @@ export * from './mail/mailer';
 export * from './platform.module';
 export * from './security/origin.guard';
 export * from './security/rate-limiter';
+export * from './shared-state/broadcast';

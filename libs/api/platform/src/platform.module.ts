@@ -9,12 +9,17 @@ import { LoggingModule } from './logging/logging.module';
 import { Mailer, NodemailerMailer } from './mail/mailer';
 import { OriginGuard } from './security/origin.guard';
 import { RateLimiter } from './security/rate-limiter';
+import { Broadcast, LocalBroadcast } from './shared-state/broadcast';
+import { RedisBroadcast } from './shared-state/redis-broadcast';
 
 export interface PlatformModuleOptions extends DatabaseModuleOptions {
   config: AppConfig;
 }
 
-/** Cross-cutting infrastructure shared by every context: config, logging, database, mail, health, client facts. */
+/**
+ * Cross-cutting infrastructure shared by every context: config, logging, database, mail, health,
+ * client facts (IP location), messages between replicas.
+ */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -27,12 +32,18 @@ export class PlatformModule {
         configProvider,
         { provide: Mailer, useClass: NodemailerMailer },
         RateLimiter,
+        {
+          provide: Broadcast,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) =>
+            config.redisUrl ? new RedisBroadcast(config.redisUrl) : new LocalBroadcast(),
+        },
         // One copy of the IP database in memory (130 MB), for scans and sign-ins alike.
         GeoIp,
         // Runs before identity's session guard: a foreign Origin is refused whatever the session.
         { provide: APP_GUARD, useClass: OriginGuard },
       ],
-      exports: [configProvider, Mailer, RateLimiter, GeoIp],
+      exports: [configProvider, Mailer, RateLimiter, GeoIp, Broadcast],
       imports: [
         { module: ConfigHolderModule, providers: [configProvider], exports: [configProvider], global: true },
         LoggingModule,
