@@ -7,6 +7,7 @@ export * from './database/database.module';
 export * from './http/all-exceptions.filter';
 export * from './http/current-user.decorator';
 export * from './http/public.decorator';
+export * from './http/no-store';
 export * from './http/request-id';
 export * from './http/security-headers';
 export * from './http/content-disposition';

@@ -1,10 +1,11 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { GeoIp } from './client/geo-ip';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.tokens';
 import { DatabaseModule, DatabaseModuleOptions } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { NoStoreInterceptor } from './http/no-store';
 import { LoggingModule } from './logging/logging.module';
 import { Mailer, NodemailerMailer } from './mail/mailer';
 import { OriginGuard } from './security/origin.guard';
@@ -42,6 +43,7 @@ export class PlatformModule {
         GeoIp,
         // Runs before identity's session guard: a foreign Origin is refused whatever the session.
         { provide: APP_GUARD, useClass: OriginGuard },
+        { provide: APP_INTERCEPTOR, useClass: NoStoreInterceptor },
       ],
       exports: [configProvider, Mailer, RateLimiter, GeoIp, Broadcast],
       imports: [
