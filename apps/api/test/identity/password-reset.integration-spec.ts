@@ -25,7 +25,7 @@ describe('password reset', () => {
   /** Asks for a reset of `email` and reads the token from the link in the mail. */
   async function resetTokenFor(email: string): Promise<string> {
     expect((await forgot(email)).statusCode).toBe(200);
-    const mail = await inbox.nextMailTo(email);
+    const mail = await inbox.nextMailTo(email, { containing: 'Subject: Reset your LiveQR password' });
     const link = /https:\/\/liveqr\.test\/reset-password\?type=recovery&token=([\w-]+)/.exec(mail.text);
     if (!link) throw new Error(`no reset link in:\n${mail.text}`);
     return link[1];
@@ -38,7 +38,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    await inbox.nextMailTo(input.email);
+    await inbox.nextMailTo(input.email, { containing: 'Subject: Reset your LiveQR password' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(inbox.received.some((mail) => mail.to.includes('nobody-here@example.com'))).toBe(false);
   });
