@@ -93,7 +93,7 @@ describe('identity in a browser', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(`If an account exists for ${account.email}`).waitFor();
 
-    const mail = await inbox.nextMailTo(account.email);
+    const mail = await inbox.nextMailTo(account.email, { containing: 'Subject: Reset your LiveQR password' });
     const link = /http:\/\/[^\s/]+\/reset-password\?type=recovery&token=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     const sameOriginLink = `${server.url}${new URL(link as string).pathname}${new URL(link as string).search}`;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { AccountEventView } from '@liveqr/shared/contracts';
 import { authApi } from '@liveqr/web/auth';
-import { useTranslation } from '@liveqr/web/i18n';
+import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useResource } from '../analytics/use-resource';
 
@@ -40,21 +40,21 @@ export function RecentActivity() {
 
 function ActivityItem({ event }: { event: AccountEventView }) {
   const { t, i18n } = useTranslation('auth');
+  // The interface's language, never the browser's raw tag (`en-US@posix` is no Intl locale).
+  const language = currentLanguage(i18n.language);
   const { browser, operatingSystem, city, country, method } = event;
   const device =
     browser && operatingSystem
       ? t('activity.device', { browser, os: operatingSystem })
       : (browser ?? operatingSystem ?? t('activity.unknownDevice'));
-  const countryName = country
-    ? (new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) ?? country)
-    : null;
+  const countryName = country ? (new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country) : null;
   const place = [city, countryName].filter(Boolean).join(', ') || t('activity.unknownPlace');
   const details = [device, place, ...(method ? [t(`activity.methods.${method}`)] : [])];
   return (
     <li className="activity__item">
       <span className="activity__type">{t(`activity.types.${event.type}`)}</span>
       <time dateTime={event.occurredAt}>
-        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        {new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
           new Date(event.occurredAt),
         )}
       </time>

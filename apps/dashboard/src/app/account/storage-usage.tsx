@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { apiFetch } from '@liveqr/web/auth';
-import { useTranslation } from '@liveqr/web/i18n';
+import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useResource } from '../analytics/use-resource';
 
@@ -20,7 +20,7 @@ export function StorageUsage() {
   const load = useCallback(() => apiFetch<UploadUsage>('/api/uploads/usage'), []);
   const usage = useResource(load);
   const size = (bytes: number) =>
-    new Intl.NumberFormat(i18n.language, {
+    new Intl.NumberFormat(currentLanguage(i18n.language), {
       style: 'unit',
       unit: bytes >= GB ? 'gigabyte' : 'megabyte',
       maximumFractionDigits: 1,
