@@ -17,13 +17,6 @@ describe('RateLimiter', () => {
     expect(() => limiter.consume('k', 3, 1000)).not.toThrow();
     jest.useRealTimers();
   });
-
-  it('forgets a key on reset', () => {
-    const limiter = new RateLimiter();
-    limiter.consume('k', 1, 60_000);
-    limiter.reset('k');
-    expect(() => limiter.consume('k', 1, 60_000)).not.toThrow();
-  });
 });
 
 describe('RateLimiter.tryConsume', () => {

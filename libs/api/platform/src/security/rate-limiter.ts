@@ -42,11 +42,6 @@ export class RateLimiter {
     return this.count(key, limit, windowMs) === 0;
   }
 
-  /** Forgets a key's attempts (e.g. after a successful sign-in). */
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
   /** Counts an attempt; the time until the window ends when it is over the limit, else 0. */
   private count(key: string, limit: number, windowMs: number): number {
     const now = Date.now();
