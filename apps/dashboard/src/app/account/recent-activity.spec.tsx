@@ -1,6 +1,6 @@
 import type { AccountEventView } from '@liveqr/shared/contracts';
 import { initI18n, setLanguage } from '@liveqr/web/i18n';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { answer, mockFetch } from '../../../test-support/fetch-mock';
 import { RecentActivity } from './recent-activity';
 
@@ -19,7 +19,7 @@ function anEvent(overrides: Partial<AccountEventView> = {}): AccountEventView {
 
 describe('RecentActivity', () => {
   beforeAll(() => initI18n());
-  afterEach(() => setLanguage('en'));
+  afterEach(() => act(() => setLanguage('en')));
 
   it('lists each event with what, when, where from and how', async () => {
     mockFetch(() =>
