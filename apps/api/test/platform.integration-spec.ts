@@ -46,7 +46,7 @@ describe('the LiveQR server', () => {
       payload: '{"broken":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'INVALID_JSON' });
   });
 
   it('refuses a body over the global size limit with 413', async () => {
@@ -57,7 +57,7 @@ describe('the LiveQR server', () => {
       payload: JSON.stringify({ text: 'x'.repeat(server.config.bodyLimitBytes + 1) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ statusCode: 413 });
+    expect(response.json()).toMatchObject({ statusCode: 413, error: 'BODY_TOO_LARGE' });
   });
 
   it('answers an unknown API path with a JSON 404, not the web app', async () => {

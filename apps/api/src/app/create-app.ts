@@ -7,9 +7,11 @@ import {
   assertSchemaCurrent,
   Metrics,
   migrateUp,
+  registerRequestInputChecks,
   registerRequestMetrics,
   registerSecurityHeaders,
   requestIdOf,
+  strictJsonBodyParser,
 } from '@liveqr/api/platform';
 import { registerScanRedirect } from '@liveqr/api/scan-analytics';
 import { ValidationPipe } from '@nestjs/common';
@@ -55,6 +57,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   registerSecurityHeaders(fastify, config);
   registerRequestMetrics(fastify, app.get(Metrics));
+  // Hostile input (deep JSON, NUL characters, unpaired surrogates) is a 400 before any route sees it.
+  app.useBodyParser('application/json', {}, strictJsonBodyParser(fastify));
+  registerRequestInputChecks(fastify, `/${API_PREFIX}/`);
   // Session cookies; signed ones (the Google sign-in state) use the server secret.
   await fastify.register(fastifyCookie, { secret: config.jwtSecret });
   // Passport's OAuth redirect speaks Express (res.setHeader/res.end); a Fastify reply learns both (nestjs/nest#5702).

@@ -2,16 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@liveqr/api/platform';
-import { isLanguage, type Language } from '@liveqr/shared/contracts';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@liveqr/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderIndexHtml } from './index-html';
 import type { PageMetaRegistry } from './page-meta';
 import { precompressAssets } from './precompress';
 
 export const REMOTES = ['dashboard', 'creator', 'billing'] as const;
-
-/** Set by the shell's language selector (i18next's detector); read here for `<html lang>` and the meta. */
-export const LANGUAGE_COOKIE = 'liveqr.language';
 
 /**
  * Serves the built React apps from the API process: the shell at `/` (with an SPA fallback

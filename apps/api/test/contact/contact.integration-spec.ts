@@ -51,13 +51,13 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['an array', '[]'],
-    ['a bare string', '"hello"'],
-    ['broken JSON', '{"name":'],
-  ])('refuses a body that is %s with 400 and stores nothing', async (_case, body) => {
+    ['an array', '[]', 'Bad Request'],
+    ['a bare string', '"hello"', 'Bad Request'],
+    ['broken JSON', '{"name":', 'INVALID_JSON'],
+  ])('refuses a body that is %s with 400 and stores nothing', async (_case, body, error) => {
     const response = await send(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(response.json()).toMatchObject({ statusCode: 400, error });
     await expect(storedMessages()).resolves.toEqual([]);
   });
 

@@ -25,7 +25,7 @@ describe('password reset', () => {
   /** Asks for a reset of `email` and reads the token from the link in the mail. */
   async function resetTokenFor(email: string): Promise<string> {
     expect((await forgot(email)).statusCode).toBe(200);
-    const mail = await inbox.nextMailTo(email);
+    const mail = await inbox.nextMailTo(email, { containing: 'Subject: Reset your LiveQR password' });
     const link = /https:\/\/liveqr\.test\/reset-password\?type=recovery&token=([\w-]+)/.exec(mail.text);
     if (!link) throw new Error(`no reset link in:\n${mail.text}`);
     return link[1];
@@ -38,7 +38,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    await inbox.nextMailTo(input.email);
+    await inbox.nextMailTo(input.email, { containing: 'Subject: Reset your LiveQR password' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(inbox.received.some((mail) => mail.to.includes('nobody-here@example.com'))).toBe(false);
   });
@@ -124,5 +124,77 @@ describe('password reset', () => {
     expect((await signIn(server, grace.input.email, 'taken-over')).statusCode).toBe(401);
     expect((await signIn(server, grace.input.email, grace.input.password)).statusCode).toBe(200);
     expect(cookiesOf(await signIn(server, ada.input.email, 'taken-over'))['liveqr_access']).toBeTruthy();
+  });
+});
+
+describe('password reset and change: links, sessions and mails', () => {
+  let server: TestServer;
+  let inbox: MailInbox;
+
+  beforeAll(async () => {
+    inbox = await startMailInbox();
+    server = await startTestServer({ SMTP_URL: inbox.smtpUrl, PUBLIC_URL: 'https://liveqr.test' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await inbox.close();
+  });
+
+  const CHANGED_SUBJECT = 'Subject: Your LiveQR password was changed';
+
+  async function resetToken(email: string): Promise<string> {
+    await server.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email } });
+    const mail = await inbox.nextMailTo(email, { containing: 'Subject: Reset your LiveQR password' });
+    return /token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+  }
+  const reset = (token: string, password: string) =>
+    server.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token, password, confirmPassword: password },
+    });
+
+  it('voids the first link when a second one is sent', async () => {
+    const { input } = await signUp(server);
+    const first = await resetToken(input.email);
+    const second = await resetToken(input.email);
+    expect((await reset(first, 'orchid-lantern-5')).json()).toMatchObject({
+      statusCode: 400,
+      error: 'RESET_LINK_INVALID',
+    });
+    expect((await reset(second, 'orchid-lantern-5')).statusCode).toBe(204);
+  });
+
+  it('refuses a common or personal new password and leaves the link usable', async () => {
+    const { input } = await signUp(server);
+    const token = await resetToken(input.email);
+    expect((await reset(token, 'password')).json().error).toBe('PASSWORD_TOO_COMMON');
+    expect((await reset(token, 'Lovelace2024')).json().error).toBe('PASSWORD_PERSONAL');
+    expect((await reset(token, 'orchid-lantern-5')).statusCode).toBe(204);
+  });
+
+  it('signs out every session, confirms the address and mails the owner when a reset is completed', async () => {
+    const { input, cookies } = await signUp(server);
+    const elsewhere = cookiesOf(await signIn(server, input.email, input.password));
+    expect((await reset(await resetToken(input.email), 'orchid-lantern-5')).statusCode).toBe(204);
+    for (const session of [cookies, elsewhere]) expect((await getSession(server, session)).statusCode).toBe(401);
+    const mail = await inbox.nextMailTo(input.email, { containing: CHANGED_SUBJECT });
+    expect(mail.text).toContain('https://liveqr.test/forgot-password');
+    const signedIn = await signIn(server, input.email, 'orchid-lantern-5');
+    expect(signedIn.json().user.emailVerified).toBe(true);
+  });
+
+  it('mails the owner when the password is changed, and refuses a common one', async () => {
+    const { input, cookies } = await signUp(server);
+    const change = (newPassword: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/auth/password/change',
+        cookies,
+        payload: { currentPassword: input.password, newPassword, confirmPassword: newPassword },
+      });
+    expect((await change('123456')).json().error).toBe('PASSWORD_TOO_COMMON');
+    expect((await change('orchid-lantern-5')).statusCode).toBe(204);
+    await inbox.nextMailTo(input.email, { containing: CHANGED_SUBJECT });
   });
 });

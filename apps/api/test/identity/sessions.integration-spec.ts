@@ -61,8 +61,9 @@ describe('sessions', () => {
     expect((await change(input.password, 'new-secret', 'other')).json().message).toBe('Passwords do not match');
     expect((await change(input.password, '12345')).json().message).toBe('Password must be at least 6 characters');
     const changed = await change(input.password, 'new-secret');
-    expect(changed.statusCode).toBe(200);
-    expect((await getSession(server, cookiesOf(changed))).statusCode).toBe(200);
+    expect(changed.statusCode).toBe(204);
+    // The caller's own session goes on; every other one ends, its access token included.
+    expect((await getSession(server, cookies)).statusCode).toBe(200);
     expect((await getSession(server, other)).statusCode).toBe(401);
     expect((await refresh(other['liveqr_refresh'])).statusCode).toBe(401);
     expect((await signIn(server, input.email, input.password)).statusCode).toBe(401);

@@ -1,58 +1,16 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aUser, createCode, qrApi } from '../qr-catalog/support/qr-client';
+import { killChildServers, startChildServer } from '../support/child-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { databaseOutage } from './support/database-outage';
 import { countersOf, scansOf, USER_AGENTS } from './support/scan-client';
 
-const workspaceRoot = join(__dirname, '../../../..');
-/** Every process started, so that none outlives a failed test. */
-const children: ChildProcessWithoutNullStreams[] = [];
-
-/** Starts support/server-process.ts on the given database; resolves with its port. */
-function startServerProcess(
-  databaseUrl: string,
-  dataDir: string,
-): Promise<{ child: ChildProcessWithoutNullStreams; port: number }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '-r',
-      'ts-node/register',
-      '-r',
-      join(__dirname, '../support/register-workspace-paths.ts'),
-      join(__dirname, 'support/server-process.ts'),
-    ],
-    {
-      cwd: workspaceRoot,
-      env: {
-        ...process.env,
-        TS_NODE_PROJECT: join(workspaceRoot, 'apps/api/tsconfig.app.json'),
-        TS_NODE_TRANSPILE_ONLY: 'true',
-        TS_NODE_COMPILER_OPTIONS: JSON.stringify({ ignoreDeprecations: '6.0' }),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        RUN_MIGRATIONS: 'false',
-      },
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /\{"port":(\d+)\}/.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`server process exited (${code}): ${errors}`)));
-  });
+/** A server process of its own on the given database. */
+function startServerProcess(databaseUrl: string, dataDir: string) {
+  return startChildServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RUN_MIGRATIONS: 'false' });
 }
 
 function get(port: number, path: string): Promise<number> {
@@ -78,7 +36,7 @@ describe('No scan lost when the server is killed', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'liveqr-kill-'));
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await killChildServers();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   });

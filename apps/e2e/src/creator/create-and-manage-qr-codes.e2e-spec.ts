@@ -13,8 +13,8 @@ async function signUpAndSubscribe(page: Page, baseUrl: string): Promise<void> {
       firstName: 'Qr',
       lastName: 'Maker',
       email: `maker.${Date.now()}@example.com`,
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'plum-kettle-42',
+      confirmPassword: 'plum-kettle-42',
     },
   });
   expect(signUp.status()).toBe(200);

@@ -51,7 +51,7 @@ describe('identity in a browser', () => {
     await signInOnLoginPage(page, account, false);
     await page.waitForURL(`${server.url}/account`);
     await page.getByRole('heading', { name: 'My Account' }).waitFor();
-    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(account.email);
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).resolves.toBe(account.email);
   });
 
   it('keeps the session for 30 days with Remember me and only for the browser session without', async () => {
@@ -93,7 +93,7 @@ describe('identity in a browser', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(`If an account exists for ${account.email}`).waitFor();
 
-    const mail = await inbox.nextMailTo(account.email);
+    const mail = await inbox.nextMailTo(account.email, { containing: 'Subject: Reset your LiveQR password' });
     const link = /http:\/\/[^\s/]+\/reset-password\?type=recovery&token=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     const sameOriginLink = `${server.url}${new URL(link as string).pathname}${new URL(link as string).search}`;

@@ -45,8 +45,8 @@ export async function signUpAndSubscribe(request: APIRequestContext, baseUrl: st
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: `ada.${randomBytes(5).toString('hex')}@example.com`,
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'plum-kettle-42',
+      confirmPassword: 'plum-kettle-42',
     },
   });
   expect(signUp.status()).toBe(200);

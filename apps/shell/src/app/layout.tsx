@@ -2,6 +2,7 @@ import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { EmailVerificationBanner } from './auth/email-verification-banner';
 import { UserMenu } from './auth/user-menu';
 import { LanguageSelect } from './public/language-select';
 import { PageViewTracker } from './public/page-view-tracker';
@@ -54,6 +55,7 @@ export function Layout() {
         </nav>
       </header>
       <main id="main" className="content" tabIndex={-1}>
+        <EmailVerificationBanner />
         <Outlet />
       </main>
       <footer className="footer">

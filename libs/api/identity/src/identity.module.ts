@@ -7,24 +7,36 @@ import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler';
 import { DeleteAccountHandler } from './application/commands/delete-account/delete-account.handler';
 import { RefreshSessionHandler } from './application/commands/refresh-session/refresh-session.handler';
+import { RequestEmailChangeHandler } from './application/commands/request-email-change/request-email-change.handler';
 import { RequestPasswordResetHandler } from './application/commands/request-password-reset/request-password-reset.handler';
 import { ResetPasswordHandler } from './application/commands/reset-password/reset-password.handler';
+import { SendVerificationMailHandler } from './application/commands/send-verification-mail/send-verification-mail.handler';
 import { SignInWithGoogleHandler } from './application/commands/sign-in-with-google/sign-in-with-google.handler';
 import { SignInHandler } from './application/commands/sign-in/sign-in.handler';
+import { SignOutEverywhereHandler } from './application/commands/sign-out-everywhere/sign-out-everywhere.handler';
 import { SignOutHandler } from './application/commands/sign-out/sign-out.handler';
 import { SignUpHandler } from './application/commands/sign-up/sign-up.handler';
 import { UpdateProfileHandler } from './application/commands/update-profile/update-profile.handler';
+import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
+import { EmailVerification } from './application/email-verification';
 import { CheckResetLinkHandler } from './application/queries/check-reset-link/check-reset-link.handler';
+import { GetAccountActivityHandler } from './application/queries/get-account-activity/get-account-activity.handler';
 import { GetProfileHandler } from './application/queries/get-profile/get-profile.handler';
 import { GetSessionUserHandler } from './application/queries/get-session-user/get-session-user.handler';
-import { PasswordResetToken } from './domain/password-reset-token.entity';
+import { AccountEvent } from './domain/account-event.entity';
+import { EmailVerificationToken, PasswordResetToken } from './domain/one-time-link.entity';
 import { Profile } from './domain/profile.entity';
 import { RefreshToken } from './domain/refresh-token.entity';
+import { Session } from './domain/session.entity';
 import { ACCESS_TOKEN_TTL_SECONDS } from './domain/session-policy';
 import { User } from './domain/user.entity';
+import { AccountActivity } from './infrastructure/account-activity';
+import { AccountMails } from './infrastructure/mail/account-mails';
+import { ResetLinks, VerificationLinks } from './infrastructure/one-time-links';
 import { PasswordHasher } from './infrastructure/password-hasher';
-import { ResetTokensRepository } from './infrastructure/reset-tokens.repository';
+import { SessionRegistry } from './infrastructure/session-registry';
 import { SessionTokens } from './infrastructure/session-tokens';
+import { SignInThrottles } from './infrastructure/sign-in-throttles';
 import { UsersRepository } from './infrastructure/users.repository';
 import { AccountController } from './interface/account.controller';
 import { AuthController } from './interface/auth.controller';
@@ -35,10 +47,21 @@ import { ProfileController } from './interface/profile.controller';
 import { SessionCookies } from './interface/session-cookies';
 import { SessionGuard } from './interface/session.guard';
 
-/** The identity bounded context: accounts, sessions, Google sign-in, password reset, profiles. */
+/**
+ * The identity bounded context: accounts, verified addresses, sessions that end everywhere,
+ * Google sign-in, passwords, profiles and recent activity.
+ */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([User, RefreshToken, PasswordResetToken, Profile]),
+    MikroOrmModule.forFeature([
+      User,
+      Session,
+      RefreshToken,
+      PasswordResetToken,
+      EmailVerificationToken,
+      Profile,
+      AccountEvent,
+    ]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -54,19 +77,30 @@ import { SessionGuard } from './interface/session.guard';
     SignInHandler,
     RefreshSessionHandler,
     SignOutHandler,
+    SignOutEverywhereHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
     SignInWithGoogleHandler,
     ChangePasswordHandler,
+    SendVerificationMailHandler,
+    VerifyEmailHandler,
+    RequestEmailChangeHandler,
     DeleteAccountHandler,
     UpdateProfileHandler,
     CheckResetLinkHandler,
     GetProfileHandler,
     GetSessionUserHandler,
+    GetAccountActivityHandler,
+    EmailVerification,
     UsersRepository,
-    ResetTokensRepository,
+    ResetLinks,
+    VerificationLinks,
     PasswordHasher,
+    SessionRegistry,
     SessionTokens,
+    SignInThrottles,
+    AccountActivity,
+    AccountMails,
     SessionCookies,
     JwtStrategy,
     // Registered with passport only when Google is configured.

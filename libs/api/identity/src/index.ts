@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121100000Identity } from './infrastructure/migrations/migration-20261121100000-identity';
+import { Migration20261124100000AccountSecurity } from './infrastructure/migrations/migration-20261124100000-account-security';
 
 export * from './identity.module';
 /** The access token cookie's name, for the OpenAPI document's cookie authentication. */
@@ -8,4 +9,5 @@ export { ACCESS_COOKIE } from './interface/session-cookies';
 /** Schema migrations owned by this context, run in name order with everyone else's. */
 export const identityMigrations: MigrationObject[] = [
   { name: 'Migration20261121100000_identity', class: Migration20261121100000Identity },
+  { name: 'Migration20261124100000_account_security', class: Migration20261124100000AccountSecurity },
 ];

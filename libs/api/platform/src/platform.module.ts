@@ -1,9 +1,11 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { GeoIp } from './client/geo-ip';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.tokens';
 import { DatabaseModule, DatabaseModuleOptions } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { NoStoreInterceptor } from './http/no-store';
 import { LoggingModule } from './logging/logging.module';
 import { Mailer, NodemailerMailer } from './mail/mailer';
 import { DatabaseMetrics } from './metrics/database-metrics';
@@ -11,12 +13,17 @@ import { Metrics } from './metrics/metrics';
 import { MetricsServer } from './metrics/metrics-server';
 import { OriginGuard } from './security/origin.guard';
 import { RateLimiter } from './security/rate-limiter';
+import { Broadcast, LocalBroadcast } from './shared-state/broadcast';
+import { RedisBroadcast } from './shared-state/redis-broadcast';
 
 export interface PlatformModuleOptions extends DatabaseModuleOptions {
   config: AppConfig;
 }
 
-/** Cross-cutting infrastructure shared by every context: config, logging, database, mail, health, metrics. */
+/**
+ * Cross-cutting infrastructure shared by every context: config, logging, database, mail, health,
+ * metrics, client facts (IP location), messages between replicas.
+ */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -32,10 +39,19 @@ export class PlatformModule {
         Metrics,
         MetricsServer,
         DatabaseMetrics,
+        {
+          provide: Broadcast,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) =>
+            config.redisUrl ? new RedisBroadcast(config.redisUrl) : new LocalBroadcast(),
+        },
+        // One copy of the IP database in memory (130 MB), for scans and sign-ins alike.
+        GeoIp,
         // Runs before identity's session guard: a foreign Origin is refused whatever the session.
         { provide: APP_GUARD, useClass: OriginGuard },
+        { provide: APP_INTERCEPTOR, useClass: NoStoreInterceptor },
       ],
-      exports: [configProvider, Mailer, RateLimiter, Metrics],
+      exports: [configProvider, Mailer, RateLimiter, Metrics, GeoIp, Broadcast],
       imports: [
         { module: ConfigHolderModule, providers: [configProvider], exports: [configProvider], global: true },
         LoggingModule,

@@ -16,6 +16,7 @@ import {
 import { GetPublicQrCodeHandler } from './application/queries/get-public-qr-code/get-public-qr-code.handler';
 import { GetQrCodeHandler } from './application/queries/get-qr-code/get-qr-code.handler';
 import { GetUploadHandler } from './application/queries/get-upload/get-upload.handler';
+import { GetUploadUsageHandler } from './application/queries/get-upload-usage/get-upload-usage.handler';
 import { ListQrCodesHandler } from './application/queries/list-qr-codes/list-qr-codes.handler';
 import { RenderQrCodeImageHandler } from './application/queries/render-qr-code-image/render-qr-code-image.handler';
 import { ResolveScanTargetHandler } from './application/queries/resolve-scan-target/resolve-scan-target.handler';
@@ -59,6 +60,7 @@ import { UploadsController } from './interface/uploads.controller';
     ListOwnedQrCodesHandler,
     UploadFileHandler,
     GetUploadHandler,
+    GetUploadUsageHandler,
     DeleteQrCodesWhenUserDeletedHandler,
     DeleteUploadsWhenUserDeletedHandler,
   ],

@@ -11,7 +11,6 @@ import { ScanMetrics } from './application/scan-metrics';
 import { ScanRecorder } from './application/scan-recorder';
 import { ScanRollup } from './application/scan-rollup';
 import { ScanTargetCache } from './application/scan-target-cache';
-import { GeoIp } from './infrastructure/geo-ip';
 import { ScanSpool } from './infrastructure/scan-spool';
 import { ScanStore } from './infrastructure/scan-store';
 import { ScanTargetEvictions } from './infrastructure/scan-target-evictions';
@@ -29,7 +28,6 @@ import { VisitorHasher } from './infrastructure/visitor-hasher';
     ScanRollup,
     ScanStore,
     ScanSpool,
-    GeoIp,
     VisitorHasher,
     ScanQrCodeHandler,
     EvictScanTargetWhenQrCodeChangedHandler,

@@ -11,8 +11,11 @@ export interface MailInbox {
   /** Point `SMTP_URL` here. */
   smtpUrl: string;
   received: ReceivedMail[];
-  /** Resolves with the next mail to `address` (already received or still to come). */
-  nextMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Resolves with the next mail to `address` (already received or still to come), optionally only
+   * one whose text contains `containing` (e.g. its subject).
+   */
+  nextMailTo(address: string, options?: { containing?: string | RegExp; timeoutMs?: number }): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -43,17 +46,21 @@ export async function startMailInbox(): Promise<MailInbox> {
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     received,
-    async nextMailTo(address, timeoutMs = 10_000) {
+    async nextMailTo(address, { containing = '', timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
+      const matches = (text: string) =>
+        typeof containing === 'string' ? text.includes(containing) : containing.test(text);
       for (;;) {
         const mail = received.find(
-          (candidate) => !taken.has(candidate) && candidate.to.includes(address.toLowerCase()),
+          (candidate) =>
+            !taken.has(candidate) && candidate.to.includes(address.toLowerCase()) && matches(candidate.text),
         );
         if (mail) {
           taken.add(mail);
           return mail;
         }
-        if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`No mail to ${address} (${String(containing)}) within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

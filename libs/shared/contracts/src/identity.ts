@@ -6,6 +6,8 @@ export interface SessionUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** Whether the owner of the address confirmed it (mailed link, Google, password reset). */
+  emailVerified: boolean;
 }
 
 export const ACCOUNT_TYPES = ['private', 'company'] as const;
@@ -31,4 +33,42 @@ export interface ProfileData {
 /** Published when an account is deleted, so every context removes that user's data. */
 export class UserDeletedEvent {
   constructor(readonly userId: string) {}
+}
+
+/**
+ * What the account page lists under "Recent activity". Stored as text, so a new kind of event
+ * (e.g. `api_key_created`, `api_key_revoked` once API keys exist) needs no migration: add it here
+ * and give it a label in the web app's translations.
+ */
+export const ACCOUNT_EVENT_TYPES = [
+  'signed_up',
+  'signed_in',
+  'signed_out',
+  'signed_out_everywhere',
+  'session_reuse_detected',
+  'sign_in_locked',
+  'password_changed',
+  'password_reset',
+  'email_verified',
+  'email_change_requested',
+  'email_changed',
+  'google_linked',
+  'claimed_with_google',
+] as const;
+export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
+
+export const SIGN_IN_METHODS = ['password', 'google'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
+/** One line of "Recent activity": when, how and from where, as far as the server could tell. No IP address. */
+export interface AccountEventView {
+  type: AccountEventType;
+  /** ISO timestamp. */
+  occurredAt: string;
+  method: SignInMethod | null;
+  browser: string | null;
+  operatingSystem: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2 code. */
+  country: string | null;
 }

@@ -5,3 +5,6 @@ export type Language = (typeof LANGUAGES)[number];
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The cookie (and local storage key) holding the language picked in the browser; the API reads it. */
+export const LANGUAGE_COOKIE = 'liveqr.language';

@@ -20,7 +20,13 @@ export async function aSignedInUser(server: TestServer): Promise<SignedInUser> {
     method: 'POST',
     url: '/api/auth/sign-up',
     remoteAddress: `10.0.${Math.floor(signUps / 250)}.${(signUps % 250) + 1}`,
-    payload: { firstName: 'Grace', lastName: 'Hopper', email, password: 'secret1', confirmPassword: 'secret1' },
+    payload: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      password: 'plum-kettle-42',
+      confirmPassword: 'plum-kettle-42',
+    },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));

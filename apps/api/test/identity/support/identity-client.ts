@@ -18,8 +18,8 @@ export function newAccount(overrides: Partial<SignUpInput> = {}): SignUpInput {
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: `ada.${randomBytes(4).toString('hex')}@example.com`,
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'plum-kettle-42',
+    confirmPassword: 'plum-kettle-42',
     ...overrides,
   };
 }

@@ -21,8 +21,8 @@ export async function aUser(server: TestServer, { subscribed = true } = {}): Pro
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: `qr.${randomBytes(5).toString('hex')}@example.com`,
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'plum-kettle-42',
+      confirmPassword: 'plum-kettle-42',
     },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

@@ -10,9 +10,11 @@ export interface FieldProps {
   maxLength?: number;
   readOnly?: boolean;
   hint?: string;
+  /** The id of something else that describes the field (e.g. the password strength meter). */
+  describedBy?: string;
 }
 
-export function Field({ id, label, value, onChange, type = 'text', hint, ...rest }: FieldProps) {
+export function Field({ id, label, value, onChange, type = 'text', hint, describedBy, ...rest }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -22,7 +24,7 @@ export function Field({ id, label, value, onChange, type = 'text', hint, ...rest
         type={type}
         value={value}
         onChange={(event) => onChange?.(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={[hint ? `${id}-hint` : undefined, describedBy].filter(Boolean).join(' ') || undefined}
         {...rest}
       />
       {hint && (

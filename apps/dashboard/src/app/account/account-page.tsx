@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@liveqr/web/i18n';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
 import { ProfileForm } from './profile-form';
+import { RecentActivity } from './recent-activity';
+import { SessionsCard } from './sessions-card';
+import { StorageUsage } from './storage-usage';
 import './account.css';
 
-/** /account ('My Account'): profile, password, account deletion. */
+/** /account ('My Account'): profile, e-mail address, password, sessions, recent activity, storage, deletion. */
 export function AccountPage() {
   const { t } = useTranslation('auth');
   useEffect(() => {
@@ -15,7 +19,11 @@ export function AccountPage() {
     <section className="account" aria-labelledby="account-title">
       <h1 id="account-title">{t('account.title')}</h1>
       <ProfileForm />
+      <ChangeEmailForm />
       <ChangePasswordForm />
+      <SessionsCard />
+      <RecentActivity />
+      <StorageUsage />
       <DeleteAccountForm />
     </section>
   );

@@ -1,38 +1,49 @@
 import { type FormEvent, useState } from 'react';
-import { authApi } from '@liveqr/web/auth';
+import {
+  authApi,
+  NEW_PASSWORD_PROBLEM_KEYS,
+  newPasswordProblemOf,
+  passwordErrorKey,
+  PasswordStrengthMeter,
+  useAuth,
+} from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { newPasswordProblem } from '@liveqr/shared/contracts';
 import { Field, FormMessage } from './account-fields';
 
 type Message = { text: string; success: boolean };
 
-/** Change password: the current password is required; the server signs out the other sessions. */
+/** Change password: the current password is required; the server signs out the other sessions and mails the owner. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('auth');
+  const { user } = useAuth();
   const [form, setForm] = useState({ current: '', next: '', confirm: '' });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>();
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const owner = { firstName: user?.firstName, lastName: user?.lastName, email: user?.email };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = newPasswordProblem(form.next, form.confirm);
-    if (problem) {
-      const key = problem === 'mismatch' ? 'validation.passwordsDoNotMatch' : 'validation.passwordTooShort';
-      setMessage({ text: t(key), success: false });
-      return;
-    }
     setBusy(true);
     setMessage(undefined);
+    const problem = await newPasswordProblemOf(form.next, form.confirm, owner).catch(() => undefined);
+    if (problem) {
+      setMessage({ text: t(NEW_PASSWORD_PROBLEM_KEYS[problem]), success: false });
+      setBusy(false);
+      return;
+    }
     try {
       await authApi.changePassword(form.current, form.next, form.confirm);
       setForm({ current: '', next: '', confirm: '' });
       setMessage({ text: t('changePassword.done'), success: true });
     } catch (error) {
-      setMessage({
-        text: error instanceof Error && error.message ? error.message : t('changePassword.failed'),
-        success: false,
-      });
+      const passwordKey = passwordErrorKey(error);
+      const text = passwordKey
+        ? t(passwordKey)
+        : error instanceof Error && error.message
+          ? error.message
+          : t('changePassword.failed');
+      setMessage({ text, success: false });
     } finally {
       setBusy(false);
     }
@@ -57,7 +68,9 @@ export function ChangePasswordForm() {
         value={form.next}
         onChange={set('next')}
         autoComplete="new-password"
+        describedBy="new-password-strength"
       />
+      <PasswordStrengthMeter id="new-password-strength" password={form.next} owner={owner} />
       <Field
         id="confirmNewPassword"
         type="password"

@@ -5,8 +5,9 @@ import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { SignupPage } from './signup-page';
+import { VerifyEmailPage } from './verify-email-page';
 
-/** Sign-in, sign-up and password screens (spec §2). */
+/** Sign-in, sign-up and password screens (spec §2), and the verification link's page. */
 export function authRoutes() {
   return (
     <>
@@ -16,6 +17,7 @@ export function authRoutes() {
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/auth/error" element={<AuthErrorPage />} />
       <Route path="/auth/callback" element={<AuthCallbackPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
     </>
   );
 }

@@ -42,9 +42,11 @@ export interface TextFieldProps {
   required?: boolean;
   readOnly?: boolean;
   maxLength?: number;
+  /** The id of what describes the field (e.g. the password strength meter). */
+  describedBy?: string;
 }
 
-export function TextField({ id, label, value, onChange, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, type = 'text', describedBy, ...rest }: TextFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -54,6 +56,7 @@ export function TextField({ id, label, value, onChange, type = 'text', ...rest }
         type={type}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        aria-describedby={describedBy}
         {...rest}
       />
     </div>
@@ -73,6 +76,13 @@ export function FormFailure({ message }: { message?: string }) {
 /** The message of a failed call, or the screen's fallback text (spec §8 "message or fallback"). */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** The sign-in throttle's answer in the reader's language, in seconds or (from 90 s) minutes. */
+export function tooManyAttemptsMessage(t: (key: string, options: { count: number }) => string, retryAfterSeconds = 60) {
+  return retryAfterSeconds < 90
+    ? t('login.tooManyAttemptsSeconds', { count: retryAfterSeconds })
+    : t('login.tooManyAttemptsMinutes', { count: Math.ceil(retryAfterSeconds / 60) });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { returnPath, useAuth } from '@liveqr/web/auth';
+import { ApiError, returnPath, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { usePageMeta } from '../public/use-page-meta';
-import { AuthCard, FormFailure, GoogleButton, messageOf, TextField } from './auth-ui';
+import { AuthCard, FormFailure, GoogleButton, messageOf, TextField, tooManyAttemptsMessage } from './auth-ui';
 
 const CALLBACK_ERRORS = ['auth_failed', 'no_session', 'callback_failed'] as const;
 
@@ -30,7 +30,10 @@ export function LoginPage() {
       await signIn(email, password, rememberMe);
       navigate(returnPath(location.state), { replace: true });
     } catch (failure) {
-      setError(messageOf(failure, t('login.failed')));
+      const throttled = failure instanceof ApiError && failure.code === 'TOO_MANY_SIGN_IN_ATTEMPTS';
+      setError(
+        throttled ? tooManyAttemptsMessage(t, failure.retryAfterSeconds) : messageOf(failure, t('login.failed')),
+      );
       setBusy(false);
     }
   }

@@ -1,9 +1,15 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, authApi } from '@liveqr/web/auth';
+import {
+  ApiError,
+  authApi,
+  NEW_PASSWORD_PROBLEM_KEYS,
+  newPasswordProblemOf,
+  PasswordStrengthMeter,
+  passwordErrorKey,
+} from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
-import { newPasswordProblem } from '@liveqr/shared/contracts';
 import { AUTH_DELAYS, AuthCard, useAuthPageTitle, FormFailure, messageOf, TextField } from './auth-ui';
 
 type ResetState = 'checking' | 'form' | 'submitting' | 'invalid' | 'success';
@@ -58,22 +64,24 @@ export function ResetPasswordPage() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = newPasswordProblem(password, confirmPassword);
-    if (problem) {
-      setError(t(problem === 'mismatch' ? 'validation.passwordsDoNotMatch' : 'validation.passwordTooShort'));
-      return;
-    }
     setState('submitting');
     setError('');
+    // The owner's name is not known here: the server also refuses a password built from it.
+    const problem = await newPasswordProblemOf(password, confirmPassword, {}).catch(() => undefined);
+    if (problem) {
+      setError(t(NEW_PASSWORD_PROBLEM_KEYS[problem]));
+      setState('form');
+      return;
+    }
     try {
       await authApi.resetPassword(token, password, confirmPassword);
       setState('success');
     } catch (failure) {
-      // The passwords were checked above: a 400 now means the link was used or expired meanwhile.
-      if (failure instanceof ApiError && failure.status === 400) {
+      if (failure instanceof ApiError && failure.code === 'RESET_LINK_INVALID') {
         setState('invalid');
       } else {
-        setError(messageOf(failure, t('reset.failed')));
+        const passwordKey = passwordErrorKey(failure);
+        setError(passwordKey ? t(passwordKey) : messageOf(failure, t('reset.failed')));
         setState('form');
       }
     }
@@ -105,7 +113,9 @@ export function ResetPasswordPage() {
             onChange={setPassword}
             autoComplete="new-password"
             required
+            describedBy="password-strength"
           />
+          <PasswordStrengthMeter id="password-strength" password={password} owner={{}} />
           <TextField
             id="confirmPassword"
             type="password"

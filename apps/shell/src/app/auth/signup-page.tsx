@@ -1,12 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '@liveqr/web/auth';
+import {
+  NEW_PASSWORD_PROBLEM_KEYS,
+  newPasswordProblemOf,
+  passwordErrorKey,
+  PasswordStrengthMeter,
+  useAuth,
+} from '@liveqr/web/auth';
 import { Trans, useTranslation } from '@liveqr/web/i18n';
-import { newPasswordProblem } from '@liveqr/shared/contracts';
 import { usePageMeta } from '../public/use-page-meta';
 import { AuthCard, FormFailure, GoogleButton, messageOf, TextField } from './auth-ui';
 
-/** /signup: 'Create Account'. The password rules run here and again on the server. */
+/** /signup: 'Create Account'. The password rules run here (with a strength meter) and again on the server. */
 export function SignupPage() {
   const { t } = useTranslation('auth');
   usePageMeta('signup');
@@ -19,18 +24,20 @@ export function SignupPage() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = newPasswordProblem(form.password, form.confirmPassword);
-    if (problem) {
-      setError(t(problem === 'mismatch' ? 'validation.passwordsDoNotMatch' : 'validation.passwordTooShort'));
-      return;
-    }
     setBusy(true);
     setError('');
+    const problem = await newPasswordProblemOf(form.password, form.confirmPassword, form).catch(() => undefined);
+    if (problem) {
+      setError(t(NEW_PASSWORD_PROBLEM_KEYS[problem]));
+      setBusy(false);
+      return;
+    }
     try {
       await signUp(form);
       navigate('/dashboard', { replace: true });
     } catch (failure) {
-      setError(messageOf(failure, t('signup.failed')));
+      const passwordKey = passwordErrorKey(failure);
+      setError(passwordKey ? t(passwordKey) : messageOf(failure, t('signup.failed')));
       setBusy(false);
     }
   }
@@ -74,7 +81,9 @@ export function SignupPage() {
           onChange={set('password')}
           autoComplete="new-password"
           required
+          describedBy="password-strength"
         />
+        <PasswordStrengthMeter id="password-strength" password={form.password} owner={form} />
         <TextField
           id="confirmPassword"
           type="password"

@@ -1,15 +1,21 @@
 import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
 import { HttpStatus } from '@nestjs/common';
 import { newPasswordProblem, PASSWORD_MESSAGES } from '@liveqr/shared/contracts';
+import { type PasswordOwner, passwordWeakness } from '@liveqr/shared/password-strength';
 import { DELETE_CONFIRMATION } from './session-policy';
 
 export enum IdentityErrorCode {
   InvalidCredentials = 'INVALID_CREDENTIALS',
+  TooManySignInAttempts = 'TOO_MANY_SIGN_IN_ATTEMPTS',
   EmailTaken = 'EMAIL_TAKEN',
+  EmailUnchanged = 'EMAIL_UNCHANGED',
   PasswordsDoNotMatch = 'PASSWORDS_DO_NOT_MATCH',
   PasswordTooShort = 'PASSWORD_TOO_SHORT',
+  PasswordTooCommon = 'PASSWORD_TOO_COMMON',
+  PasswordPersonal = 'PASSWORD_PERSONAL',
   NotSignedIn = 'NOT_SIGNED_IN',
   ResetLinkInvalid = 'RESET_LINK_INVALID',
+  VerificationLinkInvalid = 'VERIFICATION_LINK_INVALID',
   WrongCurrentPassword = 'WRONG_CURRENT_PASSWORD',
   DeleteNotConfirmed = 'DELETE_NOT_CONFIRMED',
   GoogleNotConfigured = 'GOOGLE_NOT_CONFIGURED',
@@ -19,17 +25,31 @@ export enum IdentityErrorCode {
 /** Each identity error's status and default message: the one mapping from its codes to HTTP. */
 const IDENTITY_ERRORS: ErrorCatalogue<IdentityErrorCode> = {
   [IdentityErrorCode.InvalidCredentials]: { status: HttpStatus.UNAUTHORIZED, message: 'Invalid email or password' },
+  [IdentityErrorCode.TooManySignInAttempts]: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: 'Too many failed sign-ins for this address. Please wait and try again, or reset your password.',
+  },
   [IdentityErrorCode.EmailTaken]: {
     status: HttpStatus.CONFLICT,
     message: 'An account with this email address already exists',
   },
+  [IdentityErrorCode.EmailUnchanged]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'This is already the email address of your account',
+  },
   [IdentityErrorCode.PasswordsDoNotMatch]: { status: HttpStatus.BAD_REQUEST, message: PASSWORD_MESSAGES.mismatch },
   [IdentityErrorCode.PasswordTooShort]: { status: HttpStatus.BAD_REQUEST, message: PASSWORD_MESSAGES.tooShort },
+  [IdentityErrorCode.PasswordTooCommon]: { status: HttpStatus.BAD_REQUEST, message: PASSWORD_MESSAGES.common },
+  [IdentityErrorCode.PasswordPersonal]: { status: HttpStatus.BAD_REQUEST, message: PASSWORD_MESSAGES.personal },
   [IdentityErrorCode.NotSignedIn]: {
     status: HttpStatus.UNAUTHORIZED,
     message: 'Your session has ended. Please sign in again.',
   },
   [IdentityErrorCode.ResetLinkInvalid]: { status: HttpStatus.BAD_REQUEST, message: 'Invalid or expired reset link' },
+  [IdentityErrorCode.VerificationLinkInvalid]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'This confirmation link is invalid or has expired',
+  },
   [IdentityErrorCode.WrongCurrentPassword]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'Current password is incorrect',
@@ -49,14 +69,23 @@ const IDENTITY_ERRORS: ErrorCatalogue<IdentityErrorCode> = {
 };
 
 export class IdentityException extends CodedHttpException<IdentityErrorCode> {
-  constructor(code: IdentityErrorCode, message?: string) {
-    super(code, IDENTITY_ERRORS, message);
+  constructor(code: IdentityErrorCode, message?: string, details?: Record<string, unknown>) {
+    super(code, IDENTITY_ERRORS, message, details);
   }
 }
 
-/** Throws the spec's message for the first problem of a new password (match first, then length). */
-export function assertNewPassword(password: string, confirmPassword: string): void {
-  const problem = newPasswordProblem(password, confirmPassword);
-  if (problem === 'mismatch') throw new IdentityException(IdentityErrorCode.PasswordsDoNotMatch);
-  if (problem === 'tooShort') throw new IdentityException(IdentityErrorCode.PasswordTooShort);
+const PASSWORD_ERRORS = {
+  mismatch: IdentityErrorCode.PasswordsDoNotMatch,
+  tooShort: IdentityErrorCode.PasswordTooShort,
+  common: IdentityErrorCode.PasswordTooCommon,
+  personal: IdentityErrorCode.PasswordPersonal,
+} as const;
+
+/**
+ * Throws for the first problem of a new password: the spec's match and length (in that order),
+ * then one of the most common passwords, then one built from the owner's name or address.
+ */
+export function assertNewPassword(password: string, confirmPassword: string, owner: PasswordOwner): void {
+  const problem = newPasswordProblem(password, confirmPassword) ?? passwordWeakness(password, owner);
+  if (problem) throw new IdentityException(PASSWORD_ERRORS[problem]);
 }

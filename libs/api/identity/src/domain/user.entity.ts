@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import type { SessionUser } from '@liveqr/shared/contracts';
+import type { PasswordOwner } from '@liveqr/shared/password-strength';
 
 const UserSchema = defineEntity({
   name: 'User',
@@ -8,29 +9,40 @@ const UserSchema = defineEntity({
     id: p.uuid().primary(),
     /** Trimmed; unique case-insensitively (index on lower(email)). */
     email: p.string(),
+    /** When the owner of the address proved it (mailed link, Google, password reset); null until then. */
+    emailVerifiedAt: p.datetime().nullable(),
     /** argon2id; null for accounts that only sign in with Google. */
     passwordHash: p.text().nullable(),
     googleId: p.string().nullable(),
     firstName: p.string(),
     lastName: p.string(),
-    /** Carried in every access token; raising it ends every session issued so far (password reset or change). */
-    sessionVersion: p.integer(),
     createdAt: p.datetime(),
   },
 });
 
 export class User extends UserSchema.class {
   toSessionUser(): SessionUser {
-    return { id: this.id, email: this.email, firstName: this.firstName, lastName: this.lastName };
+    return {
+      id: this.id,
+      email: this.email,
+      firstName: this.firstName,
+      lastName: this.lastName,
+      emailVerified: this.isEmailVerified(),
+    };
   }
 
-  /** Ends every session issued so far, their access tokens included. */
-  invalidateSessions(): void {
-    this.sessionVersion += 1;
+  isEmailVerified(): boolean {
+    return this.emailVerifiedAt !== null && this.emailVerifiedAt !== undefined;
   }
 
-  acceptsSessionVersion(version: unknown): boolean {
-    return version === this.sessionVersion;
+  /** The owner of the address has shown they read its mail; later proofs keep the first date. */
+  markEmailVerified(now = new Date()): void {
+    this.emailVerifiedAt ??= now;
+  }
+
+  /** What a new password may not be built from. */
+  passwordOwner(): PasswordOwner {
+    return { firstName: this.firstName, lastName: this.lastName, email: this.email };
   }
 }
 UserSchema.setClass(User);

@@ -3,13 +3,16 @@ import { argon2id, hash, verify } from 'argon2';
 
 @Injectable()
 export class PasswordHasher {
+  /** A hash of nothing anyone knows, made once, for the checks that must cost what a real one costs. */
+  private readonly nobodysHash = hash(`nobody-${Math.random()}`, { type: argon2id });
+
   hash(password: string): Promise<string> {
     return hash(password, { type: argon2id });
   }
 
-  /** False for a wrong password and for accounts without one (Google only). */
+  /** False for a wrong password and for accounts without one (Google only), in the time a real check takes. */
   async verify(passwordHash: string | null | undefined, password: string): Promise<boolean> {
-    if (!passwordHash) return false;
-    return verify(passwordHash, password);
+    const matches = await verify(passwordHash ?? (await this.nobodysHash), password);
+    return Boolean(passwordHash) && matches;
   }
 }

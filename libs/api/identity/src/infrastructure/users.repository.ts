@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { isLanguage, type Language } from '@liveqr/shared/contracts';
 import { normalizeEmail, User } from '../domain/user.entity';
+import type { MailRecipient } from './mail/account-mails';
 
 @Injectable()
 export class UsersRepository {
@@ -16,5 +18,16 @@ export class UsersRepository {
 
   findById(id: string): Promise<User | null> {
     return this.em.findOne(User, { id });
+  }
+
+  /** Where and how to write to the user. */
+  async recipientOf(user: User): Promise<MailRecipient> {
+    return { email: user.email, firstName: user.firstName, language: await this.languageOf(user.id) };
+  }
+
+  /** The language the user's mails are written in: their profile's, else English. */
+  async languageOf(userId: string): Promise<Language> {
+    const [row] = await this.em.execute<{ language: string }[]>('select language from profiles where id = ?', [userId]);
+    return isLanguage(row?.language) ? row.language : 'en';
   }
 }

@@ -1,21 +1,41 @@
-import { Body, Controller, Delete, HttpCode, HttpStatus, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCookieAuth, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '@liveqr/api/platform';
-import type { AuthenticatedUser } from '@liveqr/shared/contracts';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, NoStore, RateLimiter } from '@liveqr/api/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DeleteAccountCommand } from '../application/commands/delete-account/delete-account.command';
-import { DeleteAccountRequestDto } from './dto/auth.request.dto';
+import { RequestEmailChangeCommand } from '../application/commands/request-email-change/request-email-change.command';
+import { GetAccountActivityQuery } from '../application/queries/get-account-activity/get-account-activity.query';
+import type { SessionPrincipal } from '../infrastructure/session-registry';
+import { ChangeEmailRequestDto, DeleteAccountRequestDto } from './dto/auth.request.dto';
+import { AccountActivityResponseDto, MessageResponseDto } from './dto/auth.response.dto';
+import { RATE_LIMITS } from './rate-limits';
+import { requestClient } from './request-client';
 import { SessionCookies } from './session-cookies';
+
+export const EMAIL_CHANGE_REQUESTED_MESSAGE =
+  'We have sent a link to the new address. Your email address changes when you open it.';
 
 @ApiTags('account')
 @ApiBearerAuth()
 @ApiCookieAuth()
+@NoStore()
 @Controller('account')
 export class AccountController {
   constructor(
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly cookies: SessionCookies,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Delete()
@@ -23,11 +43,42 @@ export class AccountController {
   @ApiNoContentResponse()
   @HttpCode(HttpStatus.NO_CONTENT)
   async delete(
-    @CurrentUser() user: AuthenticatedUser,
+    @CurrentUser() user: SessionPrincipal,
     @Body() body: DeleteAccountRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     await this.commands.execute(new DeleteAccountCommand(user.id, body.confirmation));
     this.cookies.clear(reply);
+  }
+
+  @Post('email')
+  @ApiOperation({
+    summary:
+      'Change the e-mail address (current password required): a link goes to the new address, which replaces the old one once opened.',
+  })
+  @ApiAcceptedResponse({ type: MessageResponseDto })
+  @ApiTooManyRequestsResponse()
+  @HttpCode(HttpStatus.ACCEPTED)
+  async changeEmail(
+    @CurrentUser() user: SessionPrincipal,
+    @Body() body: ChangeEmailRequestDto,
+    @Req() request: FastifyRequest,
+  ): Promise<MessageResponseDto> {
+    const { emailChangePerUser } = RATE_LIMITS;
+    this.limiter.consume(`email-change:${user.id}`, emailChangePerUser.limit, emailChangePerUser.windowMs);
+    await this.commands.execute(
+      new RequestEmailChangeCommand(user.id, body.newEmail, body.currentPassword, requestClient(request)),
+    );
+    return { message: EMAIL_CHANGE_REQUESTED_MESSAGE };
+  }
+
+  @Get('activity')
+  @ApiOperation({
+    summary:
+      'Recent activity of the last 90 days: sign-ins (time, browser, system, approximate place, method), password, e-mail and session events. No IP addresses.',
+  })
+  @ApiOkResponse({ type: AccountActivityResponseDto })
+  async activity(@CurrentUser() user: SessionPrincipal): Promise<AccountActivityResponseDto> {
+    return { events: await this.queries.execute(new GetAccountActivityQuery(user.id)) };
   }
 }

@@ -4,25 +4,38 @@ import {
   ApiBearerAuth,
   ApiCookieAuth,
   ApiFoundResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { APP_CONFIG, type AppConfig, CurrentUser, Public, RateLimiter } from '@liveqr/api/platform';
-import type { AuthenticatedUser } from '@liveqr/shared/contracts';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  CurrentUser,
+  NoStore,
+  OptionalUser,
+  Public,
+  PublicWithOptionalUser,
+  RateLimiter,
+} from '@liveqr/api/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChangePasswordCommand } from '../application/commands/change-password/change-password.command';
 import { RefreshSessionCommand } from '../application/commands/refresh-session/refresh-session.command';
 import { RequestPasswordResetCommand } from '../application/commands/request-password-reset/request-password-reset.command';
 import { ResetPasswordCommand } from '../application/commands/reset-password/reset-password.command';
+import { SendVerificationMailCommand } from '../application/commands/send-verification-mail/send-verification-mail.command';
 import { SignInWithGoogleCommand } from '../application/commands/sign-in-with-google/sign-in-with-google.command';
 import { SignInCommand } from '../application/commands/sign-in/sign-in.command';
+import { SignOutEverywhereCommand } from '../application/commands/sign-out-everywhere/sign-out-everywhere.command';
 import { SignOutCommand } from '../application/commands/sign-out/sign-out.command';
 import { SignUpCommand } from '../application/commands/sign-up/sign-up.command';
+import { VerifyEmailCommand } from '../application/commands/verify-email/verify-email.command';
 import { CheckResetLinkQuery } from '../application/queries/check-reset-link/check-reset-link.query';
 import { GetSessionUserQuery } from '../application/queries/get-session-user/get-session-user.query';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../domain/session-policy';
+import type { SessionPrincipal } from '../infrastructure/session-registry';
 import type { IssuedSession } from '../infrastructure/session-tokens';
 import {
   ChangePasswordRequestDto,
@@ -31,6 +44,7 @@ import {
   ResetPasswordRequestDto,
   SignInRequestDto,
   SignUpRequestDto,
+  VerifyEmailRequestDto,
 } from './dto/auth.request.dto';
 import {
   AuthProvidersResponseDto,
@@ -40,6 +54,7 @@ import {
 } from './dto/auth.response.dto';
 import { GoogleCallbackGuard, GoogleStartGuard, type RequestWithGoogleOutcome } from './google.guards';
 import { RATE_LIMITS } from './rate-limits';
+import { requestClient } from './request-client';
 import { REFRESH_COOKIE, SessionCookies } from './session-cookies';
 
 /** The web app's landing page after Google; it reads the session and goes on (spec /auth/callback). */
@@ -47,7 +62,9 @@ const WEB_CALLBACK = '/auth/callback';
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for this address, we have sent a link to reset its password.';
 
+/** Sign-up, sign-in, sessions, passwords and e-mail verification. Nothing here is ever cached. */
 @ApiTags('auth')
+@NoStore()
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -68,7 +85,10 @@ export class AuthController {
 
   @Public()
   @Post('sign-up')
-  @ApiOperation({ summary: 'Create an account and sign in.' })
+  @ApiOperation({
+    summary:
+      'Create an account and sign in; a link to confirm the address is mailed. A taken address is refused (409) and its owner told.',
+  })
   @ApiOkResponse({ type: SignedInResponseDto })
   @ApiTooManyRequestsResponse()
   @HttpCode(HttpStatus.OK)
@@ -86,6 +106,7 @@ export class AuthController {
         body.password,
         body.confirmPassword,
         body.rememberMe ?? false,
+        requestClient(request),
       ),
     );
     return this.signedIn(reply, session);
@@ -94,7 +115,8 @@ export class AuthController {
   @Public()
   @Post('sign-in')
   @ApiOperation({
-    summary: 'Sign in with e-mail and password; the same answer for an unknown address and a wrong password.',
+    summary:
+      'Sign in with e-mail and password; the same answer, in the same time, for an unknown address and a wrong password. Repeated failures for an address wait, then lock (429 TOO_MANY_SIGN_IN_ATTEMPTS).',
   })
   @ApiOkResponse({ type: SignedInResponseDto })
   @ApiTooManyRequestsResponse()
@@ -104,13 +126,11 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignedInResponseDto> {
-    const { signInPerIp, signInPerAccount } = RATE_LIMITS;
-    const accountKey = `sign-in:${request.ip}:${body.email.toLowerCase()}`;
+    const { signInPerIp } = RATE_LIMITS;
     this.limiter.consume(`sign-in:${request.ip}`, signInPerIp.limit, signInPerIp.windowMs);
-    this.limiter.consume(accountKey, signInPerAccount.limit, signInPerAccount.windowMs);
-    const session = await this.commands.execute(new SignInCommand(body.email, body.password, body.rememberMe ?? false));
-    // Only failed attempts count against the account.
-    this.limiter.reset(accountKey);
+    const session = await this.commands.execute(
+      new SignInCommand(body.email, body.password, body.rememberMe ?? false, requestClient(request)),
+    );
     return this.signedIn(reply, session);
   }
 
@@ -124,7 +144,9 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionResponseDto> {
     try {
-      const session = await this.commands.execute(new RefreshSessionCommand(request.cookies[REFRESH_COOKIE]));
+      const session = await this.commands.execute(
+        new RefreshSessionCommand(request.cookies[REFRESH_COOKIE], requestClient(request)),
+      );
       this.cookies.set(reply, session);
       return { user: session.user };
     } catch (error) {
@@ -133,12 +155,37 @@ export class AuthController {
     }
   }
 
-  @Public()
+  @PublicWithOptionalUser()
   @Post('sign-out')
-  @ApiOperation({ summary: 'Log Out: revoke the refresh token (its whole family) and clear the cookies.' })
+  @ApiOperation({
+    summary: 'Log Out: end the session (its refresh and access tokens, on every server) and clear the cookies.',
+  })
+  @ApiNoContentResponse()
   @HttpCode(HttpStatus.NO_CONTENT)
-  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.commands.execute(new SignOutCommand(request.cookies[REFRESH_COOKIE]));
+  async signOut(
+    @OptionalUser() user: SessionPrincipal | null,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const accessTokenSession = user ? { sessionId: user.sessionId, userId: user.id } : null;
+    await this.commands.execute(
+      new SignOutCommand(request.cookies[REFRESH_COOKIE], accessTokenSession, requestClient(request)),
+    );
+    this.cookies.clear(reply);
+  }
+
+  @Post('sign-out-everywhere')
+  @ApiBearerAuth()
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'End every session of the account, this one included, on every device and server.' })
+  @ApiNoContentResponse()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async signOutEverywhere(
+    @CurrentUser() user: SessionPrincipal,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.commands.execute(new SignOutEverywhereCommand(user.id, requestClient(request)));
     this.cookies.clear(reply);
   }
 
@@ -147,8 +194,34 @@ export class AuthController {
   @ApiCookieAuth()
   @ApiOperation({ summary: 'The signed-in user.' })
   @ApiOkResponse({ type: SessionResponseDto })
-  async session(@CurrentUser() user: AuthenticatedUser): Promise<SessionResponseDto> {
+  async session(@CurrentUser() user: SessionPrincipal): Promise<SessionResponseDto> {
     return { user: await this.queries.execute(new GetSessionUserQuery(user.id)) };
+  }
+
+  @Public()
+  @Post('email/verify')
+  @ApiOperation({ summary: 'Confirm an address with the token of a mailed link (works signed out too).' })
+  @ApiOkResponse({ type: SessionResponseDto })
+  @HttpCode(HttpStatus.OK)
+  async verifyEmail(@Body() body: VerifyEmailRequestDto, @Req() request: FastifyRequest): Promise<SessionResponseDto> {
+    return { user: await this.commands.execute(new VerifyEmailCommand(body.token, requestClient(request))) };
+  }
+
+  @Post('email/verification')
+  @ApiBearerAuth()
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Mail a new link to confirm the address (older links stop working).' })
+  @ApiNoContentResponse()
+  @ApiTooManyRequestsResponse()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async sendVerificationMail(@CurrentUser() user: SessionPrincipal): Promise<void> {
+    const { verificationMailPerUser } = RATE_LIMITS;
+    this.limiter.consume(
+      `verification-mail:${user.id}`,
+      verificationMailPerUser.limit,
+      verificationMailPerUser.windowMs,
+    );
+    await this.commands.execute(new SendVerificationMailCommand(user.id));
   }
 
   @Public()
@@ -182,37 +255,42 @@ export class AuthController {
 
   @Public()
   @Post('password/reset')
-  @ApiOperation({ summary: 'Set a new password from a reset link; signs out every session.' })
+  @ApiOperation({
+    summary: 'Set a new password from a reset link; confirms the address, signs out every session, mails the owner.',
+  })
+  @ApiNoContentResponse()
   @HttpCode(HttpStatus.NO_CONTENT)
-  async resetPassword(@Body() body: ResetPasswordRequestDto): Promise<void> {
-    await this.commands.execute(new ResetPasswordCommand(body.token, body.password, body.confirmPassword));
+  async resetPassword(@Body() body: ResetPasswordRequestDto, @Req() request: FastifyRequest): Promise<void> {
+    await this.commands.execute(
+      new ResetPasswordCommand(body.token, body.password, body.confirmPassword, requestClient(request)),
+    );
   }
 
   @Post('password/change')
   @ApiBearerAuth()
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'Change the password (current password required); other sessions end.' })
-  @ApiOkResponse({ type: SessionResponseDto })
-  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Change the password (current password required); every other session ends and the owner is mailed.',
+  })
+  @ApiNoContentResponse()
+  @HttpCode(HttpStatus.NO_CONTENT)
   async changePassword(
-    @CurrentUser() user: AuthenticatedUser,
+    @CurrentUser() user: SessionPrincipal,
     @Body() body: ChangePasswordRequestDto,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SessionResponseDto> {
+  ): Promise<void> {
     const { changePasswordPerUser } = RATE_LIMITS;
     this.limiter.consume(`change-password:${user.id}`, changePasswordPerUser.limit, changePasswordPerUser.windowMs);
-    const session = await this.commands.execute(
+    await this.commands.execute(
       new ChangePasswordCommand(
         user.id,
+        user.sessionId,
         body.currentPassword,
         body.newPassword,
         body.confirmPassword,
-        request.cookies[REFRESH_COOKIE],
+        requestClient(request),
       ),
     );
-    this.cookies.set(reply, session);
-    return { user: session.user };
   }
 
   @Public()
@@ -233,7 +311,9 @@ export class AuthController {
     const outcome = request.googleOutcome;
     if (!outcome?.identity) return void reply.redirect(`${WEB_CALLBACK}?error=auth_failed`, HttpStatus.FOUND);
     try {
-      const session = await this.commands.execute(new SignInWithGoogleCommand(outcome.identity, outcome.rememberMe));
+      const session = await this.commands.execute(
+        new SignInWithGoogleCommand(outcome.identity, outcome.rememberMe, requestClient(request)),
+      );
       this.cookies.set(reply, session);
       return void reply.redirect(WEB_CALLBACK, HttpStatus.FOUND);
     } catch {

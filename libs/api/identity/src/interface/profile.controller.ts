@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '@liveqr/api/platform';
+import { CurrentUser, NoStore } from '@liveqr/api/platform';
 import type { AuthenticatedUser, ProfileData } from '@liveqr/shared/contracts';
 import { UpdateProfileCommand } from '../application/commands/update-profile/update-profile.command';
 import { GetProfileQuery } from '../application/queries/get-profile/get-profile.query';
@@ -10,6 +10,7 @@ import { ProfileResponseDto, UpdateProfileRequestDto } from './dto/profile.dto';
 @ApiTags('profile')
 @ApiBearerAuth()
 @ApiCookieAuth()
+@NoStore()
 @Controller('profile')
 export class ProfileController {
   constructor(

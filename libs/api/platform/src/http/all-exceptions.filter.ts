@@ -1,11 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { requestInputErrorOf } from './request-input';
 
 export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string | string[];
   detail?: string;
+  /** Further fields a coded exception carries (e.g. `retryAfterSeconds`). */
+  [field: string]: unknown;
 }
 
 /**
@@ -26,15 +29,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 
-  private toBody(exception: unknown): ErrorBody {
+  private toBody(thrown: unknown): ErrorBody {
+    // Fastify's body errors (bad JSON, too large, unsupported type) leave with our stable codes.
+    const exception = requestInputErrorOf(thrown) ?? thrown;
     if (exception instanceof HttpException) {
       const response = exception.getResponse();
       const status = exception.getStatus();
       if (typeof response === 'string') return { statusCode: status, error: statusText(status), message: response };
-      const { message, error } = response as { message?: string | string[]; error?: string };
-      return { statusCode: status, error: error ?? statusText(status), message: message ?? statusText(status) };
+      const { message, error, ...details } = response as { message?: string | string[]; error?: string };
+      return {
+        ...details,
+        statusCode: status,
+        error: error ?? statusText(status),
+        message: message ?? statusText(status),
+      };
     }
-    // Fastify's own errors (bad JSON, body too large, unsupported media type) carry a 4xx status.
+    // Any other framework error with a 4xx status keeps it.
     const status = (exception as { statusCode?: unknown })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return { statusCode: status, error: statusText(status), message: (exception as Error).message };

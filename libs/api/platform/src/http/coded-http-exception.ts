@@ -6,14 +6,15 @@ export type ErrorCatalogue<Code extends string> = Record<Code, { status: HttpSta
 /**
  * An error a bounded context raises on purpose. The code travels in the body's `error` field, so
  * the web can show its own translation; the message is the catalogue's unless a more precise one
- * (a validator's) is given.
+ * (a validator's) is given. `details` are further fields of the body (e.g. `retryAfterSeconds`).
  */
 export class CodedHttpException<Code extends string> extends HttpException {
   constructor(
     readonly code: Code,
     catalogue: ErrorCatalogue<Code>,
     message: string = catalogue[code].message,
+    details: Record<string, unknown> = {},
   ) {
-    super({ message, error: code }, catalogue[code].status);
+    super({ ...details, message, error: code }, catalogue[code].status);
   }
 }

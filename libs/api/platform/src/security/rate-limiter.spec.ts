@@ -17,11 +17,29 @@ describe('RateLimiter', () => {
     expect(() => limiter.consume('k', 3, 1000)).not.toThrow();
     jest.useRealTimers();
   });
+});
 
-  it('forgets a key on reset', () => {
+describe('RateLimiter.tryConsume', () => {
+  it('says whether the key is still within its limit instead of throwing', () => {
     const limiter = new RateLimiter();
-    limiter.consume('k', 1, 60_000);
-    limiter.reset('k');
-    expect(() => limiter.consume('k', 1, 60_000)).not.toThrow();
+    expect(limiter.tryConsume('k', 1, 60_000)).toBe(true);
+    expect(limiter.tryConsume('k', 1, 60_000)).toBe(false);
+  });
+
+  it('tells when to try again', () => {
+    jest.useFakeTimers({ now: 0 });
+    const limiter = new RateLimiter();
+    limiter.consume('k', 1, 90_000);
+    jest.setSystemTime(30_000);
+    try {
+      limiter.consume('k', 1, 90_000);
+      throw new Error('not refused');
+    } catch (error) {
+      expect((error as HttpException).getResponse()).toMatchObject({
+        error: 'TOO_MANY_ATTEMPTS',
+        retryAfterSeconds: 60,
+      });
+    }
+    jest.useRealTimers();
   });
 });

@@ -1,6 +1,22 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { CodedHttpException, type ErrorCatalogue } from '../http/coded-http-exception';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+export enum RateLimitErrorCode {
+  TooManyAttempts = 'TOO_MANY_ATTEMPTS',
+}
+
+const RATE_LIMIT_ERRORS: ErrorCatalogue<RateLimitErrorCode> = {
+  [RateLimitErrorCode.TooManyAttempts]: { status: HttpStatus.TOO_MANY_REQUESTS, message: TOO_MANY_ATTEMPTS },
+};
+
+/** 429 with the seconds until the next attempt may succeed. */
+export class TooManyAttemptsException extends CodedHttpException<RateLimitErrorCode> {
+  constructor(retryAfterSeconds: number) {
+    super(RateLimitErrorCode.TooManyAttempts, RATE_LIMIT_ERRORS, TOO_MANY_ATTEMPTS, { retryAfterSeconds });
+  }
+}
 
 interface Window {
   count: number;
@@ -8,8 +24,8 @@ interface Window {
 }
 
 /**
- * Fixed-window counters per key (e.g. `sign-in:{ip}:{email}`). In-memory, so each API
- * replica counts on its own; a shared store (Redis) can replace the map behind this API.
+ * Fixed-window counters per key (e.g. `sign-in:{ip}`). In-memory, so each API replica counts on
+ * its own; a shared store (Redis) can replace the map behind this API.
  */
 @Injectable()
 export class RateLimiter {
@@ -17,25 +33,26 @@ export class RateLimiter {
 
   /** Counts one attempt; throws 429 when the key made more than `limit` attempts in the window. */
   consume(key: string, limit: number, windowMs: number): void {
+    const retryAfterMs = this.count(key, limit, windowMs);
+    if (retryAfterMs > 0) throw new TooManyAttemptsException(Math.ceil(retryAfterMs / 1000));
+  }
+
+  /** Counts one attempt; false when the key is over its limit (for work that is skipped, not refused). */
+  tryConsume(key: string, limit: number, windowMs: number): boolean {
+    return this.count(key, limit, windowMs) === 0;
+  }
+
+  /** Counts an attempt; the time until the window ends when it is over the limit, else 0. */
+  private count(key: string, limit: number, windowMs: number): number {
     const now = Date.now();
     this.sweep(now);
     const window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       this.windows.set(key, { count: 1, resetAt: now + windowMs });
-      return;
+      return 0;
     }
     window.count += 1;
-    if (window.count > limit) {
-      throw new HttpException(
-        { message: TOO_MANY_ATTEMPTS, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
-  }
-
-  /** Forgets a key's attempts (e.g. after a successful sign-in). */
-  reset(key: string): void {
-    this.windows.delete(key);
+    return window.count > limit ? window.resetAt - now : 0;
   }
 
   private lastSweep = 0;

@@ -11,6 +11,8 @@ export enum QrCatalogErrorCode {
   InvalidImageRequest = 'invalid_image_request',
   FileTooLarge = 'file_too_large',
   UnsupportedFileType = 'unsupported_file_type',
+  StorageQuotaExceeded = 'storage_quota_exceeded',
+  UploadRateLimited = 'upload_rate_limited',
   UploadNotFound = 'upload_not_found',
   RangeNotSatisfiable = 'range_not_satisfiable',
   InvalidId = 'invalid_qr_code_id',
@@ -47,6 +49,14 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
     status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
     message: 'This type of file is not accepted',
   },
+  [QrCatalogErrorCode.StorageQuotaExceeded]: {
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    message: 'This file does not fit in the storage left to your account',
+  },
+  [QrCatalogErrorCode.UploadRateLimited]: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: 'You have uploaded too many files in the last hour',
+  },
   [QrCatalogErrorCode.UploadNotFound]: { status: HttpStatus.NOT_FOUND, message: 'File not found' },
   [QrCatalogErrorCode.RangeNotSatisfiable]: {
     status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
@@ -62,7 +72,7 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
 };
 
 export class QrCatalogException extends CodedHttpException<QrCatalogErrorCode> {
-  constructor(code: QrCatalogErrorCode, message?: string) {
-    super(code, QR_CATALOG_ERRORS, message);
+  constructor(code: QrCatalogErrorCode, message?: string, details?: Record<string, unknown>) {
+    super(code, QR_CATALOG_ERRORS, message, details);
   }
 }

@@ -16,6 +16,12 @@ export const UPLOAD_LIMITS: Record<UploadKind, { maxBytes: number; accepted: str
   audio: { maxBytes: 200 * MB, accepted: 'MP3, M4A, OGG or WAV' },
 };
 
+/**
+ * What one account may keep and send: a storage quota (the sum of its files) and a rate, both
+ * counted in PostgreSQL so every server sees the same.
+ */
+export const UPLOAD_ALLOWANCE = { storageBytes: 1024 * MB, uploadsPerHour: 30 } as const;
+
 /** Enough leading bytes for every signature below. */
 export const SNIFF_BYTES = 16;
 

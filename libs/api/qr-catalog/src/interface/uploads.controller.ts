@@ -29,8 +29,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UploadFileCommand, type UploadedFileView } from '../application/commands/upload-file/upload-file.command';
 import { GetUploadQuery } from '../application/queries/get-upload/get-upload.query';
+import {
+  GetUploadUsageQuery,
+  type UploadUsageView,
+} from '../application/queries/get-upload-usage/get-upload-usage.query';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
-import { UploadRequestDto, UploadResponseDto } from './dto/upload.dto';
+import { UploadRequestDto, UploadResponseDto, UploadUsageResponseDto } from './dto/upload.dto';
 import { OCTET_STREAM } from './octet-stream-body';
 
 /** Files for pdf, images, video and mp3 codes: uploaded by their owner, served to anyone who scans. */
@@ -49,7 +53,11 @@ export class UploadsController {
   @ApiConsumes(OCTET_STREAM)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ApiCreatedResponse({ type: UploadResponseDto })
-  @ApiResponse({ status: HttpStatus.PAYLOAD_TOO_LARGE, description: 'Over the size limit of the kind.' })
+  @ApiResponse({
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    description: 'Over the size limit of the kind, or of the storage left to the account.',
+  })
+  @ApiResponse({ status: HttpStatus.TOO_MANY_REQUESTS, description: 'Too many uploads in the last hour.' })
   @ApiResponse({ status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, description: 'Not a file of the accepted types.' })
   @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
   upload(
@@ -61,6 +69,15 @@ export class UploadsController {
       throw new QrCatalogException(QrCatalogErrorCode.UnsupportedFileType, `Send the file's bytes as ${OCTET_STREAM}`);
     }
     return this.commands.execute(new UploadFileCommand(user.id, query.kind, query.fileName || 'file', request.body));
+  }
+
+  @Get('usage')
+  @ApiBearerAuth()
+  @ApiCookieAuth()
+  @ApiOperation({ summary: "How much of the caller's storage quota and hourly upload rate is used" })
+  @ApiOkResponse({ type: UploadUsageResponseDto })
+  usage(@CurrentUser() user: AuthenticatedUser): Promise<UploadUsageView> {
+    return this.queries.execute(new GetUploadUsageQuery(user.id));
   }
 
   @Public()

@@ -1,8 +1,13 @@
-/** An API answer other than 2xx, with the server's message (spec: "provider message"). */
+/**
+ * An API answer other than 2xx, with the server's message (spec: "provider message"), its stable
+ * error code (for the web's own translation) and, for a 429, the seconds until a retry may work.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,17 +48,26 @@ export async function apiFetch<T = void>(path: string, init: RequestInit & { jso
     });
   let response = await send();
   if (response.status === 401 && !NO_REFRESH_PATHS.has(path) && (await refreshSession())) response = await send();
-  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  if (!response.ok) throw await apiErrorOf(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-async function messageOf(response: Response): Promise<string> {
+async function apiErrorOf(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { message?: string | string[] };
+    const body = (await response.json()) as {
+      message?: string | string[];
+      error?: unknown;
+      retryAfterSeconds?: unknown;
+    };
     const message = Array.isArray(body.message) ? body.message[0] : body.message;
-    return message ?? response.statusText;
+    return new ApiError(
+      response.status,
+      message ?? response.statusText,
+      typeof body.error === 'string' ? body.error : undefined,
+      typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : undefined,
+    );
   } catch {
-    return response.statusText;
+    return new ApiError(response.status, response.statusText);
   }
 }

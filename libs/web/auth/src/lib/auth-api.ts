@@ -1,4 +1,4 @@
-import type { ProfileData, SessionUser } from '@liveqr/shared/contracts';
+import type { AccountEventView, ProfileData, SessionUser } from '@liveqr/shared/contracts';
 import { ApiError, apiFetch } from './api-fetch';
 
 export interface SignUpInput {
@@ -33,6 +33,16 @@ export const authApi = {
     apiFetch<{ user: SessionUser }>('/api/auth/sign-in', { method: 'POST', json: { email, password, rememberMe } }),
   signUp: (input: SignUpInput) => apiFetch<{ user: SessionUser }>('/api/auth/sign-up', { method: 'POST', json: input }),
   signOut: () => apiFetch('/api/auth/sign-out', { method: 'POST' }),
+  /** Ends every session of the account, this one included. */
+  signOutEverywhere: () => apiFetch('/api/auth/sign-out-everywhere', { method: 'POST' }),
+  /** A new link to confirm the address (older ones stop working). */
+  sendVerificationMail: () => apiFetch('/api/auth/email/verification', { method: 'POST' }),
+  verifyEmail: (token: string) =>
+    apiFetch<{ user: SessionUser }>('/api/auth/email/verify', { method: 'POST', json: { token } }),
+  /** Mails a link to the new address; the account's address changes when it is opened. */
+  changeEmail: (newEmail: string, currentPassword: string) =>
+    apiFetch<{ message: string }>('/api/account/email', { method: 'POST', json: { newEmail, currentPassword } }),
+  activity: () => apiFetch<{ events: AccountEventView[] }>('/api/account/activity'),
   providers: () => apiFetch<{ google: boolean }>('/api/auth/providers'),
   /** Full-page navigation: Google's consent screen, then back to /auth/callback. */
   googleSignInUrl: (rememberMe: boolean) => `/api/auth/google?remember=${rememberMe}`,
@@ -42,7 +52,7 @@ export const authApi = {
   resetPassword: (token: string, password: string, confirmPassword: string) =>
     apiFetch('/api/auth/password/reset', { method: 'POST', json: { token, password, confirmPassword } }),
   changePassword: (currentPassword: string, newPassword: string, confirmPassword: string) =>
-    apiFetch<{ user: SessionUser }>('/api/auth/password/change', {
+    apiFetch('/api/auth/password/change', {
       method: 'POST',
       json: { currentPassword, newPassword, confirmPassword },
     }),

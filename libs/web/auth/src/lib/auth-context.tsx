@@ -9,8 +9,10 @@ export interface AuthContextValue {
   loading: boolean;
   signIn(email: string, password: string, rememberMe: boolean): Promise<SessionUser>;
   signUp(input: SignUpInput): Promise<SessionUser>;
-  /** Log Out: the server revokes the refresh token; the user is cleared even if the call fails. */
+  /** Log Out: the server ends the session; the user is cleared even if the call fails. */
   signOut(): Promise<void>;
+  /** Ends every session of the account, this one included; the user is cleared once the server did it. */
+  signOutEverywhere(): Promise<void>;
   /** Reads the session again (after Google's redirect, a password change, ...); throws when it cannot be read. */
   reloadUser(): Promise<SessionUser | null>;
   /** Forgets the user locally (e.g. after the account was deleted). */
@@ -62,6 +64,10 @@ export function AuthProvider({ children }: AuthProviderProps) {
         } finally {
           setUser(null);
         }
+      },
+      async signOutEverywhere() {
+        await authApi.signOutEverywhere();
+        setUser(null);
       },
     }),
     [user, loading, reloadUser],

@@ -1,10 +1,10 @@
-import { isLanguage, LANGUAGES, type Language } from '@liveqr/shared/contracts';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@liveqr/shared/contracts';
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, RESOURCES } from './resources';
 
-export const LANGUAGE_STORAGE_KEY = 'liveqr.language';
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 
 /** The languages' own names, for the selector. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
@@ -12,7 +12,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 /**
  * Starts i18next once for the shell and every remote (the instance is a shared singleton
  * through Module Federation). The language is the remembered choice, else the browser's.
- * `LANGUAGE_STORAGE_KEY` is also the cookie's name, which the API reads (apps/api/src/web).
+ * `LANGUAGE_STORAGE_KEY` is also the cookie's name, which the API reads (page meta, mails).
  */
 export function initI18n(): i18n {
   if (i18next.isInitialized) return i18next;

@@ -83,3 +83,20 @@ export class DeleteAccountRequestDto {
   @MaxLength(20)
   confirmation!: string;
 }
+
+export class VerifyEmailRequestDto {
+  @ApiProperty({ description: 'The token of the link in the verification e-mail.' })
+  @IsString({ message: 'This confirmation link is invalid or has expired' })
+  @MaxLength(200, { message: 'This confirmation link is invalid or has expired' })
+  token!: string;
+}
+
+export class ChangeEmailRequestDto {
+  @EmailField('New email', 'grace@example.com')
+  newEmail!: string;
+
+  @ApiProperty({ description: 'Empty for accounts created with Google that have no password.' })
+  @IsString({ message: 'Current password is required' })
+  @MaxLength(MAX_PASSWORD_LENGTH)
+  currentPassword!: string;
+}

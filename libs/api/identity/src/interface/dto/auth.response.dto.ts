@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { SessionUser } from '@liveqr/shared/contracts';
+import {
+  ACCOUNT_EVENT_TYPES,
+  type AccountEventType,
+  type AccountEventView,
+  type SessionUser,
+  SIGN_IN_METHODS,
+  type SignInMethod,
+} from '@liveqr/shared/contracts';
 
 export class SessionUserDto implements SessionUser {
   @ApiProperty({ example: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' })
@@ -13,6 +20,9 @@ export class SessionUserDto implements SessionUser {
 
   @ApiProperty({ example: 'Lovelace' })
   lastName!: string;
+
+  @ApiProperty({ description: 'Whether the owner confirmed the address (mailed link, Google or password reset).' })
+  emailVerified!: boolean;
 }
 
 export class SessionResponseDto {
@@ -36,4 +46,37 @@ export class AuthProvidersResponseDto {
 export class MessageResponseDto {
   @ApiProperty()
   message!: string;
+}
+
+export class AccountEventDto implements AccountEventView {
+  @ApiProperty({ enum: ACCOUNT_EVENT_TYPES, example: 'signed_in' })
+  type!: AccountEventType;
+
+  @ApiProperty({ example: '2026-11-24T09:30:00.000Z' })
+  occurredAt!: string;
+
+  @ApiProperty({ enum: SIGN_IN_METHODS, nullable: true, example: 'password' })
+  method!: SignInMethod | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'Chrome' })
+  browser!: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'macOS' })
+  operatingSystem!: string | null;
+
+  @ApiProperty({ nullable: true, type: String, example: 'Berlin' })
+  city!: string | null;
+
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'DE',
+    description: 'ISO 3166-1 alpha-2; from the IP, which is not kept.',
+  })
+  country!: string | null;
+}
+
+export class AccountActivityResponseDto {
+  @ApiProperty({ type: [AccountEventDto], description: 'The last 90 days, newest first.' })
+  events!: AccountEventDto[];
 }

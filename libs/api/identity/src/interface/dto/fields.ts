@@ -10,13 +10,13 @@ export const MAX_NAME_LENGTH = 100;
 const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** A trimmed, required e-mail address. */
-export function EmailField() {
+export function EmailField(label = 'Email', example = 'ada@example.com') {
   return applyDecorators(
-    ApiProperty({ example: 'ada@example.com', maxLength: 254 }),
+    ApiProperty({ example, maxLength: 254 }),
     trim,
-    IsString({ message: 'Email is required' }),
-    IsNotEmpty({ message: 'Email is required' }),
-    MaxLength(254, { message: 'Email must be at most 254 characters' }),
+    IsString({ message: `${label} is required` }),
+    IsNotEmpty({ message: `${label} is required` }),
+    MaxLength(254, { message: `${label} must be at most 254 characters` }),
     IsEmail({}, { message: 'Please enter a valid email address' }),
   );
 }

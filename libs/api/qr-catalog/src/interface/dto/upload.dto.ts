@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { UploadedFileView } from '../../application/commands/upload-file/upload-file.command';
+import type { UploadUsageView } from '../../application/queries/get-upload-usage/get-upload-usage.query';
 import { UPLOAD_KINDS, type UploadKind } from '../../domain/upload-kinds';
 
 const MAX_FILE_NAME_LENGTH = 200;
@@ -40,4 +41,11 @@ export class UploadResponseDto implements UploadedFileView {
   @ApiProperty({ example: 'application/pdf', description: "Read from the file's bytes." }) contentType!: string;
   @ApiProperty({ example: 482133 }) size!: number;
   @ApiProperty({ example: 'menu.pdf' }) fileName!: string;
+}
+
+export class UploadUsageResponseDto implements UploadUsageView {
+  @ApiProperty({ example: 48_211_337, description: "The sum of the account's files." }) usedBytes!: number;
+  @ApiProperty({ example: 1_073_741_824 }) quotaBytes!: number;
+  @ApiProperty({ example: 3 }) uploadsLastHour!: number;
+  @ApiProperty({ example: 30 }) uploadsPerHour!: number;
 }

@@ -1,14 +1,15 @@
 import { Command } from '@nestjs/cqrs';
-import type { IssuedSession } from '../../../infrastructure/session-tokens';
+import type { RequestClient } from '../../request-client';
 
-export class ChangePasswordCommand extends Command<IssuedSession> {
+export class ChangePasswordCommand extends Command<void> {
   constructor(
     readonly userId: string,
+    /** The caller's session, which stays signed in. */
+    readonly sessionId: string,
     readonly currentPassword: string,
     readonly newPassword: string,
     readonly confirmPassword: string,
-    /** The caller's refresh token, so the new session keeps its "Remember me" choice. */
-    readonly refreshToken: string | undefined,
+    readonly client: RequestClient,
   ) {
     super();
   }

@@ -1,8 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertNewPassword, IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
+import { AccountActivity } from '../../../infrastructure/account-activity';
+import { AccountMails } from '../../../infrastructure/mail/account-mails';
 import { PasswordHasher } from '../../../infrastructure/password-hasher';
-import { type IssuedSession, SessionTokens } from '../../../infrastructure/session-tokens';
+import { SessionRegistry } from '../../../infrastructure/session-registry';
 import { UsersRepository } from '../../../infrastructure/users.repository';
 import { ChangePasswordCommand } from './change-password.command';
 
@@ -12,24 +14,24 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly em: EntityManager,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
-    private readonly sessions: SessionTokens,
+    private readonly registry: SessionRegistry,
+    private readonly mails: AccountMails,
+    private readonly activity: AccountActivity,
   ) {}
 
-  /** Signs out every session and hands the caller a fresh one. */
-  async execute(command: ChangePasswordCommand): Promise<IssuedSession> {
-    assertNewPassword(command.newPassword, command.confirmPassword);
+  /** Every other session ends; the owner is told by mail in case it was not them. */
+  async execute(command: ChangePasswordCommand): Promise<void> {
     const user = await this.users.findById(command.userId);
     if (!user) throw new IdentityException(IdentityErrorCode.NotSignedIn);
+    assertNewPassword(command.newPassword, command.confirmPassword, user.passwordOwner());
     // Accounts created with Google have no password yet: they may set one without.
     if (user.passwordHash && !(await this.hasher.verify(user.passwordHash, command.currentPassword))) {
       throw new IdentityException(IdentityErrorCode.WrongCurrentPassword);
     }
-    const persistent = await this.sessions.isPersistent(command.refreshToken);
     user.passwordHash = await this.hasher.hash(command.newPassword);
-    user.invalidateSessions();
-    await this.sessions.revokeAllOf(user.id);
-    const session = this.sessions.issue(user, persistent);
     await this.em.flush();
-    return session;
+    await this.registry.endAllOf(user.id, command.sessionId);
+    this.mails.send(await this.users.recipientOf(user), { kind: 'passwordChanged' });
+    await this.activity.record(user.id, 'password_changed', { client: command.client });
   }
 }

@@ -4,6 +4,7 @@ import { UserDeletedEvent } from '@liveqr/shared/contracts';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { DELETE_CONFIRMATION } from '../../../domain/session-policy';
 import { User } from '../../../domain/user.entity';
+import { SessionRegistry } from '../../../infrastructure/session-registry';
 import { DeleteAccountCommand } from './delete-account.command';
 
 @CommandHandler(DeleteAccountCommand)
@@ -11,14 +12,17 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
   constructor(
     private readonly em: EntityManager,
     private readonly events: EventBus,
+    private readonly registry: SessionRegistry,
   ) {}
 
-  /** Deletes the user; profile, sessions and reset links go with it (ON DELETE CASCADE). */
+  /** Deletes the user; profile, sessions, links and activity go with it (ON DELETE CASCADE). */
   async execute(command: DeleteAccountCommand): Promise<void> {
     if (command.confirmation.trim() !== DELETE_CONFIRMATION) {
       throw new IdentityException(IdentityErrorCode.DeleteNotConfirmed);
     }
     await this.em.nativeDelete(User, { id: command.userId });
+    // Every server stops accepting the deleted user's access tokens now, not when its cache ages.
+    await this.registry.userChanged(command.userId);
     // Other contexts (QR codes, scans, subscription) remove their data of this user.
     this.events.publish(new UserDeletedEvent(command.userId));
   }

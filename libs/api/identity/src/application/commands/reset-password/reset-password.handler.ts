@@ -1,9 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertNewPassword, IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
+import { AccountActivity } from '../../../infrastructure/account-activity';
+import { AccountMails } from '../../../infrastructure/mail/account-mails';
+import { ResetLinks } from '../../../infrastructure/one-time-links';
 import { PasswordHasher } from '../../../infrastructure/password-hasher';
-import { ResetTokensRepository } from '../../../infrastructure/reset-tokens.repository';
-import { SessionTokens } from '../../../infrastructure/session-tokens';
+import { SessionRegistry } from '../../../infrastructure/session-registry';
+import { SignInThrottles } from '../../../infrastructure/sign-in-throttles';
 import { UsersRepository } from '../../../infrastructure/users.repository';
 import { ResetPasswordCommand } from './reset-password.command';
 
@@ -12,20 +15,30 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersRepository,
-    private readonly resetTokens: ResetTokensRepository,
+    private readonly links: ResetLinks,
     private readonly hasher: PasswordHasher,
-    private readonly sessions: SessionTokens,
+    private readonly registry: SessionRegistry,
+    private readonly throttles: SignInThrottles,
+    private readonly mails: AccountMails,
+    private readonly activity: AccountActivity,
   ) {}
 
+  /**
+   * The mailed link proves the address, so it also confirms it and ends a sign-in lock. Whoever
+   * knew the old password is signed out everywhere, and the owner is told.
+   */
   async execute(command: ResetPasswordCommand): Promise<void> {
-    assertNewPassword(command.password, command.confirmPassword);
-    const token = await this.resetTokens.claim(command.token);
-    const user = await this.users.findById(token.userId);
+    const user = await this.users.findById((await this.links.findUsable(command.token)).userId);
     if (!user) throw new IdentityException(IdentityErrorCode.ResetLinkInvalid);
+    // Checked before the link is used up: a refused password leaves it usable.
+    assertNewPassword(command.password, command.confirmPassword, user.passwordOwner());
+    await this.links.claim(command.token);
     user.passwordHash = await this.hasher.hash(command.password);
-    // Whoever knew the old password is signed out everywhere.
-    user.invalidateSessions();
+    user.markEmailVerified();
     await this.em.flush();
-    await this.sessions.revokeAllOf(user.id);
+    await this.registry.endAllOf(user.id);
+    await this.throttles.succeeded(user.email);
+    this.mails.send(await this.users.recipientOf(user), { kind: 'passwordChanged' });
+    await this.activity.record(user.id, 'password_reset', { client: command.client });
   }
 }

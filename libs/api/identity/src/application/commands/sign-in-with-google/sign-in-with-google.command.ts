@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { IssuedSession } from '../../../infrastructure/session-tokens';
+import type { RequestClient } from '../../request-client';
 
 /** What the Google strategy read from the provider's user info. */
 export interface GoogleIdentity {
@@ -14,6 +15,7 @@ export class SignInWithGoogleCommand extends Command<IssuedSession> {
   constructor(
     readonly identity: GoogleIdentity,
     readonly rememberMe: boolean,
+    readonly client: RequestClient,
   ) {
     super();
   }

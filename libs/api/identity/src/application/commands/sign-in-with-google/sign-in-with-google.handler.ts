@@ -1,49 +1,91 @@
-import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
-import { normalizeEmail, User } from '../../../domain/user.entity';
+import { User } from '../../../domain/user.entity';
+import { AccountActivity } from '../../../infrastructure/account-activity';
+import { AccountMails } from '../../../infrastructure/mail/account-mails';
+import { ResetLinks, VerificationLinks } from '../../../infrastructure/one-time-links';
 import { type IssuedSession, SessionTokens } from '../../../infrastructure/session-tokens';
+import { SessionRegistry } from '../../../infrastructure/session-registry';
+import { SignInThrottles } from '../../../infrastructure/sign-in-throttles';
 import { UsersRepository } from '../../../infrastructure/users.repository';
-import { SignInWithGoogleCommand } from './sign-in-with-google.command';
+import { createAccount } from '../../new-account';
+import type { RequestClient } from '../../request-client';
+import { type GoogleIdentity, SignInWithGoogleCommand } from './sign-in-with-google.command';
 
+/**
+ * The Google account's user; else the account of the same address, which Google has just proven
+ * to be this person's: linked when its owner had confirmed it, claimed when not (whoever created
+ * it may not own the address: their password, sessions and links end); else a new account.
+ */
 @CommandHandler(SignInWithGoogleCommand)
 export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogleCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersRepository,
     private readonly sessions: SessionTokens,
+    private readonly registry: SessionRegistry,
+    private readonly resetLinks: ResetLinks,
+    private readonly verificationLinks: VerificationLinks,
+    private readonly throttles: SignInThrottles,
+    private readonly mails: AccountMails,
+    private readonly activity: AccountActivity,
   ) {}
 
-  /** The Google account's user, else the user with the same verified address (linked), else a new user. */
-  async execute({ identity, rememberMe }: SignInWithGoogleCommand): Promise<IssuedSession> {
-    let user = await this.em.findOne(User, { googleId: identity.googleId });
-    if (!user) {
-      // Only an address Google verified may take over (link to) an existing account.
-      if (!identity.email || !identity.emailVerified) {
-        throw new IdentityException(IdentityErrorCode.GoogleEmailNotVerified);
-      }
-      user = await this.users.findByEmail(identity.email);
-      if (user) {
-        user.googleId = identity.googleId;
-      } else {
-        const now = new Date();
-        user = this.em.create(User, {
-          id: randomUUID(),
-          email: normalizeEmail(identity.email),
-          passwordHash: null,
-          googleId: identity.googleId,
-          firstName: identity.firstName,
-          lastName: identity.lastName,
-          sessionVersion: 0,
-          createdAt: now,
-        });
-      }
-      // The user row first: refresh tokens reference it.
-      await this.em.flush();
-    }
-    const session = this.sessions.issue(user, rememberMe);
+  async execute({ identity, rememberMe, client }: SignInWithGoogleCommand): Promise<IssuedSession> {
+    const user =
+      (await this.em.findOne(User, { googleId: identity.googleId })) ?? (await this.byAddress(identity, client));
+    const session = await this.sessions.issue(user, rememberMe);
     await this.em.flush();
+    await this.activity.record(user.id, 'signed_in', { client, method: 'google' });
     return session;
+  }
+
+  private async byAddress(identity: GoogleIdentity, client: RequestClient): Promise<User> {
+    if (!identity.email || !identity.emailVerified)
+      throw new IdentityException(IdentityErrorCode.GoogleEmailNotVerified);
+    const existing = await this.users.findByEmail(identity.email);
+    if (!existing) return this.create(identity, client);
+    const wasVerified = existing.isEmailVerified();
+    existing.googleId = identity.googleId;
+    existing.markEmailVerified();
+    if (wasVerified) {
+      await this.em.flush();
+      await this.activity.record(existing.id, 'google_linked', { client, method: 'google' });
+    } else {
+      await this.claim(existing, identity, client);
+    }
+    return existing;
+  }
+
+  /** The unconfirmed account becomes the Google user's alone, and the owner of the address is told. */
+  private async claim(user: User, identity: GoogleIdentity, client: RequestClient): Promise<void> {
+    user.passwordHash = null;
+    user.firstName = identity.firstName || user.firstName;
+    user.lastName = identity.lastName || user.lastName;
+    await this.em.flush();
+    await this.registry.endAllOf(user.id);
+    await this.resetLinks.voidAllOf(user.id);
+    await this.verificationLinks.voidAllOf(user.id);
+    await this.throttles.succeeded(user.email);
+    this.mails.send(await this.users.recipientOf(user), { kind: 'claimedWithGoogle' });
+    await this.activity.record(user.id, 'claimed_with_google', { client, method: 'google' });
+  }
+
+  private async create(identity: GoogleIdentity, client: RequestClient): Promise<User> {
+    const user = await createAccount(
+      this.em,
+      {
+        email: identity.email ?? '',
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        passwordHash: null,
+        googleId: identity.googleId,
+        emailVerifiedAt: new Date(),
+      },
+      client.language,
+    );
+    await this.activity.record(user.id, 'signed_up', { client, method: 'google' });
+    return user;
   }
 }

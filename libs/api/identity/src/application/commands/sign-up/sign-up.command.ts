@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { IssuedSession } from '../../../infrastructure/session-tokens';
+import type { RequestClient } from '../../request-client';
 
 export class SignUpCommand extends Command<IssuedSession> {
   constructor(
@@ -9,6 +10,7 @@ export class SignUpCommand extends Command<IssuedSession> {
     readonly password: string,
     readonly confirmPassword: string,
     readonly rememberMe: boolean,
+    readonly client: RequestClient,
   ) {
     super();
   }

@@ -1,12 +1,12 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { ResetTokensRepository } from '../../../infrastructure/reset-tokens.repository';
+import { ResetLinks } from '../../../infrastructure/one-time-links';
 import { CheckResetLinkQuery } from './check-reset-link.query';
 
 @QueryHandler(CheckResetLinkQuery)
 export class CheckResetLinkHandler implements IQueryHandler<CheckResetLinkQuery> {
-  constructor(private readonly resetTokens: ResetTokensRepository) {}
+  constructor(private readonly links: ResetLinks) {}
 
   async execute(query: CheckResetLinkQuery): Promise<void> {
-    await this.resetTokens.findUsable(query.token);
+    await this.links.findUsable(query.token);
   }
 }

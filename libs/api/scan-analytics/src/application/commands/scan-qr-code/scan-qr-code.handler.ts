@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isHttpUrl } from '@liveqr/qr-content';
+import { describeUserAgent, GeoIp } from '@liveqr/api/platform';
 import type { ScanDestination, ScanTarget } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Scan } from '../../../domain/scan';
-import { GeoIp } from '../../../infrastructure/geo-ip';
-import { describeUserAgent } from '../../../infrastructure/user-agent';
 import { VisitorHasher } from '../../../infrastructure/visitor-hasher';
 import { ScanRecorder } from '../../scan-recorder';
 import { ScanTargetCache } from '../../scan-target-cache';

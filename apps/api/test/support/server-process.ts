@@ -2,7 +2,7 @@
 // like `main.ts`; prints `{"port":...}` once it listens.
 import { loadConfig } from '@liveqr/api/platform';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../../src/app/create-app';
+import { createApp } from '../../src/app/create-app';
 
 async function main(): Promise<void> {
   const app = await createApp(loadConfig());

@@ -1,0 +1,66 @@
+import { type FormEvent, useState } from 'react';
+import { authApi, useAuth } from '@liveqr/web/auth';
+import { useTranslation } from '@liveqr/web/i18n';
+import { Field, FormMessage } from './account-fields';
+
+type Message = { text: string; success: boolean };
+
+/** A new address: it replaces the current one only once the link mailed to it is opened. */
+export function ChangeEmailForm() {
+  const { t } = useTranslation('auth');
+  const { user } = useAuth();
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await authApi.changeEmail(newEmail, password);
+      setMessage({ text: t('changeEmail.sent', { email: newEmail.trim() }), success: true });
+      setNewEmail('');
+      setPassword('');
+    } catch (error) {
+      setMessage({
+        text: error instanceof Error && error.message ? error.message : t('changeEmail.failed'),
+        success: false,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card form" onSubmit={handleSubmit} aria-labelledby="change-email-title">
+      <h2 id="change-email-title">{t('changeEmail.title')}</h2>
+      {user && <p className="account__wrap">{t('changeEmail.current', { email: user.email })}</p>}
+      <FormMessage message={message} />
+      <Field
+        id="newEmail"
+        type="email"
+        label={t('changeEmail.newEmail')}
+        value={newEmail}
+        onChange={setNewEmail}
+        autoComplete="email"
+        maxLength={254}
+      />
+      <Field
+        id="changeEmailPassword"
+        type="password"
+        label={t('changeEmail.password')}
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        hint={t('changeEmail.passwordHint')}
+      />
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={busy || !newEmail.trim()}>
+          {busy ? t('changeEmail.submitting') : t('changeEmail.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '@liveqr/web/auth';
+import { useTranslation } from '@liveqr/web/i18n';
+import { FormMessage } from './account-fields';
+
+/** Sign out everywhere: ends every session of the account, on every device, this one included. */
+export function SessionsCard() {
+  const { t } = useTranslation('auth');
+  const { signOutEverywhere } = useAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function handleSignOutEverywhere() {
+    setBusy(true);
+    setError('');
+    try {
+      await signOutEverywhere();
+      navigate('/login', { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : t('sessions.failed'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card form" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{t('sessions.title')}</h2>
+      <p>{t('sessions.text')}</p>
+      <FormMessage message={error ? { text: error, success: false } : undefined} />
+      <div className="actions">
+        <button type="button" className="button" disabled={busy} onClick={() => void handleSignOutEverywhere()}>
+          {busy ? t('sessions.submitting') : t('sessions.submit')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { apiFetch } from '@liveqr/web/auth';
+import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
+import { LoadingState } from '@liveqr/web/ui';
+import { useResource } from '../analytics/use-resource';
+
+/** GET /api/uploads/usage (UploadUsageResponseDto in libs/api/qr-catalog). */
+interface UploadUsage {
+  usedBytes: number;
+  quotaBytes: number;
+  uploadsLastHour: number;
+  uploadsPerHour: number;
+}
+
+const GB = 1024 * 1024 * 1024;
+
+/** How much of the account's upload storage (and hourly upload rate) is used. */
+export function StorageUsage() {
+  const { t, i18n } = useTranslation('auth');
+  const load = useCallback(() => apiFetch<UploadUsage>('/api/uploads/usage'), []);
+  const usage = useResource(load);
+  const size = (bytes: number) =>
+    new Intl.NumberFormat(currentLanguage(i18n.language), {
+      style: 'unit',
+      unit: bytes >= GB ? 'gigabyte' : 'megabyte',
+      maximumFractionDigits: 1,
+    }).format(bytes / (bytes >= GB ? GB : 1024 * 1024));
+
+  return (
+    <section className="card" aria-labelledby="storage-title">
+      <h2 id="storage-title">{t('storage.title')}</h2>
+      {usage.status === 'loading' && <LoadingState label={t('storage.loading')} />}
+      {usage.status === 'failed' && (
+        <div role="alert">
+          <p>{t('storage.error')}</p>
+          <button type="button" className="button" onClick={usage.retry}>
+            {t('activity.retry')}
+          </button>
+        </div>
+      )}
+      {usage.status === 'loaded' && (
+        <>
+          <progress
+            className="storage__bar"
+            max={usage.data.quotaBytes}
+            value={usage.data.usedBytes}
+            aria-labelledby="storage-used"
+          />
+          <p id="storage-used">
+            {t('storage.used', { used: size(usage.data.usedBytes), quota: size(usage.data.quotaBytes) })}
+          </p>
+          <p className="muted">
+            {t('storage.uploads', {
+              count: String(usage.data.uploadsLastHour),
+              limit: String(usage.data.uploadsPerHour),
+            })}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

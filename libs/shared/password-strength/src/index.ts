@@ -1,0 +1,2 @@
+export * from './lib/password-weakness';
+export * from './lib/password-strength';
