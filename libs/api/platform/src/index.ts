@@ -4,6 +4,7 @@ export * from './config/app-config';
 export * from './config/config.tokens';
 export * from './database/embedded-database';
 export * from './database/database.module';
+export * from './database/migrations';
 export * from './database/orm-options';
 export * from './database/schema-migrations';
 export * from './http/all-exceptions.filter';

@@ -23,7 +23,7 @@ export class ContactController {
   @ApiNoContentResponse({ description: 'Stored and forwarded to support.' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address; try again later.' })
   async send(@Body() body: SendContactMessageRequestDto, @Ip() ip: string): Promise<void> {
-    this.limiter.consume(`contact:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
+    await this.limiter.consume(`contact:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
     await this.commands.execute(new SendContactMessageCommand(body.name, body.email, body.message));
   }
 }

@@ -65,7 +65,7 @@ export class AccountController {
     @Req() request: FastifyRequest,
   ): Promise<MessageResponseDto> {
     const { emailChangePerUser } = RATE_LIMITS;
-    this.limiter.consume(`email-change:${user.id}`, emailChangePerUser.limit, emailChangePerUser.windowMs);
+    await this.limiter.consume(`email-change:${user.id}`, emailChangePerUser.limit, emailChangePerUser.windowMs);
     await this.commands.execute(
       new RequestEmailChangeCommand(user.id, body.newEmail, body.currentPassword, requestClient(request)),
     );

@@ -97,7 +97,11 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignedInResponseDto> {
-    this.limiter.consume(`sign-up:${request.ip}`, RATE_LIMITS.signUpPerIp.limit, RATE_LIMITS.signUpPerIp.windowMs);
+    await this.limiter.consume(
+      `sign-up:${request.ip}`,
+      RATE_LIMITS.signUpPerIp.limit,
+      RATE_LIMITS.signUpPerIp.windowMs,
+    );
     const session = await this.commands.execute(
       new SignUpCommand(
         body.firstName,
@@ -127,7 +131,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignedInResponseDto> {
     const { signInPerIp } = RATE_LIMITS;
-    this.limiter.consume(`sign-in:${request.ip}`, signInPerIp.limit, signInPerIp.windowMs);
+    await this.limiter.consume(`sign-in:${request.ip}`, signInPerIp.limit, signInPerIp.windowMs);
     const session = await this.commands.execute(
       new SignInCommand(body.email, body.password, body.rememberMe ?? false, requestClient(request)),
     );
@@ -216,7 +220,7 @@ export class AuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   async sendVerificationMail(@CurrentUser() user: SessionPrincipal): Promise<void> {
     const { verificationMailPerUser } = RATE_LIMITS;
-    this.limiter.consume(
+    await this.limiter.consume(
       `verification-mail:${user.id}`,
       verificationMailPerUser.limit,
       verificationMailPerUser.windowMs,
@@ -235,8 +239,8 @@ export class AuthController {
     @Req() request: FastifyRequest,
   ): Promise<MessageResponseDto> {
     const { resetRequestPerIp, resetRequestPerAccount } = RATE_LIMITS;
-    this.limiter.consume(`reset:${request.ip}`, resetRequestPerIp.limit, resetRequestPerIp.windowMs);
-    this.limiter.consume(
+    await this.limiter.consume(`reset:${request.ip}`, resetRequestPerIp.limit, resetRequestPerIp.windowMs);
+    await this.limiter.consume(
       `reset:${body.email.toLowerCase()}`,
       resetRequestPerAccount.limit,
       resetRequestPerAccount.windowMs,
@@ -280,7 +284,11 @@ export class AuthController {
     @Req() request: FastifyRequest,
   ): Promise<void> {
     const { changePasswordPerUser } = RATE_LIMITS;
-    this.limiter.consume(`change-password:${user.id}`, changePasswordPerUser.limit, changePasswordPerUser.windowMs);
+    await this.limiter.consume(
+      `change-password:${user.id}`,
+      changePasswordPerUser.limit,
+      changePasswordPerUser.windowMs,
+    );
     await this.commands.execute(
       new ChangePasswordCommand(
         user.id,

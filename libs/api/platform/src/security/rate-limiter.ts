@@ -1,4 +1,11 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import type { Pool } from 'pg';
+import { type RateLimiterAbstract, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.tokens';
 import { CodedHttpException, type ErrorCatalogue } from '../http/coded-http-exception';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -18,49 +25,96 @@ export class TooManyAttemptsException extends CodedHttpException<RateLimitErrorC
   }
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
+/** The counters' table (platform's migration); rate-limiter-flexible's own layout. */
+export const RATE_LIMITS_TABLE = 'rate_limits';
+/** The table's keys are varchar(255): longer keys (an e-mail address, say) are counted by their hash. */
+const MAX_PLAIN_KEY_LENGTH = 200;
 
 /**
- * Fixed-window counters per key (e.g. `sign-in:{ip}`). In-memory, so each API replica counts on
- * its own; a shared store (Redis) can replace the map behind this API.
+ * Fixed-window attempt counters per key (e.g. `sign-in:{ip}`), shared by every replica
+ * (rate-limiter-flexible): in Redis when REDIS_URL is set, otherwise in PostgreSQL. While Redis is
+ * away PostgreSQL stands in, so limits hold (fail safe) rather than open up.
  */
 @Injectable()
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+export class RateLimiter implements OnApplicationShutdown {
+  private readonly logger = new Logger(RateLimiter.name);
+  /** One limiter per (limit, window): the library sets both per instance. */
+  private readonly limiters = new Map<string, Promise<RateLimiterAbstract>>();
+  private readonly redis: Redis | undefined;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly orm: MikroORM,
+  ) {
+    if (config.redisUrl) {
+      // A command fails at once while Redis is away, and PostgreSQL answers instead.
+      this.redis = new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectionName: 'liveqr-rate-limits',
+      });
+      let outageLogged = false;
+      this.redis.on('error', (error: Error) => {
+        if (!outageLogged)
+          this.logger.warn(`Redis is not reachable, rate limits count in PostgreSQL: ${error.message}`);
+        outageLogged = true;
+      });
+      this.redis.on('ready', () => (outageLogged = false));
+    }
+  }
 
   /** Counts one attempt; throws 429 when the key made more than `limit` attempts in the window. */
-  consume(key: string, limit: number, windowMs: number): void {
-    const retryAfterMs = this.count(key, limit, windowMs);
+  async consume(key: string, limit: number, windowMs: number): Promise<void> {
+    const retryAfterMs = await this.count(key, limit, windowMs);
     if (retryAfterMs > 0) throw new TooManyAttemptsException(Math.ceil(retryAfterMs / 1000));
   }
 
   /** Counts one attempt; false when the key is over its limit (for work that is skipped, not refused). */
-  tryConsume(key: string, limit: number, windowMs: number): boolean {
-    return this.count(key, limit, windowMs) === 0;
+  async tryConsume(key: string, limit: number, windowMs: number): Promise<boolean> {
+    return (await this.count(key, limit, windowMs)) === 0;
+  }
+
+  onApplicationShutdown(): void {
+    this.redis?.disconnect();
   }
 
   /** Counts an attempt; the time until the window ends when it is over the limit, else 0. */
-  private count(key: string, limit: number, windowMs: number): number {
-    const now = Date.now();
-    this.sweep(now);
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + windowMs });
+  private async count(key: string, limit: number, windowMs: number): Promise<number> {
+    const limiter = await this.limiterFor(limit, windowMs);
+    const storedKey =
+      key.length <= MAX_PLAIN_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+    try {
+      await limiter.consume(storedKey);
       return 0;
+    } catch (refusal) {
+      // The library rejects with its result when over the limit, and with an Error when no store answers.
+      if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext);
+      throw refusal;
     }
-    window.count += 1;
-    return window.count > limit ? window.resetAt - now : 0;
   }
 
-  private lastSweep = 0;
+  private limiterFor(limit: number, windowMs: number): Promise<RateLimiterAbstract> {
+    const name = `${limit}/${windowMs}`;
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      limiter = this.createLimiter(name, limit, windowMs);
+      this.limiters.set(name, limiter);
+    }
+    return limiter;
+  }
 
-  /** Drops expired windows once a minute so the map does not grow without bound. */
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  private async createLimiter(name: string, points: number, windowMs: number): Promise<RateLimiterAbstract> {
+    const options = { keyPrefix: `rl:${name}`, points, duration: Math.ceil(windowMs / 1000) };
+    const pool = (await this.orm.em.getConnection().getNativeClient()) as Pool;
+    const postgres = new RateLimiterPostgres({
+      ...options,
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMITS_TABLE,
+      tableCreated: true,
+    });
+    return this.redis
+      ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: postgres })
+      : postgres;
   }
 }

@@ -64,11 +64,11 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
 
   private async tellOwner(owner: User): Promise<void> {
     if (
-      !this.limiter.tryConsume(
+      !(await this.limiter.tryConsume(
         `sign-up-attempt-mail:${owner.id}`,
         ATTEMPT_MAIL_LIMIT.limit,
         ATTEMPT_MAIL_LIMIT.windowMs,
-      )
+      ))
     ) {
       return;
     }
