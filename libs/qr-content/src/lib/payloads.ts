@@ -1,4 +1,5 @@
 import type { AppsContent, QrContentMap, WhatsappContent } from './content';
+import { destinationHref } from './destination';
 import type { QrTypeId } from './types';
 import { buildVcard } from './vcard';
 import { buildWifiPayload } from './wifi';
@@ -112,8 +113,9 @@ function appStoreUrl({ store, appId }: AppsContent): string {
   return `https://apps.apple.com/app/${/^\d+$/.test(appId) ? `id${appId}` : appId}`;
 }
 
+/** Sent in ASCII (punycode host, percent-encoded path), whatever script it is stored and shown in. */
 function redirect(url: string): Landing {
-  return { kind: 'redirect', url };
+  return { kind: 'redirect', url: destinationHref(url) ?? url };
 }
 
 function page(type: QrTypeId, id: string): { kind: 'page'; path: string } {
