@@ -12,6 +12,9 @@ export {
 } from './application/queries/get-public-qr-code/public-qr-code.view';
 /** Published on edit, toggle and delete, for the scan path's cache. */
 export { QrCodeChangedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';
+/** Test seams: the DNS answers the destination check reads, and the operator's blocklist. */
+export { HostResolver } from './infrastructure/destinations/host-resolver';
+export { DestinationBlocklist } from './infrastructure/destinations/destination-blocklist';
 
 /** Schema migrations owned by this context, run in name order with everyone else's. */
 export const qrCatalogMigrations: MigrationObject[] = [

@@ -19,9 +19,12 @@ import { GetUploadHandler } from './application/queries/get-upload/get-upload.ha
 import { ListQrCodesHandler } from './application/queries/list-qr-codes/list-qr-codes.handler';
 import { RenderQrCodeImageHandler } from './application/queries/render-qr-code-image/render-qr-code-image.handler';
 import { ResolveScanTargetHandler } from './application/queries/resolve-scan-target/resolve-scan-target.handler';
+import { DestinationGuard } from './application/destination-guard';
 import { SubscriptionGate } from './application/subscription-gate';
 import { QrCode } from './domain/qr-code.entity';
 import { Upload } from './domain/upload.entity';
+import { DestinationBlocklist } from './infrastructure/destinations/destination-blocklist';
+import { HostResolver, SystemHostResolver } from './infrastructure/destinations/host-resolver';
 import { QrCodesRepository } from './infrastructure/qr-codes.repository';
 import { S3UploadStorage } from './infrastructure/s3-upload-storage';
 import { LocalUploadStorage, UploadStorage } from './infrastructure/upload-storage';
@@ -45,6 +48,9 @@ import { UploadsController } from './interface/uploads.controller';
     },
     OctetStreamBody,
     SubscriptionGate,
+    DestinationBlocklist,
+    { provide: HostResolver, useClass: SystemHostResolver },
+    DestinationGuard,
     CreateQrCodeHandler,
     UpdateQrCodeHandler,
     ToggleQrCodeHandler,

@@ -6,6 +6,7 @@ import { GetScansPerDayHandler } from './application/queries/get-scans-per-day/g
 import { AnalyticsReader } from './infrastructure/analytics-reader';
 import { AnalyticsController } from './interface/analytics.controller';
 import { ScanQrCodeHandler } from './application/commands/scan-qr-code/scan-qr-code.handler';
+import { ClearScanTargetsWhenBlocklistChangedHandler } from './application/events/clear-scan-targets-when-blocklist-changed.handler';
 import { EvictScanTargetWhenQrCodeChangedHandler } from './application/events/evict-scan-target-when-qr-code-changed.handler';
 import { ScanRecorder } from './application/scan-recorder';
 import { ScanRollup } from './application/scan-rollup';
@@ -31,6 +32,7 @@ import { VisitorHasher } from './infrastructure/visitor-hasher';
     VisitorHasher,
     ScanQrCodeHandler,
     EvictScanTargetWhenQrCodeChangedHandler,
+    ClearScanTargetsWhenBlocklistChangedHandler,
     AnalysedRanges,
     AnalyticsReader,
     GetAnalyticsSummaryHandler,

@@ -22,3 +22,14 @@ export class QrCodeDeletedEvent {
     readonly slug: string,
   ) {}
 }
+
+/**
+ * The destination blocklist was reloaded on this replica: scan targets resolved before may lead
+ * to a host that is blocklisted now, so they are resolved again on their next scan.
+ */
+export class DestinationBlocklistChangedEvent {
+  constructor(
+    /** How many hosts the list holds now. */
+    readonly hosts: number,
+  ) {}
+}

@@ -1,4 +1,5 @@
 import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { DESTINATION_MESSAGES, type DestinationRefusal } from '@liveqr/qr-content';
 import { HttpStatus } from '@nestjs/common';
 
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
@@ -17,6 +18,10 @@ export enum QrCatalogErrorCode {
   SignInToAddLinks = 'sign_in_to_add_links',
   NotOwner = 'not_owner',
   InvalidLink = 'invalid_link',
+  DestinationHasCredentials = 'destination_has_credentials',
+  DestinationNotPublic = 'destination_not_public',
+  DestinationLoop = 'destination_loop',
+  DestinationBlocklisted = 'destination_blocklisted',
 }
 
 /** Each qr-catalog error's status and default message: the one mapping from its codes to HTTP. */
@@ -59,6 +64,30 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
   },
   [QrCatalogErrorCode.NotOwner]: { status: HttpStatus.FORBIDDEN, message: 'You must be the owner to add links.' },
   [QrCatalogErrorCode.InvalidLink]: { status: HttpStatus.BAD_REQUEST, message: 'Please enter a URL' },
+  [QrCatalogErrorCode.DestinationHasCredentials]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: DESTINATION_MESSAGES.credentials,
+  },
+  [QrCatalogErrorCode.DestinationNotPublic]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: DESTINATION_MESSAGES.not_public,
+  },
+  [QrCatalogErrorCode.DestinationLoop]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: DESTINATION_MESSAGES.own_short_link,
+  },
+  [QrCatalogErrorCode.DestinationBlocklisted]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: DESTINATION_MESSAGES.blocklisted,
+  },
+};
+
+/** Each refusal of the destination policy has a code of its own, so the web can say which rule was hit. */
+export const DESTINATION_REFUSAL_CODES: Record<DestinationRefusal, QrCatalogErrorCode> = {
+  credentials: QrCatalogErrorCode.DestinationHasCredentials,
+  not_public: QrCatalogErrorCode.DestinationNotPublic,
+  own_short_link: QrCatalogErrorCode.DestinationLoop,
+  blocklisted: QrCatalogErrorCode.DestinationBlocklisted,
 };
 
 export class QrCatalogException extends CodedHttpException<QrCatalogErrorCode> {

@@ -1,3 +1,5 @@
+import type { ScanRefusal } from '@liveqr/shared/contracts';
+
 /**
  * The scan redirect's own pages, for a phone that scanned a code it cannot follow: small, static
  * HTML without script or external resources.
@@ -17,6 +19,19 @@ export const NOT_FOUND_TITLE = 'QR code not found';
 
 export function inactivePage(): string {
   return page(INACTIVE_TITLE, 'Its owner has switched it off. Please try again later or ask them for a new code.');
+}
+
+export const BLOCKLISTED_TITLE = 'This QR code leads to a harmful site';
+export const NOT_ALLOWED_TITLE = 'This QR code cannot be followed';
+
+/** A destination the policy refuses now (blocklisted since, or saved before a rule): the scanner is warned, not sent. */
+export function refusedPage(reason: ScanRefusal, host: string): string {
+  return reason === 'blocklisted'
+    ? page(
+        BLOCKLISTED_TITLE,
+        `It leads to ${escapeHtml(host)}, which is on our list of harmful sites. You were not sent there.`,
+      )
+    : page(NOT_ALLOWED_TITLE, 'It leads to an address that QR codes may not lead to. You were not sent there.');
 }
 
 export function notFoundPage(): string {
@@ -40,4 +55,8 @@ function page(title: string, text: string): string {
 </body>
 </html>
 `;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

@@ -3,7 +3,7 @@ import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ScanQrCodeCommand } from '../application/commands/scan-qr-code/scan-qr-code.command';
-import { inactivePage, notFoundPage, SCAN_PAGE_HEADERS } from './scan-pages';
+import { inactivePage, notFoundPage, refusedPage, SCAN_PAGE_HEADERS } from './scan-pages';
 
 /** The path a tracked QR code encodes, outside the `/api` prefix. */
 export const SCAN_PATH = '/s/:slug';
@@ -38,6 +38,8 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
       switch (outcome.kind) {
         case 'redirect':
           return reply.headers(redirectHeaders).redirect(outcome.location, 302);
+        case 'refused':
+          return reply.status(403).headers(pageHeaders).send(refusedPage(outcome.reason, outcome.host));
         case 'inactive':
           return reply.status(410).headers(pageHeaders).send(inactivePage());
         case 'not-found':

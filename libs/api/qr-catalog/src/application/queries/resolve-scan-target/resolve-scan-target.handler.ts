@@ -1,13 +1,21 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { trackedTarget } from '@liveqr/qr-content';
-import { ResolveScanTargetQuery, type ScanTarget } from '@liveqr/shared/contracts';
+import { ResolveScanTargetQuery, type ScanDestination, type ScanTarget } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { QrCode } from '../../../domain/qr-code.entity';
+import { DestinationGuard } from '../../destination-guard';
 
-/** The scan redirect's view of a code (the scan-analytics context caches it per slug). */
+/**
+ * The scan redirect's view of a code (the scan-analytics context caches it per slug). The
+ * destination policy is applied here, once per lookup: a code saved before a rule or a blocklist
+ * entry that now refuses its URL keeps its record, and its scanners get a warning page instead.
+ */
 @QueryHandler(ResolveScanTargetQuery)
 export class ResolveScanTargetHandler implements IQueryHandler<ResolveScanTargetQuery, ScanTarget | null> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly destinations: DestinationGuard,
+  ) {}
 
   async execute({ slug }: ResolveScanTargetQuery): Promise<ScanTarget | null> {
     const code = await this.em
@@ -18,12 +26,18 @@ export class ResolveScanTargetHandler implements IQueryHandler<ResolveScanTarget
         { fields: ['id', 'type', 'content', 'isActive', 'isTracked'], disableIdentityMap: true },
       );
     if (!code) return null;
-    const target = trackedTarget(code.type, code.content, code.id);
     return {
       qrCodeId: code.id,
       active: code.isActive,
       tracked: code.isTracked,
-      destination: target.kind === 'untrackable' ? { kind: 'untrackable' } : target,
+      destination: this.destinationOf(trackedTarget(code.type, code.content, code.id)),
     };
+  }
+
+  private destinationOf(target: ReturnType<typeof trackedTarget>): ScanDestination {
+    if (target.kind !== 'redirect') return target.kind === 'page' ? target : { kind: 'untrackable' };
+    const verdict = this.destinations.verdict(target.url);
+    if (verdict.ok) return { kind: 'redirect', url: verdict.destination.href, host: verdict.destination.host };
+    return { kind: 'refused', reason: verdict.blocklisted ? 'blocklisted' : 'not_allowed', host: verdict.host };
   }
 }

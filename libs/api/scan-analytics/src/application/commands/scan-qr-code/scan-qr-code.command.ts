@@ -1,7 +1,12 @@
+import type { ScanRefusal } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 
 /** What the scan redirect answers: where to send the scanner, or which page to show. */
-export type ScanOutcome = { kind: 'redirect'; location: string } | { kind: 'inactive' } | { kind: 'not-found' };
+export type ScanOutcome =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'refused'; reason: ScanRefusal; host: string }
+  | { kind: 'inactive' }
+  | { kind: 'not-found' };
 
 /** A phone opened `/s/{slug}`. */
 export class ScanQrCodeCommand extends Command<ScanOutcome> {

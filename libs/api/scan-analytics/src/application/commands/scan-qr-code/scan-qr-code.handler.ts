@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { isHttpUrl } from '@liveqr/qr-content';
 import type { ScanDestination, ScanTarget } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Scan } from '../../../domain/scan';
@@ -30,7 +29,10 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
     const target = SLUG.test(command.slug) ? await this.targets.resolve(command.slug) : null;
     if (!target) return { kind: 'not-found' };
     if (!target.active) return { kind: 'inactive' };
-    const location = locationOf(target.destination);
+    const { destination } = target;
+    // The destination policy's verdict travels in the cached target: nothing is looked up per scan.
+    if (destination.kind === 'refused') return { kind: 'refused', reason: destination.reason, host: destination.host };
+    const location = locationOf(destination);
     if (!location) return { kind: 'not-found' };
     // A code printed while tracked keeps redirecting after tracking is switched off, uncounted.
     if (target.tracked && command.isScan) await this.recorder.record(this.scanOf(target, command));
@@ -49,11 +51,10 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
   }
 }
 
-/** Destinations were validated when saved; they are checked again before anyone is sent there. */
-function locationOf(destination: ScanDestination): string | null {
+function locationOf(destination: Exclude<ScanDestination, { kind: 'refused' }>): string | null {
   switch (destination.kind) {
     case 'redirect':
-      return isHttpUrl(destination.url) ? destination.url : null;
+      return destination.url;
     case 'page':
       return destination.path;
     case 'untrackable':
