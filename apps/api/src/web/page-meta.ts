@@ -11,6 +11,8 @@ export interface PageMeta {
   image?: string;
   /** Pages that should not be listed by search engines (signed-in screens, unknown paths). */
   noIndex?: boolean;
+  /** The page's code is inactive: the server answers 410 with the inactive page, not the app. */
+  gone?: boolean;
 }
 
 export interface PageMetaContext {

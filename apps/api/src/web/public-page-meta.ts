@@ -1,6 +1,8 @@
 import {
   GetPublicQrCodeQuery,
   PUBLIC_PAGE_TYPES,
+  QrCatalogErrorCode,
+  QrCatalogException,
   type PublicPageType,
   type PublicQrCodeView,
 } from '@liveqr/api/qr-catalog';
@@ -37,6 +39,9 @@ export class PublicPageMeta implements OnModuleInit {
       const title = pageTitle(code) || landing.fallbacks[type];
       return { title, description: landing.descriptions[type].replace('{{name}}', title) };
     } catch (error) {
+      if (error instanceof QrCatalogException && error.code === QrCatalogErrorCode.Inactive) {
+        return { title: '', description: '', gone: true };
+      }
       // No such code of this type: the site's default meta, kept out of search results.
       if (error instanceof HttpException) return undefined;
       throw error;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@liveqr/api/platform';
+import { inactivePage, SCAN_PAGE_HEADERS } from '@liveqr/api/scan-analytics';
 import { isLanguage, type Language } from '@liveqr/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderIndexHtml } from './index-html';
@@ -63,9 +64,16 @@ export async function registerWebApps(
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm start`.');
     }
     const language = languageOf(request);
+    const meta = await pageMeta.resolve(path, language);
+    // An inactive code's page shows nothing of the code, not even its name in the title.
+    if (meta.gone)
+      return reply
+        .status(410)
+        .headers({ ...SCAN_PAGE_HEADERS, 'cache-control': 'no-store' })
+        .send(inactivePage());
     const html = renderIndexHtml(indexHtml, {
       language,
-      meta: await pageMeta.resolve(path, language),
+      meta,
       url: `${config.publicUrl}${path}`,
       defaultImage: `${config.publicUrl}/og-image.png`,
       supportEmail: config.mail.supportEmail,

@@ -5,6 +5,7 @@ import { Migration20261121130100Uploads } from './infrastructure/migrations/migr
 export * from './qr-catalog.module';
 /** The public pages' data, for their server-side meta tags. */
 export { GetPublicQrCodeQuery } from './application/queries/get-public-qr-code/get-public-qr-code.query';
+export { QrCatalogErrorCode, QrCatalogException } from './domain/qr-catalog.exception';
 export {
   PUBLIC_PAGE_TYPES,
   type PublicPageType,

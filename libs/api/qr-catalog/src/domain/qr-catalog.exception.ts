@@ -5,6 +5,7 @@ import { HttpStatus } from '@nestjs/common';
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
 export enum QrCatalogErrorCode {
   NotFound = 'qr_code_not_found',
+  Inactive = 'qr_code_inactive',
   SubscriptionRequired = 'subscription_required',
   InvalidContent = 'invalid_content',
   InvalidCustomization = 'invalid_customization',
@@ -27,6 +28,7 @@ export enum QrCatalogErrorCode {
 /** Each qr-catalog error's status and default message: the one mapping from its codes to HTTP. */
 const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
   [QrCatalogErrorCode.NotFound]: { status: HttpStatus.NOT_FOUND, message: 'QR code not found' },
+  [QrCatalogErrorCode.Inactive]: { status: HttpStatus.GONE, message: 'This QR code is inactive' },
   [QrCatalogErrorCode.SubscriptionRequired]: {
     status: HttpStatus.PAYMENT_REQUIRED,
     message: 'You need an active subscription to create QR codes. Please subscribe to continue.',
