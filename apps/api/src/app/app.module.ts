@@ -5,6 +5,7 @@ import type { AppConfig } from '@liveqr/api/platform';
 import { PlatformModule } from '@liveqr/api/platform';
 import { QrCatalogModule, qrCatalogMigrations } from '@liveqr/api/qr-catalog';
 import { ScanAnalyticsModule, scanAnalyticsMigrations } from '@liveqr/api/scan-analytics';
+import { TrustModule, trustMigrations } from '@liveqr/api/trust';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { WebModule } from '../web/web.module';
@@ -24,6 +25,7 @@ export class AppModule {
             ...scanAnalyticsMigrations,
             ...billingMigrations,
             ...contactMigrations,
+            ...trustMigrations,
           ],
         }),
         CqrsModule.forRoot(),
@@ -32,6 +34,7 @@ export class AppModule {
         ScanAnalyticsModule,
         BillingModule,
         ContactModule,
+        TrustModule,
         WebModule,
       ],
     };

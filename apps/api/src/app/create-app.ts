@@ -1,7 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ACCESS_COOKIE } from '@liveqr/api/identity';
-import { AllExceptionsFilter, type AppConfig, registerSecurityHeaders, requestIdOf } from '@liveqr/api/platform';
+import {
+  AllExceptionsFilter,
+  type AppConfig,
+  PageTexts,
+  registerSecurityHeaders,
+  requestIdOf,
+} from '@liveqr/api/platform';
 import { registerScanRedirect } from '@liveqr/api/scan-analytics';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -57,7 +63,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // The scan redirect is what printed codes encode: it stays at /s/{slug}, outside the API, and
   // outside Nest's pipeline (and so its middleware, which the global prefix keeps to /api).
   registerScanRedirect(fastify, app);
-  await registerWebApps(fastify, config, app.get(PageMetaRegistry));
+  await registerWebApps(fastify, config, app.get(PageMetaRegistry), app.get(PageTexts));
 
   const document = SwaggerModule.createDocument(
     app,

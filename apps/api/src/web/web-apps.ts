@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { AppConfig } from '@liveqr/api/platform';
+import type { AppConfig, PageTexts } from '@liveqr/api/platform';
 import { inactivePage, SCAN_PAGE_HEADERS } from '@liveqr/api/scan-analytics';
 import { isLanguage, type Language } from '@liveqr/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +23,7 @@ export async function registerWebApps(
   fastify: FastifyInstance,
   config: AppConfig,
   pageMeta: PageMetaRegistry,
+  texts: PageTexts,
 ): Promise<void> {
   const shellDir = join(config.webDistDir, 'shell');
   const indexFile = join(shellDir, 'index.html');
@@ -66,11 +67,12 @@ export async function registerWebApps(
     const language = languageOf(request);
     const meta = await pageMeta.resolve(path, language);
     // An inactive code's page shows nothing of the code, not even its name in the title.
-    if (meta.gone)
+    if (meta.gone) {
       return reply
         .status(410)
         .headers({ ...SCAN_PAGE_HEADERS, 'cache-control': 'no-store' })
-        .send(inactivePage());
+        .send(inactivePage({ language, t: texts.in(language) }));
+    }
     const html = renderIndexHtml(indexHtml, {
       language,
       meta,

@@ -14,3 +14,5 @@ export * from './mail/mailer';
 export * from './platform.module';
 export * from './security/origin.guard';
 export * from './security/rate-limiter';
+export * from './web/page-texts';
+export * from './web/html';

@@ -8,6 +8,7 @@ import { LoggingModule } from './logging/logging.module';
 import { Mailer, NodemailerMailer } from './mail/mailer';
 import { OriginGuard } from './security/origin.guard';
 import { RateLimiter } from './security/rate-limiter';
+import { PageTexts } from './web/page-texts';
 
 export interface PlatformModuleOptions extends DatabaseModuleOptions {
   config: AppConfig;
@@ -26,10 +27,11 @@ export class PlatformModule {
         configProvider,
         { provide: Mailer, useClass: NodemailerMailer },
         RateLimiter,
+        PageTexts,
         // Runs before identity's session guard: a foreign Origin is refused whatever the session.
         { provide: APP_GUARD, useClass: OriginGuard },
       ],
-      exports: [configProvider, Mailer, RateLimiter],
+      exports: [configProvider, Mailer, RateLimiter, PageTexts],
       imports: [
         { module: ConfigHolderModule, providers: [configProvider], exports: [configProvider], global: true },
         LoggingModule,

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121130000QrCatalog } from './infrastructure/migrations/migration-20261121130000-qr-catalog';
 import { Migration20261121130100Uploads } from './infrastructure/migrations/migration-20261121130100-uploads';
+import { Migration20261124120000SuspendedQrCodes } from './infrastructure/migrations/migration-20261124120000-suspended-qr-codes';
 
 export * from './qr-catalog.module';
 /** The public pages' data, for their server-side meta tags. */
@@ -21,4 +22,5 @@ export { DestinationBlocklist } from './infrastructure/destinations/destination-
 export const qrCatalogMigrations: MigrationObject[] = [
   { name: 'Migration20261121130000_qr_catalog', class: Migration20261121130000QrCatalog },
   { name: 'Migration20261121130100_uploads', class: Migration20261121130100Uploads },
+  { name: 'Migration20261124120000_suspended_qr_codes', class: Migration20261124120000SuspendedQrCodes },
 ];

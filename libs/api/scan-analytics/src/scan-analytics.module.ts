@@ -8,6 +8,7 @@ import { AnalyticsController } from './interface/analytics.controller';
 import { ScanQrCodeHandler } from './application/commands/scan-qr-code/scan-qr-code.handler';
 import { ClearScanTargetsWhenBlocklistChangedHandler } from './application/events/clear-scan-targets-when-blocklist-changed.handler';
 import { EvictScanTargetWhenQrCodeChangedHandler } from './application/events/evict-scan-target-when-qr-code-changed.handler';
+import { PreviewScanHandler } from './application/queries/preview-scan/preview-scan.handler';
 import { ScanRecorder } from './application/scan-recorder';
 import { ScanRollup } from './application/scan-rollup';
 import { ScanTargetCache } from './application/scan-target-cache';
@@ -31,6 +32,7 @@ import { VisitorHasher } from './infrastructure/visitor-hasher';
     GeoIp,
     VisitorHasher,
     ScanQrCodeHandler,
+    PreviewScanHandler,
     EvictScanTargetWhenQrCodeChangedHandler,
     ClearScanTargetsWhenBlocklistChangedHandler,
     AnalysedRanges,

@@ -22,8 +22,7 @@ import type { QrTypeId } from './types';
 import { checkUrl } from './url';
 
 export type ContentValidation<T extends QrTypeId = QrTypeId> =
-  | { ok: true; content: QrContentMap[T] }
-  | { ok: false; message: string; refusal?: DestinationRefusal };
+  { ok: true; content: QrContentMap[T] } | { ok: false; message: string; refusal?: DestinationRefusal };
 
 /** Any origin and id do: page payloads are never empty, the check is about the content's own part. */
 const EMPTY_CHECK_CONTEXT: PayloadContext = { publicUrl: 'https://liveqr.invalid', id: 'id' };

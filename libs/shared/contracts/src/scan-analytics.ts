@@ -27,6 +27,8 @@ export type ScanRefusal = 'blocklisted' | 'not_allowed';
 export interface ScanTarget {
   qrCodeId: string;
   active: boolean;
+  /** Disabled by an operator after abuse reports: answered like an inactive code, with its own page. */
+  suspended: boolean;
   tracked: boolean;
   destination: ScanDestination;
 }

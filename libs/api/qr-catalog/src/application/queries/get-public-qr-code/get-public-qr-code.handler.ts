@@ -10,12 +10,12 @@ export class GetPublicQrCodeHandler implements IQueryHandler<GetPublicQrCodeQuer
 
   /**
    * Another type's id is as absent as a missing one: each page reads only its own type. An inactive
-   * code gives nothing of its content to anyone, its owner included (the dashboard shows it to them).
+   * or suspended code gives nothing of its content to anyone, its owner included (the dashboard shows it to them).
    */
   async execute({ id, type, viewerId }: GetPublicQrCodeQuery): Promise<PublicQrCodeView> {
     const code = await this.codes.findOfType(id, type);
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
-    if (!code.isActive) throw new QrCatalogException(QrCatalogErrorCode.Inactive);
+    if (!code.isAvailable) throw new QrCatalogException(QrCatalogErrorCode.Inactive);
     return toPublicQrCodeView(code, type, viewerId);
   }
 }

@@ -23,12 +23,13 @@ export class ResolveScanTargetHandler implements IQueryHandler<ResolveScanTarget
       .findOne(
         QrCode,
         { slug },
-        { fields: ['id', 'type', 'content', 'isActive', 'isTracked'], disableIdentityMap: true },
+        { fields: ['id', 'type', 'content', 'isActive', 'isTracked', 'suspendedAt'], disableIdentityMap: true },
       );
     if (!code) return null;
     return {
       qrCodeId: code.id,
       active: code.isActive,
+      suspended: code.suspendedAt !== null,
       tracked: code.isTracked,
       destination: this.destinationOf(trackedTarget(code.type, code.content, code.id)),
     };

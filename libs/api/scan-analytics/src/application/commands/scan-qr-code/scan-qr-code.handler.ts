@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ScanDestination, ScanTarget } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Scan } from '../../../domain/scan';
+import { scanVerdict } from '../../../domain/scan-verdict';
 import { GeoIp } from '../../../infrastructure/geo-ip';
 import { describeUserAgent } from '../../../infrastructure/user-agent';
 import { VisitorHasher } from '../../../infrastructure/visitor-hasher';
@@ -10,11 +10,12 @@ import { ScanTargetCache } from '../../scan-target-cache';
 import { ScanQrCodeCommand, type ScanOutcome } from './scan-qr-code.command';
 
 /** What `newSlug` of qr-catalog produces; anything else cannot be a code and costs no lookup. */
-const SLUG = /^[A-Za-z0-9]{1,16}$/;
+export const SLUG = /^[A-Za-z0-9]{1,16}$/;
 
 /**
- * Resolves the slug from the cache and records the scan of an active tracked code; the outcome
- * is returned once the scan is stored. Inactive and unknown codes record nothing.
+ * Resolves the slug from the cache, judges it in memory (destination policy, reports, state) and
+ * records the scan of an active tracked code; the outcome is returned once the scan is stored.
+ * Inactive, suspended, refused and unknown codes record nothing.
  */
 @CommandHandler(ScanQrCodeCommand)
 export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, ScanOutcome> {
@@ -26,20 +27,15 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
   ) {}
 
   async execute(command: ScanQrCodeCommand): Promise<ScanOutcome> {
-    const target = SLUG.test(command.slug) ? await this.targets.resolve(command.slug) : null;
-    if (!target) return { kind: 'not-found' };
-    if (!target.active) return { kind: 'inactive' };
-    const { destination } = target;
-    // The destination policy's verdict travels in the cached target: nothing is looked up per scan.
-    if (destination.kind === 'refused') return { kind: 'refused', reason: destination.reason, host: destination.host };
-    const location = locationOf(destination);
-    if (!location) return { kind: 'not-found' };
+    const verdict = scanVerdict(SLUG.test(command.slug) ? await this.targets.resolve(command.slug) : null);
+    if (verdict.kind !== 'go') return verdict;
     // A code printed while tracked keeps redirecting after tracking is switched off, uncounted.
-    if (target.tracked && command.isScan) await this.recorder.record(this.scanOf(target, command));
-    return { kind: 'redirect', location };
+    if (verdict.tracked && command.isScan) await this.recorder.record(this.scanOf(verdict.qrCodeId, command));
+    const { location, host, qrCodeId } = verdict;
+    return verdict.reported ? { kind: 'interstitial', location, host, qrCodeId } : { kind: 'redirect', location };
   }
 
-  private scanOf({ qrCodeId }: ScanTarget, { ip, userAgent, at }: ScanQrCodeCommand): Scan {
+  private scanOf(qrCodeId: string, { ip, userAgent, at }: ScanQrCodeCommand): Scan {
     return {
       scanId: randomUUID(),
       qrCodeId,
@@ -48,16 +44,5 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
       ...this.geoIp.locate(ip),
       ...describeUserAgent(userAgent),
     };
-  }
-}
-
-function locationOf(destination: Exclude<ScanDestination, { kind: 'refused' }>): string | null {
-  switch (destination.kind) {
-    case 'redirect':
-      return destination.url;
-    case 'page':
-      return destination.path;
-    case 'untrackable':
-      return null;
   }
 }
