@@ -1,3 +1,5 @@
-import baseConfig from '../../../eslint.config.mjs';
+import baseConfig from "../../../eslint.config.mjs";
 
-export default [...baseConfig];
+export default [
+    ...baseConfig
+];
