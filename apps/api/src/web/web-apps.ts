@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig, PageTexts } from '@liveqr/api/platform';
-import { inactivePage, SCAN_PAGE_HEADERS } from '@liveqr/api/scan-analytics';
+import type { QueryBus } from '@nestjs/cqrs';
 import { isLanguage, type Language } from '@liveqr/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderIndexHtml } from './index-html';
 import type { PageMetaRegistry } from './page-meta';
 import { precompressAssets } from './precompress';
+import { registerWhiteLabelPages } from './white-label/white-label-pages';
 
 export const REMOTES = ['dashboard', 'creator', 'billing'] as const;
 
@@ -23,7 +24,7 @@ export async function registerWebApps(
   fastify: FastifyInstance,
   config: AppConfig,
   pageMeta: PageMetaRegistry,
-  texts: PageTexts,
+  { queries, texts }: { queries: QueryBus; texts: PageTexts },
 ): Promise<void> {
   const shellDir = join(config.webDistDir, 'shell');
   const indexFile = join(shellDir, 'index.html');
@@ -56,6 +57,8 @@ export async function registerWebApps(
     });
   }
 
+  // Customers' pages are written by the server, white-label; every other path is the shell's.
+  registerWhiteLabelPages(fastify, { config, queries, texts });
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
@@ -65,17 +68,9 @@ export async function registerWebApps(
       return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm start`.');
     }
     const language = languageOf(request);
-    const meta = await pageMeta.resolve(path, language);
-    // An inactive code's page shows nothing of the code, not even its name in the title.
-    if (meta.gone) {
-      return reply
-        .status(410)
-        .headers({ ...SCAN_PAGE_HEADERS, 'cache-control': 'no-store' })
-        .send(inactivePage({ language, t: texts.in(language) }));
-    }
     const html = renderIndexHtml(indexHtml, {
       language,
-      meta,
+      meta: await pageMeta.resolve(path, language),
       url: `${config.publicUrl}${path}`,
       defaultImage: `${config.publicUrl}/og-image.png`,
       supportEmail: config.mail.supportEmail,

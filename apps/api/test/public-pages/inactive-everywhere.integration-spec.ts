@@ -1,35 +1,16 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { aUser, createCode, qrApi, type QrApi } from '../qr-catalog/support/qr-client';
 import { scan } from '../scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-/** A built shell as small as the server needs: index.html and the public texts. */
-function webDistFixture(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'liveqr-web-'));
-  mkdirSync(join(dir, 'shell'));
-  writeFileSync(
-    join(dir, 'shell/index.html'),
-    '<!doctype html><html lang="en"><head><title>LiveQR</title></head><body><div id="root"></div></body></html>',
-  );
-  cpSync(join(__dirname, '../../../../libs/web/i18n/src/locales'), join(dir, 'shell/locales'), { recursive: true });
-  return dir;
-}
-
 describe('an inactive code is inactive everywhere', () => {
-  const webDist = webDistFixture();
   let server: TestServer;
   let api: QrApi;
 
   beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST_DIR: webDist });
+    server = await startTestServer();
     api = qrApi(server, await aUser(server));
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   it.each([
     ['vcard', { firstName: 'Grace', lastName: 'Hopper', phone: '+1 555 0100' }, 'Hopper'],

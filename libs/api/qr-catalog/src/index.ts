@@ -9,8 +9,11 @@ export { GetPublicQrCodeQuery } from './application/queries/get-public-qr-code/g
 export { QrCatalogErrorCode, QrCatalogException } from './domain/qr-catalog.exception';
 export {
   PUBLIC_PAGE_TYPES,
+  type PublicColors,
+  type PublicFile,
   type PublicPageType,
   type PublicQrCodeView,
+  VIEWER_TYPES,
 } from './application/queries/get-public-qr-code/public-qr-code.view';
 /** Published on edit, toggle and delete, for the scan path's cache. */
 export { QrCodeChangedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';

@@ -3,7 +3,6 @@ import { LoadingState } from '@liveqr/web/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { LandingPage } from './landing-page';
-import { LANDING_PAGES } from './landing/landing-routes';
 
 // The landing page ships in the first bundle; the other public pages load on their route.
 const FaqPage = lazy(() => import('./faq-page').then((module) => ({ default: module.FaqPage })));
@@ -21,9 +20,6 @@ export function publicRoutes() {
       <Route path="/pricing" element={<Lazy page={<PricingPage />} />} />
       <Route path="/privacy" element={<Lazy page={<LegalPage page="privacy" />} />} />
       <Route path="/terms" element={<Lazy page={<LegalPage page="terms" />} />} />
-      {Object.entries(LANDING_PAGES).map(([path, Page]) => (
-        <Route key={path} path={path} element={<Lazy page={<Page />} />} />
-      ))}
     </>
   );
 }

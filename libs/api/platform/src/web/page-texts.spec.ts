@@ -19,7 +19,7 @@ describe('PageTexts', () => {
     const texts = new PageTexts(
       loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'liveqr-texts-')), WEB_DIST_DIR: '/nowhere' }),
     );
-    expect(texts.in('en')('scanPages.goBack')).toBe('Go Back');
+    expect(texts.in('en')('scanPages.vcard.saveToContacts')).toBe('Save to Contacts');
     expect(texts.in('de')('scanPages.images.image', { number: 1, count: 2 })).toMatch(/1.*2/);
     expect(() => texts.in('en')('scanPages.nothing')).toThrow(/No text 'scanPages.nothing'/);
   });

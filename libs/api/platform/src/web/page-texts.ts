@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.tokens';
 import type { AppConfig } from '../config/app-config';
 
-/** A translation function over the web's `public` namespace: 'scanPages.goBack', with `{{name}}` values. */
+/** A translation function over the web's `public` namespace: 'scanPages.vcard.saveToContacts', with `{{name}}` values. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The language cookie the web's selector sets (libs/web/i18n). */

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { trackedTarget } from '@liveqr/qr-content';
 import { ResolveScanTargetQuery, type ScanDestination, type ScanTarget } from '@liveqr/shared/contracts';
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { QrCode } from '../../../domain/qr-code.entity';
 import { DestinationGuard } from '../../destination-guard';
@@ -15,6 +17,7 @@ export class ResolveScanTargetHandler implements IQueryHandler<ResolveScanTarget
   constructor(
     private readonly em: EntityManager,
     private readonly destinations: DestinationGuard,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ slug }: ResolveScanTargetQuery): Promise<ScanTarget | null> {
@@ -31,7 +34,7 @@ export class ResolveScanTargetHandler implements IQueryHandler<ResolveScanTarget
       active: code.isActive,
       suspended: code.suspendedAt !== null,
       tracked: code.isTracked,
-      destination: this.destinationOf(trackedTarget(code.type, code.content, code.id)),
+      destination: this.destinationOf(trackedTarget(code.type, code.content, code.id, this.config.publicUrl)),
     };
   }
 
