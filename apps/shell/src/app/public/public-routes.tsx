@@ -9,6 +9,8 @@ const FaqPage = lazy(() => import('./faq-page').then((module) => ({ default: mod
 const ContactPage = lazy(() => import('./contact-page').then((module) => ({ default: module.ContactPage })));
 const PricingPage = lazy(() => import('./pricing-page').then((module) => ({ default: module.PricingPage })));
 const LegalPage = lazy(() => import('./legal-page').then((module) => ({ default: module.LegalPage })));
+const CheckCodePage = lazy(() => import('./check-code-page').then((module) => ({ default: module.CheckCodePage })));
+const ReportPage = lazy(() => import('./report-page').then((module) => ({ default: module.ReportPage })));
 
 /** Pages anyone can see. */
 export function publicRoutes() {
@@ -20,6 +22,8 @@ export function publicRoutes() {
       <Route path="/pricing" element={<Lazy page={<PricingPage />} />} />
       <Route path="/privacy" element={<Lazy page={<LegalPage page="privacy" />} />} />
       <Route path="/terms" element={<Lazy page={<LegalPage page="terms" />} />} />
+      <Route path="/check-a-code" element={<Lazy page={<CheckCodePage />} />} />
+      <Route path="/report/:id" element={<Lazy page={<ReportPage />} />} />
     </>
   );
 }
