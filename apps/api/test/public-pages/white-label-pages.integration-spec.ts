@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { aUser, createCode, qrApi, type QrApi, type QrUser } from '../qr-catalog/support/qr-client';
 import { scan } from '../scan-analytics/support/scan-client';
@@ -128,6 +130,14 @@ describe('white-label pages and file viewers', () => {
       expect(page.statusCode).toBe(404);
       expect(page.body).toContain('This file is no longer available');
       expect(page.body).not.toContain('<audio');
+    });
+
+    it('answers 404, not an error, for a file whose bytes are gone from the storage', async () => {
+      const file = await uploaded('document', PDF, 'lost.pdf');
+      rmSync(join(server.config.storage.dir, user.id, file.id));
+      const response = await get(`/api/uploads/${file.id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'upload_not_found' });
     });
 
     it('serves the media in ranges, and refuses a range past the end', async () => {
