@@ -99,12 +99,14 @@ describe('white-label pages and file viewers, on a 390 px phone', () => {
     );
     await expectWhiteLabel();
 
+    // Pictures from the server's own origin (PUBLIC_URL names it localhost), opened there too.
+    const origin = server.url.replace('127.0.0.1', 'localhost');
     const images = await create(
       'images',
-      { images: [{ url: `${server.url}/og-image.png` }, { url: `${server.url}/og-image.png?2` }] },
+      { images: [{ url: `${origin}/og-image.png` }, { url: `${origin}/og-image.png?2` }] },
       'Gallery',
     );
-    await page.goto(`${server.url}/images/${images}`);
+    await page.goto(`${origin}/images/${images}`);
     await page.getByRole('img', { name: 'Image 1 of 2' }).waitFor();
     expect(
       await page.getByRole('img', { name: 'Image 1 of 2' }).evaluate((image: HTMLImageElement) => image.naturalWidth),
@@ -160,11 +162,12 @@ describe('white-label pages and file viewers, on a 390 px phone', () => {
     const visitor = await browser.newContext(PHONE);
     try {
       const anonymous = await visitor.newPage();
+      // The script asks who is looking and finds no owner: nothing about adding links appears.
+      const asked = anonymous.waitForResponse((response) => response.url().includes(`/api/public/qr-codes/${id}`));
       await anonymous.goto(`${server.url}/links/${id}`);
       await anonymous.getByText('2 Links Available').waitFor();
       await expectWhiteLabel(anonymous);
-      // The script asked who is looking and found no owner: nothing about adding links appears.
-      await anonymous.waitForResponse((response) => response.url().includes(`/api/public/qr-codes/${id}`));
+      await asked;
       expect(await anonymous.getByRole('button', { name: /Add/ }).count()).toBe(0);
       expect(await anonymous.getByText(/Sign in/).count()).toBe(0);
     } finally {
