@@ -43,17 +43,15 @@ try {
     container.dataset.rendered = String(pdf.numPages);
     container.setAttribute('aria-label', container.dataset.pages.replace('{{count}}', String(pdf.numPages)));
   };
+  const zoomBy = async (direction) => {
+    zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, direction > 0 ? zoom * ZOOM_STEP : zoom / ZOOM_STEP));
+    container.dataset.zoom = String(zoom);
+    await draw();
+  };
   await draw();
   for (const button of zoomButtons) {
     button.disabled = false;
-    button.addEventListener('click', async () => {
-      zoom = Math.min(
-        MAX_ZOOM,
-        Math.max(MIN_ZOOM, Number(button.dataset.zoom) > 0 ? zoom * ZOOM_STEP : zoom / ZOOM_STEP),
-      );
-      container.dataset.zoom = String(zoom);
-      await draw();
-    });
+    button.addEventListener('click', () => zoomBy(Number(button.dataset.zoom)));
   }
 } catch {
   const message = document.createElement('p');
