@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { AppConfig, PageTexts } from '@liveqr/api/platform';
+import { type AppConfig, chosenLanguage, type PageTexts } from '@liveqr/api/platform';
 import type { QueryBus } from '@nestjs/cqrs';
-import { isLanguage, type Language } from '@liveqr/shared/contracts';
+import type { Language } from '@liveqr/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderIndexHtml } from './index-html';
 import type { PageMetaRegistry } from './page-meta';
@@ -11,9 +11,6 @@ import { precompressAssets } from './precompress';
 import { registerWhiteLabelPages } from './white-label/white-label-pages';
 
 export const REMOTES = ['dashboard', 'creator', 'billing'] as const;
-
-/** Set by the shell's language selector (i18next's detector); read here for `<html lang>` and the meta. */
-export const LANGUAGE_COOKIE = 'liveqr.language';
 
 /**
  * Serves the built React apps from the API process: the shell at `/` (with an SPA fallback
@@ -87,12 +84,7 @@ export async function registerWebApps(
 
 /** The visitor's chosen language, else English (the server never guesses from Accept-Language). */
 function languageOf(request: FastifyRequest): Language {
-  const cookies = request.headers.cookie ?? '';
-  const chosen = cookies
-    .split(';')
-    .map((cookie) => cookie.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return isLanguage(chosen) ? chosen : 'en';
+  return chosenLanguage(request.headers.cookie) ?? 'en';
 }
 
 function notFound(reply: FastifyReply, message: string) {

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config/app-config';
 /** A translation function over the web's `public` namespace: 'scanPages.vcard.saveToContacts', with `{{name}}` values. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** The language cookie the web's selector sets (libs/web/i18n). */
+/** Set by the web's language selector (i18next's detector, libs/web/i18n). */
 const LANGUAGE_COOKIE = 'liveqr.language';
 
 /**
@@ -51,11 +51,8 @@ export class PageTexts {
  * else the phone's first supported language (Accept-Language), else English.
  */
 export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
-  const chosen = (headers.cookie ?? '')
-    .split(';')
-    .map((cookie) => cookie.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  if (isLanguage(chosen)) return chosen;
+  const chosen = chosenLanguage(headers.cookie);
+  if (chosen) return chosen;
   const accepted = (headers['accept-language'] ?? '')
     .split(',')
     .map((entry) => {
@@ -68,4 +65,13 @@ export function pageLanguage(headers: { cookie?: string; 'accept-language'?: str
     .map(({ language }) => language)
     .find(isLanguage);
   return accepted ?? 'en';
+}
+
+/** The language chosen on the site (its cookie), if any. */
+export function chosenLanguage(cookieHeader = ''): Language | undefined {
+  const chosen = cookieHeader
+    .split(';')
+    .map((cookie) => cookie.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(chosen) ? chosen : undefined;
 }

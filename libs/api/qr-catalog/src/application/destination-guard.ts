@@ -76,7 +76,7 @@ export class DestinationGuard {
 }
 
 /** Every http(s) URL anywhere in stored content (fields, link and image lists). */
-export function destinationsIn(content: QrContent): string[] {
+function destinationsIn(content: QrContent): string[] {
   const found: string[] = [];
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
