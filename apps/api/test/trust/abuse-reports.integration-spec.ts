@@ -176,9 +176,13 @@ describe('Abuse reports, the interstitial and the operators’ review', () => {
       await api.toggle(code.id);
       await api.toggle(code.id);
       expect((await scan(server, code.slug)).statusCode).toBe(410);
+      // Its owner is told, on the code itself.
+      expect((await api.get(code.id)).json()).toMatchObject({ isActive: true, suspended: true });
 
       await review(code.id, 'clear');
       expect((await scan(server, code.slug)).headers.location).toBe(`/vcard/${code.id}`);
+      const listed = (await api.list()).json().items.find((item: { id: string }) => item.id === code.id);
+      expect(listed).toMatchObject({ suspended: false });
     });
 
     it('answer 404 for a code nobody reported', async () => {
