@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { aUser, createCode, qrApi, type QrApi, type QrUser } from '../qr-catalog/support/qr-client';
+import { aUser, createCode, qrApi, type QrApi, type QrUser, uploadFile } from '../qr-catalog/support/qr-client';
 import { scan } from '../scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -16,18 +16,7 @@ describe('white-label pages and file viewers', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url, headers });
 
-  async function uploaded(kind: string, body: Buffer, fileName: string): Promise<{ id: string; url: string }> {
-    const response = await server.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      query: { kind, fileName },
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: body,
-      cookies: user.cookies,
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json();
-  }
+  const uploaded = (kind: string, body: Buffer, fileName: string) => uploadFile(server, user, kind, body, fileName);
 
   beforeAll(async () => {
     server = await startTestServer();
