@@ -5,7 +5,17 @@ import nx from '@nx/eslint-plugin';
  * type (what layer) and platform (node or web). Contexts never import each other;
  * node and web code never mix; only the API's composition root sees every context.
  */
-const scopes = ['identity', 'qr-catalog', 'scan-analytics', 'billing', 'contact', 'shell', 'dashboard', 'creator'];
+const scopes = [
+  'identity',
+  'qr-catalog',
+  'scan-analytics',
+  'billing',
+  'contact',
+  'trust',
+  'shell',
+  'dashboard',
+  'creator',
+];
 
 export default [
   ...nx.configs['flat/base'],

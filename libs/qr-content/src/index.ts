@@ -4,6 +4,8 @@ export * from './lib/fields';
 export * from './lib/limits';
 export * from './lib/messages';
 export * from './lib/url';
+export * from './lib/destination';
+export * from './lib/homograph';
 export * from './lib/links';
 export * from './lib/normalise';
 export * from './lib/validation';

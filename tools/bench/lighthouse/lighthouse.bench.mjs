@@ -19,7 +19,12 @@ const TARGET = 90;
 let stopServer;
 const baseUrl = process.env.BENCH_URL ?? (await startBuiltServer());
 // /vcard/{id} needs a saved vCard code: pass its id (e.g. from the dashboard) to measure it too.
-const paths = ['/', ...(process.env.VCARD_ID ? [`/vcard/${process.env.VCARD_ID}`] : [])];
+const paths = [
+  '/',
+  ...(process.env.VCARD_ID ? [`/vcard/${process.env.VCARD_ID}`] : []),
+  // e.g. the white-label pages of saved codes: BENCH_PATHS=/business/{id},/pdf/{id}
+  ...(process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(',').map((path) => path.trim()) : []),
+];
 
 const chrome = await launch({
   chromePath: await chromiumPath(),
@@ -39,6 +44,15 @@ try {
       console.log(`\n${path}: Lighthouse could not measure it: ${runtimeError.code} ${runtimeError.message}`);
     const scores = CATEGORIES.map((id) => [categories[id].title, Math.round(categories[id].score * 100)]);
     console.log(`\n${path}`);
+    // What the phone downloaded, compressed as sent: the page itself, and its scripts and stylesheets.
+    const requests = audits['network-requests']?.details?.items ?? [];
+    const bytes = (types) =>
+      requests
+        .filter((request) => types.includes(request.resourceType))
+        .reduce((sum, request) => sum + request.transferSize, 0);
+    console.log(
+      `  transferred: document ${kilobytes(bytes(['Document']))}, JS+CSS ${kilobytes(bytes(['Script', 'Stylesheet']))}, all ${kilobytes(bytes(requests.map((request) => request.resourceType)))}`,
+    );
     for (const [title, score] of scores)
       console.log(`  ${title.padEnd(16)} ${String(score).padStart(3)}${score < TARGET ? '  (below 90)' : ''}`);
     failed ||= scores.some(([, score]) => score < TARGET);
@@ -108,6 +122,10 @@ async function startBuiltServer() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('The server did not answer within 60 s');
+}
+
+function kilobytes(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 function freePort() {

@@ -5,6 +5,7 @@ import type { AppConfig } from '@liveqr/api/platform';
 import { PlatformModule } from '@liveqr/api/platform';
 import { QrCatalogModule } from '@liveqr/api/qr-catalog';
 import { ScanAnalyticsModule } from '@liveqr/api/scan-analytics';
+import { TrustModule } from '@liveqr/api/trust';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { WebModule } from '../web/web.module';
@@ -27,6 +28,7 @@ export class AppModule {
         ScanAnalyticsModule,
         BillingModule,
         ContactModule,
+        TrustModule,
         WebModule,
       ],
     };

@@ -7,6 +7,7 @@ import {
   assertSchemaCurrent,
   Metrics,
   migrateUp,
+  PageTexts,
   registerRequestInputChecks,
   registerRequestMetrics,
   registerSecurityHeaders,
@@ -16,6 +17,7 @@ import {
 import { registerScanRedirect } from '@liveqr/api/scan-analytics';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { QueryBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -72,7 +74,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // The scan redirect is what printed codes encode: it stays at /s/{slug}, outside the API, and
   // outside Nest's pipeline (and so its middleware, which the global prefix keeps to /api).
   registerScanRedirect(fastify, app);
-  await registerWebApps(fastify, config, app.get(PageMetaRegistry));
+  await registerWebApps(fastify, config, app.get(PageMetaRegistry), {
+    queries: app.get(QueryBus),
+    texts: app.get(PageTexts),
+  });
 
   const document = SwaggerModule.createDocument(
     app,

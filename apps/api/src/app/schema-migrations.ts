@@ -4,6 +4,7 @@ import { identityMigrations } from '@liveqr/api/identity';
 import { platformMigrations } from '@liveqr/api/platform';
 import { qrCatalogMigrations } from '@liveqr/api/qr-catalog';
 import { scanAnalyticsMigrations } from '@liveqr/api/scan-analytics';
+import { trustMigrations } from '@liveqr/api/trust';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every context's schema migrations: the server runs them at start, `npm run migrate` on demand. */
@@ -14,4 +15,5 @@ export const SCHEMA_MIGRATIONS: MigrationObject[] = [
   ...scanAnalyticsMigrations,
   ...billingMigrations,
   ...contactMigrations,
+  ...trustMigrations,
 ];

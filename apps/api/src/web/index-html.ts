@@ -1,3 +1,4 @@
+import { escapeHtml } from '@liveqr/api/platform';
 import type { Language } from '@liveqr/shared/contracts';
 import type { PageMeta } from './page-meta';
 
@@ -14,15 +15,16 @@ export interface IndexHtmlOptions {
   analyticsId?: string;
 }
 
+/** What a page's head says about it to link previews and crawlers. */
+export type HeadTagsOptions = Pick<IndexHtmlOptions, 'language' | 'meta' | 'url' | 'defaultImage'>;
+
 /**
- * The built shell's index.html with the page's language, title, description, social tags and
- * canonical link, so that link previews and crawlers see them without running any script.
- * Every inserted value is escaped.
+ * The page's title, description, robots, canonical link and social tags, every value escaped:
+ * what link previews and crawlers read without running any script.
  */
-export function renderIndexHtml(template: string, options: IndexHtmlOptions): string {
-  const { meta, url } = options;
-  const image = meta.image ? new URL(meta.image, url).href : options.defaultImage;
-  const tags = [
+export function headTags({ language, meta, url, defaultImage }: HeadTagsOptions): string {
+  const image = meta.image ? new URL(meta.image, url).href : defaultImage;
+  return [
     `<title>${escapeHtml(meta.title)}</title>`,
     metaTag('name', 'description', meta.description),
     meta.noIndex ? metaTag('name', 'robots', 'noindex') : '',
@@ -33,19 +35,26 @@ export function renderIndexHtml(template: string, options: IndexHtmlOptions): st
     metaTag('property', 'og:description', meta.description),
     metaTag('property', 'og:image', image),
     metaTag('property', 'og:url', url),
-    metaTag('property', 'og:locale', OG_LOCALES[options.language]),
+    metaTag('property', 'og:locale', OG_LOCALES[language]),
     metaTag('name', 'twitter:card', 'summary_large_image'),
     metaTag('name', 'twitter:title', meta.title),
     metaTag('name', 'twitter:description', meta.description),
     metaTag('name', 'twitter:image', image),
+  ].join('');
+}
+
+/** The built shell's index.html with the page's language and head tags (`headTags`), plus what the app reads. */
+export function renderIndexHtml(template: string, options: IndexHtmlOptions): string {
+  const tags = [
+    headTags(options),
     metaTag('name', 'liveqr-support-email', options.supportEmail),
     options.analyticsId ? metaTag('name', 'liveqr-analytics-id', options.analyticsId) : '',
-  ].filter(Boolean);
+  ].join('');
   return template
     .replace(/<html[^>]*>/i, `<html lang="${options.language}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name=["']?description["']?[^>]*>/i, '')
-    .replace(/<\/head>/i, `${tags.join('')}</head>`);
+    .replace(/<\/head>/i, `${tags}</head>`);
 }
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_FR', de: 'de_DE' };
@@ -53,9 +62,3 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES', fr: 'fr
 function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 }
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

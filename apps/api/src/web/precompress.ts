@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 /** Below this size compression saves less than the extra header costs. */
 const MIN_BYTES = 1024;
 

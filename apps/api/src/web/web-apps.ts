@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { AppConfig } from '@liveqr/api/platform';
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '@liveqr/shared/contracts';
+import { type AppConfig, chosenLanguage, type PageTexts } from '@liveqr/api/platform';
+import type { QueryBus } from '@nestjs/cqrs';
+import type { Language } from '@liveqr/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderIndexHtml } from './index-html';
 import type { PageMetaRegistry } from './page-meta';
 import { precompressAssets } from './precompress';
+import { registerWhiteLabelPages } from './white-label/white-label-pages';
 
 export const REMOTES = ['dashboard', 'creator', 'billing'] as const;
 
@@ -19,6 +21,7 @@ export async function registerWebApps(
   fastify: FastifyInstance,
   config: AppConfig,
   pageMeta: PageMetaRegistry,
+  { queries, texts }: { queries: QueryBus; texts: PageTexts },
 ): Promise<void> {
   const shellDir = join(config.webDistDir, 'shell');
   const indexFile = join(shellDir, 'index.html');
@@ -51,6 +54,8 @@ export async function registerWebApps(
     });
   }
 
+  // Customers' pages are written by the server, white-label; every other path is the shell's.
+  registerWhiteLabelPages(fastify, { config, queries, texts });
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
@@ -79,12 +84,7 @@ export async function registerWebApps(
 
 /** The visitor's chosen language, else English (the server never guesses from Accept-Language). */
 function languageOf(request: FastifyRequest): Language {
-  const cookies = request.headers.cookie ?? '';
-  const chosen = cookies
-    .split(';')
-    .map((cookie) => cookie.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return isLanguage(chosen) ? chosen : 'en';
+  return chosenLanguage(request.headers.cookie) ?? 'en';
 }
 
 function notFound(reply: FastifyReply, message: string) {

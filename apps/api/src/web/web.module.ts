@@ -1,11 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { PageMetaRegistry } from './page-meta';
-import { PublicPageMeta } from './public-page-meta';
 
-/**
- * The web apps' server side. `PageMetaRegistry` is injectable so that the composition root can
- * register the meta of dynamic public pages (e.g. `/vcard/:id`) from the contexts that own them.
- */
+/** The web apps' server side: the meta tags of the shell's pages. */
 @Global()
-@Module({ providers: [PageMetaRegistry, PublicPageMeta], exports: [PageMetaRegistry] })
+@Module({ providers: [PageMetaRegistry], exports: [PageMetaRegistry] })
 export class WebModule {}

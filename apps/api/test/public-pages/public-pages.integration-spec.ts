@@ -1,6 +1,4 @@
 import { aUser, createCode, qrApi, type QrApi, type QrUser, VALID_CONTENT } from '../qr-catalog/support/qr-client';
-import { join } from 'node:path';
-import { PageMetaRegistry } from '../../src/web/page-meta';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('public pages: data, vCard download, Add Link', () => {
@@ -30,6 +28,7 @@ describe('public pages: data, vCard download, Add Link', () => {
       type: 'vcard',
       isOwner: false,
       content: { ...VALID_CONTENT.vcard, company: '', website: '', address: '' },
+      colors: { foreground: '#000000', background: '#ffffff' },
     });
   });
 
@@ -80,22 +79,6 @@ describe('public pages: data, vCard download, Add Link', () => {
     expect(response.body.split('\r\n')).toEqual(
       expect.arrayContaining(['BEGIN:VCARD', 'VERSION:3.0', "FN:Jean-Luc O'Neil", 'ORG:Acme\\, Inc.', 'END:VCARD']),
     );
-  });
-
-  it('names the server-rendered meta of /vcard/{id} and /links/{id} after the contact and the collection', async () => {
-    const registry = server.app.get(PageMetaRegistry, { strict: false });
-    registry.loadTexts(join(__dirname, '../../../../libs/web/i18n/src/locales'));
-    const vcard = await createCode(api, { type: 'vcard', content: VALID_CONTENT.vcard });
-    expect(await registry.resolve(`/vcard/${vcard.id}`, 'en')).toEqual({
-      title: 'Ada Lovelace',
-      description: expect.stringContaining('Ada Lovelace'),
-    });
-    expect((await registry.resolve(`/vcard/${vcard.id}`, 'de')).description).toContain('Kontaktkarte');
-    const links = await createCode(api, { type: 'links', content: VALID_CONTENT.links, name: 'Our picks' });
-    expect((await registry.resolve(`/links/${links.id}`, 'en')).title).toBe('Our picks');
-    // Another type's id and a malformed id: the site's default meta, kept out of search results.
-    expect(await registry.resolve(`/business/${vcard.id}`, 'en')).toMatchObject({ noIndex: true });
-    expect(await registry.resolve('/vcard/not-an-id', 'en')).toMatchObject({ noIndex: true });
   });
 
   describe('Add Link', () => {

@@ -89,6 +89,34 @@ describe('the Create QR Code wizard', () => {
     });
   });
 
+  it('warns about a look-alike host and shows the server refusing a private address in the chosen language', async () => {
+    mockApi({
+      'GET /api/billing/status': ACTIVE,
+      'POST /api/qr-codes': () =>
+        answer(400, {
+          error: 'destination_not_public',
+          message: 'Links to private, local or internal addresses are not allowed',
+        }),
+    });
+    renderAt('/create-qr');
+    await pickType('Website');
+    const url = screen.getByLabelText(/Website URL/);
+    fireEvent.change(url, { target: { value: 'paypa1.com/login' } });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Careful: paypa1.com looks like paypal but is not. People who scan this code may be misled.',
+    );
+    fireEvent.change(url, { target: { value: 'example.com' } });
+    expect(screen.queryByText(/Careful:/)).toBeNull();
+
+    fireEvent.change(url, { target: { value: 'http://192.168.1.1/' } });
+    await act(() => initI18n().changeLanguage('de'));
+    fireEvent.click(screen.getByRole('button', { name: 'QR-Code generieren' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Links zu privaten, lokalen oder internen Adressen sind nicht erlaubt',
+    );
+    await act(() => initI18n().changeLanguage('en'));
+  });
+
   it('turns tracking off for wifi and says why', async () => {
     mockApi({ 'GET /api/billing/status': ACTIVE });
     renderAt('/create-qr');

@@ -1,4 +1,12 @@
-import { formFields, type FieldDefinition, type ImageItem, type LinkItem, type QrTypeId } from '@liveqr/qr-content';
+import {
+  formFields,
+  type FieldDefinition,
+  hostWarning,
+  type ImageItem,
+  type LinkItem,
+  normaliseUrl,
+  type QrTypeId,
+} from '@liveqr/qr-content';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useId } from 'react';
 import { ImagesEditor } from './images-editor';
@@ -121,7 +129,22 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
             onChange={(event) => onChange(event.target.value)}
           />
           {hint}
+          {field.kind === 'url' ? <HostWarning url={String(value ?? '')} /> : null}
         </div>
       );
   }
+}
+
+/** A host that may not be what it seems (mixed scripts, a brand's look-alike): saved all the same, but said. */
+export function HostWarning({ url }: { url: string }) {
+  const { t } = useTranslation('creator');
+  const warning = hostWarning(normaliseUrl(url));
+  if (!warning) return null;
+  return (
+    <p className="field-warning" role="status">
+      {warning.kind === 'mixed_scripts'
+        ? t('warnings.mixedScripts', { host: warning.host })
+        : t('warnings.lookalike', { host: warning.host, brand: warning.brand })}
+    </p>
+  );
 }

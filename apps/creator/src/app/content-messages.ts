@@ -1,4 +1,10 @@
-import { CONTENT_MESSAGES, QR_TYPE_IDS, REQUIRED_CONTENT_MESSAGES } from '@liveqr/qr-content';
+import {
+  CONTENT_MESSAGES,
+  DESTINATION_MESSAGES,
+  DESTINATION_REFUSALS,
+  QR_TYPE_IDS,
+  REQUIRED_CONTENT_MESSAGES,
+} from '@liveqr/qr-content';
 
 /** qr-content's fixed messages are English (the server sends the same); the form shows them translated. */
 const TRANSLATED = [
@@ -15,6 +21,11 @@ const TRANSLATED = [
 const KEYS = new Map<string, string>([
   ...QR_TYPE_IDS.map((type): [string, string] => [REQUIRED_CONTENT_MESSAGES[type], `messages.required.${type}`]),
   ...TRANSLATED.map((name): [string, string] => [CONTENT_MESSAGES[name], `messages.${name}`]),
+  // The destination policy's refusals: the form's own check and the server's answer say the same.
+  ...DESTINATION_REFUSALS.map((refusal): [string, string] => [
+    DESTINATION_MESSAGES[refusal],
+    `messages.destination.${refusal}`,
+  ]),
 ]);
 
 /** The translation of a known message; any other text (e.g. with a field's label) as it came. */

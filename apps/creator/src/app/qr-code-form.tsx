@@ -71,7 +71,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
         isTracked: trackable && values.isTracked,
       });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(translateContentMessage(failure instanceof Error ? failure.message : String(failure), t));
       setBusy(false);
     }
   };

@@ -10,14 +10,27 @@ import { MyQrCodesPage } from './qr-codes/my-qr-codes-page';
 const AnalyticsPage = lazy(() =>
   import('./analytics/analytics-page').then((module) => ({ default: module.AnalyticsPage })),
 );
+// Operators only: nobody else downloads their review list.
+const AbuseReportsPage = lazy(() =>
+  import('./operator/abuse-reports-page').then((module) => ({ default: module.AbuseReportsPage })),
+);
 
-/** The dashboard micro-frontend: My QR Codes, Analytics and My Account. */
+/** The dashboard micro-frontend: My QR Codes, Analytics, My Account and the operators' abuse reports. */
 export default function DashboardApp() {
   const { t } = useTranslation('dashboard');
   // The shell routes /account, /analytics and /analytics/{qrId} to this remote too.
   const isAccount = useMatch('/account');
   const analytics = useMatch('/analytics/:qrId?');
+  const isAbuseReports = useMatch('/operator/reports');
   if (isAccount) return <AccountPage />;
+  if (isAbuseReports)
+    return (
+      <DashboardLayout>
+        <Suspense fallback={<LoadingState label={t('operator.loading')} />}>
+          <AbuseReportsPage />
+        </Suspense>
+      </DashboardLayout>
+    );
   if (analytics)
     return (
       <Suspense fallback={<LoadingState label={t('analytics.loading')} />}>

@@ -69,6 +69,7 @@ export function Layout() {
             <Link to="/privacy">{t('footer.privacy')}</Link>
             <Link to="/terms">{t('footer.terms')}</Link>
             <Link to="/contact">{t('footer.contact')}</Link>
+            <Link to="/check-a-code">{t('footer.checkCode')}</Link>
           </nav>
           <LanguageSelect />
           <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -17,6 +17,7 @@ export function protectedRoutes() {
       <Route path="/account" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
       <Route path="/analytics" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
       <Route path="/analytics/:qrId" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
+      <Route path="/operator/reports" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
     </Route>
   );
 }

@@ -24,3 +24,5 @@ export * from './platform.module';
 export * from './security/origin.guard';
 export * from './security/rate-limiter';
 export * from './shared-state/broadcast';
+export * from './web/page-texts';
+export * from './web/html';

@@ -15,6 +15,7 @@ import { OriginGuard } from './security/origin.guard';
 import { RateLimiter } from './security/rate-limiter';
 import { Broadcast, LocalBroadcast } from './shared-state/broadcast';
 import { RedisBroadcast } from './shared-state/redis-broadcast';
+import { PageTexts } from './web/page-texts';
 
 export interface PlatformModuleOptions extends DatabaseModuleOptions {
   config: AppConfig;
@@ -47,11 +48,12 @@ export class PlatformModule {
         },
         // One copy of the IP database in memory (130 MB), for scans and sign-ins alike.
         GeoIp,
+        PageTexts,
         // Runs before identity's session guard: a foreign Origin is refused whatever the session.
         { provide: APP_GUARD, useClass: OriginGuard },
         { provide: APP_INTERCEPTOR, useClass: NoStoreInterceptor },
       ],
-      exports: [configProvider, Mailer, RateLimiter, Metrics, GeoIp, Broadcast],
+      exports: [configProvider, Mailer, RateLimiter, Metrics, GeoIp, Broadcast, PageTexts],
       imports: [
         { module: ConfigHolderModule, providers: [configProvider], exports: [configProvider], global: true },
         LoggingModule,

@@ -1,20 +1,29 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121130000QrCatalog } from './infrastructure/migrations/migration-20261121130000-qr-catalog';
 import { Migration20261121130100Uploads } from './infrastructure/migrations/migration-20261121130100-uploads';
+import { Migration20261124120000SuspendedQrCodes } from './infrastructure/migrations/migration-20261124120000-suspended-qr-codes';
 
 export * from './qr-catalog.module';
 /** The public pages' data, for their server-side meta tags. */
 export { GetPublicQrCodeQuery } from './application/queries/get-public-qr-code/get-public-qr-code.query';
+export { QrCatalogErrorCode, QrCatalogException } from './domain/qr-catalog.exception';
 export {
   PUBLIC_PAGE_TYPES,
+  type PublicColors,
+  type PublicFile,
   type PublicPageType,
   type PublicQrCodeView,
+  VIEWER_TYPES,
 } from './application/queries/get-public-qr-code/public-qr-code.view';
 /** Published on edit, toggle and delete, for the scan path's cache. */
 export { QrCodeChangedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';
+/** Test seams: the DNS answers the destination check reads, and the operator's blocklist. */
+export { HostResolver } from './infrastructure/destinations/host-resolver';
+export { DestinationBlocklist } from './infrastructure/destinations/destination-blocklist';
 
 /** Schema migrations owned by this context, run in name order with everyone else's. */
 export const qrCatalogMigrations: MigrationObject[] = [
   { name: 'Migration20261121130000_qr_catalog', class: Migration20261121130000QrCatalog },
   { name: 'Migration20261121130100_uploads', class: Migration20261121130100Uploads },
+  { name: 'Migration20261124120000_suspended_qr_codes', class: Migration20261124120000SuspendedQrCodes },
 ];

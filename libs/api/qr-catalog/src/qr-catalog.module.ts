@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { AddLinkHandler } from './application/commands/add-link/add-link.handler';
 import { CreateQrCodeHandler } from './application/commands/create-qr-code/create-qr-code.handler';
 import { DeleteQrCodeHandler } from './application/commands/delete-qr-code/delete-qr-code.handler';
+import { SuspendQrCodeHandler } from './application/commands/suspend-qr-code/suspend-qr-code.handler';
 import { ToggleQrCodeHandler } from './application/commands/toggle-qr-code/toggle-qr-code.handler';
 import { UpdateQrCodeHandler } from './application/commands/update-qr-code/update-qr-code.handler';
 import { UploadFileHandler } from './application/commands/upload-file/upload-file.handler';
@@ -13,6 +14,7 @@ import {
   GetOwnedQrCodeHandler,
   ListOwnedQrCodesHandler,
 } from './application/queries/analysed-qr-codes/analysed-qr-codes.handlers';
+import { DescribeQrCodesHandler } from './application/queries/describe-qr-codes/describe-qr-codes.handler';
 import { GetPublicQrCodeHandler } from './application/queries/get-public-qr-code/get-public-qr-code.handler';
 import { GetQrCodeHandler } from './application/queries/get-qr-code/get-qr-code.handler';
 import { GetUploadHandler } from './application/queries/get-upload/get-upload.handler';
@@ -20,9 +22,12 @@ import { GetUploadUsageHandler } from './application/queries/get-upload-usage/ge
 import { ListQrCodesHandler } from './application/queries/list-qr-codes/list-qr-codes.handler';
 import { RenderQrCodeImageHandler } from './application/queries/render-qr-code-image/render-qr-code-image.handler';
 import { ResolveScanTargetHandler } from './application/queries/resolve-scan-target/resolve-scan-target.handler';
+import { DestinationGuard } from './application/destination-guard';
 import { SubscriptionGate } from './application/subscription-gate';
 import { QrCode } from './domain/qr-code.entity';
 import { Upload } from './domain/upload.entity';
+import { DestinationBlocklist } from './infrastructure/destinations/destination-blocklist';
+import { HostResolver, SystemHostResolver } from './infrastructure/destinations/host-resolver';
 import { QrCodesRepository } from './infrastructure/qr-codes.repository';
 import { S3UploadStorage } from './infrastructure/s3-upload-storage';
 import { LocalUploadStorage, UploadStorage } from './infrastructure/upload-storage';
@@ -46,6 +51,9 @@ import { UploadsController } from './interface/uploads.controller';
     },
     OctetStreamBody,
     SubscriptionGate,
+    DestinationBlocklist,
+    { provide: HostResolver, useClass: SystemHostResolver },
+    DestinationGuard,
     CreateQrCodeHandler,
     UpdateQrCodeHandler,
     ToggleQrCodeHandler,
@@ -56,6 +64,8 @@ import { UploadsController } from './interface/uploads.controller';
     AddLinkHandler,
     RenderQrCodeImageHandler,
     ResolveScanTargetHandler,
+    SuspendQrCodeHandler,
+    DescribeQrCodesHandler,
     GetOwnedQrCodeHandler,
     ListOwnedQrCodesHandler,
     UploadFileHandler,

@@ -5,6 +5,8 @@ import { Migration20261121200000ScanRollups } from './infrastructure/migrations/
 export * from './scan-analytics.module';
 /** The scan redirect's route, registered by the app on its Fastify instance. */
 export { registerScanRedirect } from './interface/scan-redirect.route';
+/** The pages an inactive or unknown code answers with, wherever it is opened (scan, public page). */
+export { inactivePage, notFoundPage, type PageLocale, SCAN_PAGE_HEADERS } from './interface/scan-pages';
 
 /** Schema migrations owned by this context, run in name order with everyone else's. */
 export const scanAnalyticsMigrations: MigrationObject[] = [

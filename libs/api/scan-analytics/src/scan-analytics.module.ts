@@ -6,7 +6,9 @@ import { GetScansPerDayHandler } from './application/queries/get-scans-per-day/g
 import { AnalyticsReader } from './infrastructure/analytics-reader';
 import { AnalyticsController } from './interface/analytics.controller';
 import { ScanQrCodeHandler } from './application/commands/scan-qr-code/scan-qr-code.handler';
+import { ClearScanTargetsWhenBlocklistChangedHandler } from './application/events/clear-scan-targets-when-blocklist-changed.handler';
 import { EvictScanTargetWhenQrCodeChangedHandler } from './application/events/evict-scan-target-when-qr-code-changed.handler';
+import { PreviewScanHandler } from './application/queries/preview-scan/preview-scan.handler';
 import { ScanMetrics } from './application/scan-metrics';
 import { ScanRecorder } from './application/scan-recorder';
 import { ScanRollup } from './application/scan-rollup';
@@ -30,7 +32,9 @@ import { VisitorHasher } from './infrastructure/visitor-hasher';
     ScanSpool,
     VisitorHasher,
     ScanQrCodeHandler,
+    PreviewScanHandler,
     EvictScanTargetWhenQrCodeChangedHandler,
+    ClearScanTargetsWhenBlocklistChangedHandler,
     AnalysedRanges,
     AnalyticsReader,
     GetAnalyticsSummaryHandler,

@@ -39,6 +39,7 @@ export const CONTENT_MESSAGES = {
   notList: (label: string) => `${label} must be a list`,
   tooLong: (label: string, max: number) => `${label} must be at most ${formatCount(max)} characters`,
   invalidUrl: (label: string) => `${label} is not a valid URL`,
+  controlCharacters: (label: string) => `${label} must not contain line breaks or control characters`,
   invalidChoice: (label: string, choices: readonly string[]) => `${label} must be one of: ${choices.join(', ')}`,
 } as const;
 

@@ -123,6 +123,29 @@ describe('trackedTarget', () => {
     expect(target(type, raw)).toEqual({ kind: 'page', path: `/${type}/c0ffee-42` });
   });
 
+  it.each(['pdf', 'video', 'mp3'] as const)(
+    'opens a %s file uploaded to us in our viewer, an outside file directly',
+    (type) => {
+      const upload = 'https://liveqr.example/api/uploads/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90';
+      const field = { pdf: 'pdfUrl', video: 'videoUrl', mp3: 'audioUrl' }[type];
+      expect(trackedTarget(type, stored(type, { [field]: upload }), context.id, context.publicUrl)).toEqual({
+        kind: 'page',
+        path: `/${type}/c0ffee-42`,
+      });
+      expect(encodePayload(type, stored(type, { [field]: upload }), context)).toBe(
+        `https://liveqr.example/${type}/c0ffee-42`,
+      );
+      expect(
+        trackedTarget(
+          type,
+          stored(type, { [field]: 'https://files.example.com/api/uploads/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90' }),
+          context.id,
+          context.publicUrl,
+        ),
+      ).toMatchObject({ kind: 'redirect' });
+    },
+  );
+
   it('never tracks wifi, and says why', () => {
     expect(target('wifi', { ssid: 'Home', password: 'secret123' })).toEqual({
       kind: 'untrackable',

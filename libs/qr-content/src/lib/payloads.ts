@@ -1,4 +1,5 @@
 import type { AppsContent, QrContentMap, WhatsappContent } from './content';
+import { destinationHref } from './destination';
 import type { QrTypeId } from './types';
 import { buildVcard } from './vcard';
 import { buildWifiPayload } from './wifi';
@@ -46,14 +47,22 @@ export function encodePayload<T extends QrTypeId>(type: T, content: QrContentMap
     case 'wifi':
       return buildWifiPayload(typed.content);
     default: {
-      const target = landing(typed, context.id);
+      const target = landing(typed, context.id, context.publicUrl);
       return target.kind === 'page' ? origin(context.publicUrl) + target.path : target.url;
     }
   }
 }
 
-/** Where the scan redirect sends a tracked code's scanner: straight to a URL, or to a public page. */
-export function trackedTarget<T extends QrTypeId>(type: T, content: QrContentMap[T], id: string): TrackedTarget {
+/**
+ * Where the scan redirect sends a tracked code's scanner: straight to a URL, or to a public page.
+ * Given our origin, a pdf, video or mp3 code whose file was uploaded to us opens in our viewer.
+ */
+export function trackedTarget<T extends QrTypeId>(
+  type: T,
+  content: QrContentMap[T],
+  id: string,
+  publicUrl?: string,
+): TrackedTarget {
   const typed = { type, content } as TypedContent;
   switch (typed.type) {
     case 'vcard':
@@ -61,20 +70,23 @@ export function trackedTarget<T extends QrTypeId>(type: T, content: QrContentMap
     case 'wifi':
       return { kind: 'untrackable', reason: WIFI_UNTRACKABLE_REASON };
     default:
-      return landing(typed, id);
+      return landing(typed, id, publicUrl);
   }
 }
 
 type Landing = { kind: 'redirect'; url: string } | { kind: 'page'; path: string };
 
 /** The destination of every type whose code encodes a link. */
-function landing(typed: Exclude<TypedContent, { type: 'vcard' | 'wifi' }>, id: string): Landing {
+function landing(typed: Exclude<TypedContent, { type: 'vcard' | 'wifi' }>, id: string, publicUrl?: string): Landing {
   switch (typed.type) {
-    case 'website':
     case 'pdf':
     case 'video':
-    case 'menu':
     case 'mp3':
+      return publicUrl && ownUploadId(typed.content.url, publicUrl)
+        ? page(typed.type, id)
+        : redirect(typed.content.url);
+    case 'website':
+    case 'menu':
       return redirect(typed.content.url);
     case 'facebook':
       return redirect(typed.content.pageId && `https://www.facebook.com/${typed.content.pageId}`);
@@ -112,12 +124,22 @@ function appStoreUrl({ store, appId }: AppsContent): string {
   return `https://apps.apple.com/app/${/^\d+$/.test(appId) ? `id${appId}` : appId}`;
 }
 
+/** Sent in ASCII (punycode host, percent-encoded path), whatever script it is stored and shown in. */
 function redirect(url: string): Landing {
-  return { kind: 'redirect', url };
+  return { kind: 'redirect', url: destinationHref(url) ?? url };
 }
 
 function page(type: QrTypeId, id: string): { kind: 'page'; path: string } {
   return { kind: 'page', path: `/${type}/${encodeURIComponent(id)}` };
+}
+
+const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The id of a file uploaded to LiveQR (`{publicUrl}/api/uploads/{id}`); undefined for any other URL. */
+export function ownUploadId(url: string, publicUrl: string): string | undefined {
+  const prefix = origin(publicUrl);
+  if (!url.toLowerCase().startsWith(`${prefix.toLowerCase()}/`)) return undefined;
+  return UPLOAD_PATH.exec(url.slice(prefix.length))?.[1]?.toLowerCase();
 }
 
 function origin(publicUrl: string): string {

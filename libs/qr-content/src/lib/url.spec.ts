@@ -89,6 +89,7 @@ describe('checkUrl', () => {
     'file:///etc/passwd',
     'vbscript:msgbox(1)',
     'mailto:a@b.c',
+    'ftp://example.com/file.pdf',
   ])('refuses %j with the http-only message', (raw) => {
     expect(checkUrl(raw)).toEqual({ ok: false, message: 'Only http:// and https:// links are allowed' });
   });
@@ -102,6 +103,27 @@ describe('checkUrl', () => {
       ok: false,
       message: 'Website URL must be at most 2,048 characters',
     });
+  });
+
+  it.each(['https://example.com/a\u0000b', 'https://example.com/a\nSet-Cookie: x=1', 'https://exa\r\nmple.com/'])(
+    'refuses %j, which hides a NUL or a line break',
+    (raw) => {
+      expect(checkUrl(raw, 'Website URL')).toEqual({
+        ok: false,
+        message: 'Website URL must not contain line breaks or control characters',
+      });
+    },
+  );
+
+  it('refuses an 8 KB URL', () => {
+    expect(checkUrl(`https://example.com/?q=${'x'.repeat(8 * 1024)}`)).toEqual({
+      ok: false,
+      message: 'URL must be at most 2,048 characters',
+    });
+  });
+
+  it('stores the host in lower case and the path percent-encoded', () => {
+    expect(checkUrl('HTTPS://Example.COM/Ä b')).toEqual({ ok: true, url: 'https://example.com/%C3%84%20b' });
   });
 
   it('accepts an empty value, leaving "required" to the caller', () => {

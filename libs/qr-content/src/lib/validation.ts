@@ -1,4 +1,5 @@
 import { APP_STORES, WIFI_ENCRYPTIONS } from './content';
+import type { DestinationContext, DestinationRefusal } from './destination';
 import type { ImageItem, QrContentMap } from './content';
 import { contentField, IMAGE_URL_FIELD, LINK_TITLE_FIELD, LINK_URL_FIELD } from './fields';
 import type { FieldDefinition } from './fields';
@@ -21,7 +22,7 @@ import type { QrTypeId } from './types';
 import { checkUrl } from './url';
 
 export type ContentValidation<T extends QrTypeId = QrTypeId> =
-  { ok: true; content: QrContentMap[T] } | { ok: false; message: string };
+  { ok: true; content: QrContentMap[T] } | { ok: false; message: string; refusal?: DestinationRefusal };
 
 /** Any origin and id do: page payloads are never empty, the check is about the content's own part. */
 const EMPTY_CHECK_CONTEXT: PayloadContext = { publicUrl: 'https://liveqr.invalid', id: 'id' };
@@ -31,42 +32,56 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Checks and normalises raw content for a type, in the spec's order (§5, Create QR): the type's
  * required fields (step 3), then the encoded content must not be empty (step 4). Fields of the
  * wrong JS type are refused before that; length, URL scheme and format checks come between.
- * Unknown fields are dropped; the result holds every field of the type.
+ * Unknown fields are dropped; the result holds every field of the type. With a destination
+ * context (the server's) every URL of the content also passes the destination policy.
  */
-export function validateContent<T extends QrTypeId>(type: T, raw: unknown): ContentValidation<T>;
-export function validateContent(type: string, raw: unknown): ContentValidation;
-export function validateContent(type: string, raw: unknown): ContentValidation {
+export function validateContent<T extends QrTypeId>(
+  type: T,
+  raw: unknown,
+  context?: DestinationContext,
+): ContentValidation<T>;
+export function validateContent(type: string, raw: unknown, context?: DestinationContext): ContentValidation;
+export function validateContent(type: string, raw: unknown, context?: DestinationContext): ContentValidation {
   if (!isQrType(type)) return { ok: false, message: CONTENT_MESSAGES.unknownType };
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
     return { ok: false, message: CONTENT_MESSAGES.contentNotObject };
   }
   try {
-    const content = VALIDATORS[type](new FieldReader(type, (raw ?? {}) as Record<string, unknown>));
+    const content = VALIDATORS[type](new FieldReader(type, (raw ?? {}) as Record<string, unknown>, context));
     if (encodePayload(type, content, EMPTY_CHECK_CONTEXT) === '') {
       return { ok: false, message: CONTENT_MESSAGES.emptyPayload };
     }
     return { ok: true, content };
   } catch (error) {
-    if (error instanceof ContentError) return { ok: false, message: error.message };
+    if (error instanceof ContentError) return { ok: false, message: error.message, refusal: error.refusal };
     throw error;
   }
 }
 
 /** Ends validation with a message for the user; thrown only inside this module. */
-class ContentError extends Error {}
+class ContentError extends Error {
+  constructor(
+    message: string,
+    readonly refusal?: DestinationRefusal,
+  ) {
+    super(message);
+  }
+}
 
-function fail(message: string): never {
-  throw new ContentError(message);
+function fail(message: string, refusal?: DestinationRefusal): never {
+  throw new ContentError(message, refusal);
 }
 
 /** Reads raw fields by their definitions: type checks, trimming and length limits. */
 class FieldReader {
   private readonly type: QrTypeId;
   private readonly raw: Record<string, unknown>;
+  readonly context?: DestinationContext;
 
-  constructor(type: QrTypeId, raw: Record<string, unknown>) {
+  constructor(type: QrTypeId, raw: Record<string, unknown>, context?: DestinationContext) {
     this.type = type;
     this.raw = raw;
+    this.context = context;
   }
 
   /** Step 3: the type's own "required" message. */
@@ -104,8 +119,8 @@ class FieldReader {
   }
 
   url(name: string | FieldDefinition, value: string): string {
-    const checked = checkUrl(value, this.field(name).label);
-    return checked.ok ? checked.url : fail(checked.message);
+    const checked = checkUrl(value, this.field(name).label, this.context);
+    return checked.ok ? checked.url : fail(checked.message, checked.refusal);
   }
 
   email(value: string): string {
@@ -214,8 +229,8 @@ const VALIDATORS: { readonly [T in QrTypeId]: Validator<T> } = {
   links: (read) => {
     const inputs = read.has('links') ? read.list('links').map(linkInput) : legacyLink(read);
     read.require(inputs.length > 0);
-    const built = buildLinkList(inputs);
-    return built.ok ? { links: built.list } : fail(built.message);
+    const built = buildLinkList(inputs, read.context);
+    return built.ok ? { links: built.list } : fail(built.message, built.refusal);
   },
   business: (read) => {
     const fields = read.texts(['businessName', 'website', 'url', 'phone', 'email', 'address']);

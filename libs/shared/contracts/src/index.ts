@@ -5,3 +5,4 @@ export * from './password-rules';
 export * from './billing';
 export * from './qr-catalog';
 export * from './scan-analytics';
+export * from './trust';

@@ -22,3 +22,42 @@ export class QrCodeDeletedEvent {
     readonly slug: string,
   ) {}
 }
+
+/**
+ * The destination blocklist was reloaded on this replica: scan targets resolved before may lead
+ * to a host that is blocklisted now, so they are resolved again on their next scan.
+ */
+export class DestinationBlocklistChangedEvent {
+  constructor(
+    /** How many hosts the list holds now. */
+    readonly hosts: number,
+  ) {}
+}
+
+/** A code as the trust context's operators review it. */
+export interface QrCodeForReview {
+  id: string;
+  slug: string;
+  name: string;
+  type: string;
+  /** Where its scans lead, as people read it; null when it leads to a page of ours. */
+  destination: string | null;
+  isActive: boolean;
+  suspended: boolean;
+}
+
+/** `queryBus.execute<DescribeQrCodesQuery, QrCodeForReview[]>(new DescribeQrCodesQuery(ids))`: unknown ids are left out. */
+export class DescribeQrCodesQuery {
+  constructor(readonly qrCodeIds: readonly string[]) {}
+}
+
+/**
+ * An operator disabled (or restored) a reported code: a suspended code answers like an inactive
+ * one everywhere, and its owner cannot switch it back on. Sent by the trust context.
+ */
+export class SuspendQrCodeCommand {
+  constructor(
+    readonly qrCodeId: string,
+    readonly suspended: boolean,
+  ) {}
+}

@@ -3,14 +3,32 @@
  * query bus without either context importing the other.
  */
 
-/** Where a scan of a tracked code lands: a URL, one of the public pages, or nowhere (wifi). */
+/**
+ * Where a scan of a tracked code lands: a URL, one of the public pages, nowhere (wifi), or a
+ * warning page because the destination policy refuses the URL now (e.g. its host was blocklisted
+ * after the code was saved). Decided when the target is resolved, so a scan only reads it.
+ */
 export type ScanDestination =
-  { kind: 'redirect'; url: string } | { kind: 'page'; path: string } | { kind: 'untrackable' };
+  | {
+      kind: 'redirect';
+      /** The Location header: ASCII only (punycode host, percent-encoded path). */
+      url: string;
+      /** The host as people read it (Unicode), for the preview and warning pages. */
+      host: string;
+    }
+  | { kind: 'page'; path: string }
+  | { kind: 'refused'; reason: ScanRefusal; host: string }
+  | { kind: 'untrackable' };
+
+/** 'blocklisted': the host is on the blocklist; 'not_allowed': another rule of the destination policy. */
+export type ScanRefusal = 'blocklisted' | 'not_allowed';
 
 /** What the scan redirect needs to know about the code behind a slug. */
 export interface ScanTarget {
   qrCodeId: string;
   active: boolean;
+  /** Disabled by an operator after abuse reports: answered like an inactive code, with its own page. */
+  suspended: boolean;
   tracked: boolean;
   destination: ScanDestination;
 }

@@ -83,6 +83,26 @@ export function qrApi(server: TestServer, user: QrUser) {
 
 export type QrApi = ReturnType<typeof qrApi>;
 
+/** Uploads a file's bytes for a code, failing loudly when the API refuses them. */
+export async function uploadFile(
+  server: TestServer,
+  user: QrUser,
+  kind: string,
+  body: Buffer,
+  fileName: string,
+): Promise<{ id: string; url: string }> {
+  const response = await server.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    query: { kind, fileName },
+    headers: { 'content-type': 'application/octet-stream' },
+    payload: body,
+    cookies: user.cookies,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
 /** Creates a code and returns its JSON, failing loudly when the API refuses it. */
 export async function createCode(api: QrApi, payload: Record<string, unknown>) {
   const response = await api.create(payload);

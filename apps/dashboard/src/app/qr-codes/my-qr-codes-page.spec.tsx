@@ -14,6 +14,7 @@ function aCode(overrides: Partial<QrCodeSummary> = {}): QrCodeSummary {
     type: 'menu',
     slug: 'abc',
     isActive: true,
+    suspended: false,
     isTracked: true,
     scanCount: 3,
     uniqueScanCount: 2,
@@ -103,6 +104,20 @@ describe('My QR Codes', () => {
     expect(within(untracked).queryByText(/scans/)).toBeNull();
     expect(within(untracked).queryByRole('link', { name: 'View Details' })).toBeNull();
     expect(within(untracked).getByRole('switch').textContent).toBe('Inactive');
+  });
+
+  it('tells the owner when LiveQR disabled a code after abuse reports', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/qr-codes'
+        ? page([aCode(), aCode({ id: 'c2', name: 'Prize', suspended: true })])
+        : undefined,
+    );
+    renderDashboard();
+    expect(
+      (await screen.findByText(/LiveQR disabled this code/)).closest('li')?.querySelector('.qr-card__name')
+        ?.textContent,
+    ).toBe('Prize');
+    expect(screen.getAllByText(/LiveQR disabled this code/)).toHaveLength(1);
   });
 
   it('filters on the server by status, type and search', async () => {

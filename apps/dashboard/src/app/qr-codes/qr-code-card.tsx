@@ -88,6 +88,11 @@ export function QrCodeCard({ code, onChanged, onDeleted }: QrCodeCardProps) {
       {code.isTracked && code.scanCount > 0 && (
         <p className="qr-card__scans">{t('card.scans', { n: code.scanCount })}</p>
       )}
+      {code.suspended && (
+        <p className="qr-card__suspended" role="note">
+          {t('card.suspended')}
+        </p>
+      )}
       <div className="qr-card__actions">
         {!imageFailed && (
           <div className="qr-card__download">

@@ -9,6 +9,8 @@ export interface QrCodeSummary {
   type: QrTypeId;
   slug: string;
   isActive: boolean;
+  /** Disabled by LiveQR after abuse reports; the owner's switch cannot bring it back. */
+  suspended: boolean;
   isTracked: boolean;
   scanCount: number;
   uniqueScanCount: number;

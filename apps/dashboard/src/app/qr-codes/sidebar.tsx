@@ -2,6 +2,7 @@ import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useIsOperator } from '../operator/use-is-operator';
 import { useSubscriptionStatus } from './use-subscription-status';
 
 const LINKS = [
@@ -18,6 +19,7 @@ export function Sidebar() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const status = useSubscriptionStatus();
+  const isOperator = useIsOperator();
   const [open, setOpen] = useState(false);
 
   const handleLogOut = async () => {
@@ -45,6 +47,13 @@ export function Sidebar() {
               </NavLink>
             </li>
           ))}
+          {isOperator ? (
+            <li>
+              <NavLink to="/operator/reports" end onClick={() => setOpen(false)}>
+                {t('operator.nav')}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
         {status && !status.active && (
           <div className="sidebar__subscription" role="note">

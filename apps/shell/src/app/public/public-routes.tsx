@@ -3,13 +3,14 @@ import { LoadingState } from '@liveqr/web/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { LandingPage } from './landing-page';
-import { LANDING_PAGES } from './landing/landing-routes';
 
 // The landing page ships in the first bundle; the other public pages load on their route.
 const FaqPage = lazy(() => import('./faq-page').then((module) => ({ default: module.FaqPage })));
 const ContactPage = lazy(() => import('./contact-page').then((module) => ({ default: module.ContactPage })));
 const PricingPage = lazy(() => import('./pricing-page').then((module) => ({ default: module.PricingPage })));
 const LegalPage = lazy(() => import('./legal-page').then((module) => ({ default: module.LegalPage })));
+const CheckCodePage = lazy(() => import('./check-code-page').then((module) => ({ default: module.CheckCodePage })));
+const ReportPage = lazy(() => import('./report-page').then((module) => ({ default: module.ReportPage })));
 
 /** Pages anyone can see. */
 export function publicRoutes() {
@@ -21,9 +22,8 @@ export function publicRoutes() {
       <Route path="/pricing" element={<Lazy page={<PricingPage />} />} />
       <Route path="/privacy" element={<Lazy page={<LegalPage page="privacy" />} />} />
       <Route path="/terms" element={<Lazy page={<LegalPage page="terms" />} />} />
-      {Object.entries(LANDING_PAGES).map(([path, Page]) => (
-        <Route key={path} path={path} element={<Lazy page={<Page />} />} />
-      ))}
+      <Route path="/check-a-code" element={<Lazy page={<CheckCodePage />} />} />
+      <Route path="/report/:id" element={<Lazy page={<ReportPage />} />} />
     </>
   );
 }

@@ -50,6 +50,31 @@ describe('loadConfig', () => {
     expect(problemsOf({ SMTP_URL: 'http://mail' })).toEqual(['SMTP_URL must be a smtp:// or smtps:// URL']);
   });
 
+  it('reads the safe-scans settings: blocklist path made absolute, operators in lower case', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DESTINATION_BLOCKLIST: 'ops/blocklist.txt',
+      ADMIN_EMAILS: ' Ops@Example.com, trust@example.com ',
+      ABUSE_REPORT_THRESHOLD: '5',
+    });
+    expect(config.trust).toEqual({
+      destinationBlocklist: join(process.cwd(), 'ops/blocklist.txt'),
+      adminEmails: ['ops@example.com', 'trust@example.com'],
+      abuseReportThreshold: 5,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DESTINATION_BLOCKLIST: 'https://lists.example/block.txt' }).trust,
+    ).toMatchObject({
+      destinationBlocklist: 'https://lists.example/block.txt',
+      adminEmails: [],
+      abuseReportThreshold: 3,
+    });
+    expect(problemsOf({ ADMIN_EMAILS: 'ops@example.com, nope' })).toEqual([
+      'ADMIN_EMAILS must be e-mail addresses, comma-separated',
+    ]);
+    expect(problemsOf({ ABUSE_REPORT_THRESHOLD: '0' })).toEqual(['ABUSE_REPORT_THRESHOLD must be at least 1']);
+  });
+
   it('reports every wrong variable at once', () => {
     expect(problemsOf({ PORT: 'x', TRUST_PROXY: 'maybe', SUPPORT_EMAIL: 'nope' })).toEqual([
       'PORT must be a number',

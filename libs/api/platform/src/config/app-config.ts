@@ -91,6 +91,27 @@ const environmentSchema = z.object({
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   ANALYTICS_ID: optionalText,
   AD_CONVERSION_ID: optionalText,
+  // Safe scans: the operator's blocklist (a file path or an http(s) URL), operators, the report threshold.
+  DESTINATION_BLOCKLIST: optionalText,
+  ADMIN_EMAILS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (emails) => emails.every((email) => z.email().safeParse(email).success),
+      'must be e-mail addresses, comma-separated',
+    ),
+  ABUSE_REPORT_THRESHOLD: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(3),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -130,6 +151,15 @@ export interface AppConfig {
   metrics?: { host: string; port: number };
   analyticsId?: string;
   adConversionId?: string;
+  /** Safe scans: destination policy and abuse reports. */
+  trust: {
+    /** Operator-supplied blocklist, a file path (absolute) or an http(s) URL; added to the one shipped. */
+    destinationBlocklist?: string;
+    /** Lower-case e-mails of the users who review abuse reports. */
+    adminEmails: string[];
+    /** Distinct reporters after which a code shows the "reported" interstitial. */
+    abuseReportThreshold: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -216,6 +246,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     metrics: env.METRICS_PORT === 0 ? undefined : { host: env.METRICS_HOST, port: env.METRICS_PORT },
     analyticsId: env.ANALYTICS_ID,
     adConversionId: env.AD_CONVERSION_ID,
+    trust: {
+      destinationBlocklist:
+        env.DESTINATION_BLOCKLIST && !/^https?:\/\//i.test(env.DESTINATION_BLOCKLIST)
+          ? resolve(cwd, env.DESTINATION_BLOCKLIST)
+          : env.DESTINATION_BLOCKLIST,
+      adminEmails: env.ADMIN_EMAILS,
+      abuseReportThreshold: env.ABUSE_REPORT_THRESHOLD,
+    },
   };
 }
 

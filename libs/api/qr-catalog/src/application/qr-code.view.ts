@@ -11,6 +11,8 @@ export interface QrCodeSummaryView {
   slug: string;
   isDynamic: boolean;
   isActive: boolean;
+  /** Disabled by LiveQR's operators after abuse reports: it answers 410 whatever `isActive` says. */
+  suspended: boolean;
   isTracked: boolean;
   scanCount: number;
   uniqueScanCount: number;
@@ -43,6 +45,7 @@ export function toSummaryView(code: QrCodeListRow): QrCodeSummaryView {
     slug: code.slug,
     isDynamic: code.isDynamic,
     isActive: code.isActive,
+    suspended: code.suspendedAt !== null,
     isTracked: code.isTracked,
     scanCount: code.scanCount,
     uniqueScanCount: code.uniqueScanCount,

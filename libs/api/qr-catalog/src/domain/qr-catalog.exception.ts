@@ -1,9 +1,11 @@
 import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { DESTINATION_MESSAGES, type DestinationRefusal } from '@liveqr/qr-content';
 import { HttpStatus } from '@nestjs/common';
 
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
 export enum QrCatalogErrorCode {
   NotFound = 'qr_code_not_found',
+  Inactive = 'qr_code_inactive',
   SubscriptionRequired = 'subscription_required',
   InvalidContent = 'invalid_content',
   InvalidCustomization = 'invalid_customization',
@@ -19,11 +21,16 @@ export enum QrCatalogErrorCode {
   SignInToAddLinks = 'sign_in_to_add_links',
   NotOwner = 'not_owner',
   InvalidLink = 'invalid_link',
+  DestinationHasCredentials = 'destination_has_credentials',
+  DestinationNotPublic = 'destination_not_public',
+  DestinationLoop = 'destination_loop',
+  DestinationBlocklisted = 'destination_blocklisted',
 }
 
 /** Each qr-catalog error's status and default message: the one mapping from its codes to HTTP. */
 const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
   [QrCatalogErrorCode.NotFound]: { status: HttpStatus.NOT_FOUND, message: 'QR code not found' },
+  [QrCatalogErrorCode.Inactive]: { status: HttpStatus.GONE, message: 'This QR code is inactive' },
   [QrCatalogErrorCode.SubscriptionRequired]: {
     status: HttpStatus.PAYMENT_REQUIRED,
     message: 'You need an active subscription to create QR codes. Please subscribe to continue.',
@@ -69,6 +76,30 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
   },
   [QrCatalogErrorCode.NotOwner]: { status: HttpStatus.FORBIDDEN, message: 'You must be the owner to add links.' },
   [QrCatalogErrorCode.InvalidLink]: { status: HttpStatus.BAD_REQUEST, message: 'Please enter a URL' },
+  [QrCatalogErrorCode.DestinationHasCredentials]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: DESTINATION_MESSAGES.credentials,
+  },
+  [QrCatalogErrorCode.DestinationNotPublic]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: DESTINATION_MESSAGES.not_public,
+  },
+  [QrCatalogErrorCode.DestinationLoop]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: DESTINATION_MESSAGES.own_short_link,
+  },
+  [QrCatalogErrorCode.DestinationBlocklisted]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: DESTINATION_MESSAGES.blocklisted,
+  },
+};
+
+/** Each refusal of the destination policy has a code of its own, so the web can say which rule was hit. */
+export const DESTINATION_REFUSAL_CODES: Record<DestinationRefusal, QrCatalogErrorCode> = {
+  credentials: QrCatalogErrorCode.DestinationHasCredentials,
+  not_public: QrCatalogErrorCode.DestinationNotPublic,
+  own_short_link: QrCatalogErrorCode.DestinationLoop,
+  blocklisted: QrCatalogErrorCode.DestinationBlocklisted,
 };
 
 export class QrCatalogException extends CodedHttpException<QrCatalogErrorCode> {

@@ -1,12 +1,13 @@
-import { type QrContent, type QrTypeId, validateContent } from '@liveqr/qr-content';
+import { type DestinationContext, type QrContent, type QrTypeId, validateContent } from '@liveqr/qr-content';
 import { buildMatrix, type QrCustomization, QrRenderError, validateCustomization } from '@liveqr/qr-render';
-import { QrCatalogErrorCode, QrCatalogException } from './qr-catalog.exception';
+import { DESTINATION_REFUSAL_CODES, QrCatalogErrorCode, QrCatalogException } from './qr-catalog.exception';
 
 /** The server never trusts the client's validation: every create and edit goes through these. */
-export function checkedContent(type: QrTypeId, raw: unknown): QrContent {
-  const result = validateContent(type, raw);
-  if (!result.ok) throw new QrCatalogException(QrCatalogErrorCode.InvalidContent, result.message);
-  return result.content;
+export function checkedContent(type: QrTypeId, raw: unknown, destinations?: DestinationContext): QrContent {
+  const result = validateContent(type, raw, destinations);
+  if (result.ok) return result.content;
+  const code = result.refusal ? DESTINATION_REFUSAL_CODES[result.refusal] : QrCatalogErrorCode.InvalidContent;
+  throw new QrCatalogException(code, result.message);
 }
 
 export function checkedCustomization(raw: unknown): QrCustomization {

@@ -30,6 +30,8 @@ const QrCodeSchema = defineEntity({
     isDynamic: p.boolean(),
     isActive: p.boolean(),
     isTracked: p.boolean(),
+    /** Set while an operator has disabled the code after abuse reports; the owner's toggle cannot undo it. */
+    suspendedAt: p.datetime().nullable(),
     scanCount: p.integer(),
     uniqueScanCount: p.integer(),
     createdAt: p.datetime(),
@@ -73,6 +75,7 @@ export class QrCode extends QrCodeSchema.class {
     code.isDynamic = true;
     code.isActive = true;
     code.isTracked = isTrackable(input.type) && (input.tracked ?? true);
+    code.suspendedAt = null;
     code.scanCount = 0;
     code.uniqueScanCount = 0;
     code.createdAt = now;
@@ -92,6 +95,17 @@ export class QrCode extends QrCodeSchema.class {
   toggleActive(now = new Date()): void {
     this.isActive = !this.isActive;
     this.updatedAt = now;
+  }
+
+  /** An operator's decision after abuse reports (trust context); the owner's active switch is left as it was. */
+  suspend(suspended: boolean, now = new Date()): void {
+    this.suspendedAt = suspended ? (this.suspendedAt ?? now) : null;
+    this.updatedAt = now;
+  }
+
+  /** Scanners and visitors get its content only while it is active and not suspended. */
+  get isAvailable(): boolean {
+    return this.isActive && this.suspendedAt === null;
   }
 
   /** What the printed code holds: the scan redirect when tracked, otherwise the content itself. */

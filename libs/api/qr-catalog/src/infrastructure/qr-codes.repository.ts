@@ -21,6 +21,7 @@ export type QrCodeListRow = Pick<
   | 'qrImageUrl'
   | 'isDynamic'
   | 'isActive'
+  | 'suspendedAt'
   | 'isTracked'
   | 'scanCount'
   | 'uniqueScanCount'

@@ -4,10 +4,10 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '@liveqr/api/platform';
 import type { ByteRange } from '../domain/byte-range';
-import { type StoredFile, UploadStorage, writeFileWithin } from './upload-storage';
+import { type StoredFile, UploadMissingError, UploadStorage, writeFileWithin } from './upload-storage';
 
 type S3Config = NonNullable<AppConfig['storage']['s3']>;
 
@@ -52,13 +52,18 @@ export class S3UploadStorage extends UploadStorage {
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
-    const { Body } = await this.client.send(
-      new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-      }),
-    );
+    const { Body } = await this.client
+      .send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        if (error instanceof NoSuchKey) throw new UploadMissingError(key);
+        throw error;
+      });
     if (!(Body instanceof Readable)) throw new Error(`S3 returned no body for ${key}`);
     return Body;
   }

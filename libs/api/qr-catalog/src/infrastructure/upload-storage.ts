@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,9 @@ export interface StoredFile {
 
 /** The stream ran past the size limit; nothing was kept. */
 export class UploadTooLargeError extends Error {}
+
+/** The record of an upload is there but its bytes are not (removed from the disk or the bucket). */
+export class UploadMissingError extends Error {}
 
 /** Where uploaded bytes live; keys are built from ids only, never from user input. */
 export abstract class UploadStorage {
@@ -40,7 +43,12 @@ export class LocalUploadStorage extends UploadStorage {
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
-    return createReadStream(this.pathOf(key), range);
+    const path = this.pathOf(key);
+    // Checked first: once the answer's headers are out, a missing file could only cut the body short.
+    await access(path).catch(() => {
+      throw new UploadMissingError(key);
+    });
+    return createReadStream(path, range);
   }
 
   async delete(key: string): Promise<void> {

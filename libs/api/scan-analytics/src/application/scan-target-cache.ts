@@ -1,31 +1,35 @@
-import { ResolveScanTargetQuery, type ScanTarget } from '@liveqr/shared/contracts';
+import { GetScanWarningQuery, ResolveScanTargetQuery, type ScanTarget } from '@liveqr/shared/contracts';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { CachedScanTarget } from '../domain/scan-verdict';
 
 /** Enough for every code scanned lately; the oldest entry makes room. */
 const MAX_ENTRIES = 50_000;
 
 /**
- * slug -> scan target, in process, so a scan costs no lookup query. Edits, toggles and deletions
- * evict their slug (qr-catalog's events here, PostgreSQL notifications from the other replicas).
- * Unknown slugs are not remembered: anyone can invent them.
+ * slug -> scan target, in process, so a scan costs no lookup query. Edits, toggles, deletions,
+ * reviews of reports and blocklist changes evict (qr-catalog's and trust's events here, PostgreSQL
+ * notifications from the other replicas). Unknown slugs are not remembered: anyone can invent them.
  */
 @Injectable()
 export class ScanTargetCache {
-  private readonly targets = new Map<string, ScanTarget>();
+  private readonly targets = new Map<string, CachedScanTarget>();
   /** Bumped by every eviction: a lookup that raced one is not cached, it may hold the old state. */
   private generation = 0;
 
   constructor(private readonly queries: QueryBus) {}
 
-  async resolve(slug: string): Promise<ScanTarget | null> {
+  async resolve(slug: string): Promise<CachedScanTarget | null> {
     const cached = this.targets.get(slug);
     if (cached) return cached;
     const generation = this.generation;
-    const target = await this.queries.execute<ResolveScanTargetQuery, ScanTarget | null>(
+    const found = await this.queries.execute<ResolveScanTargetQuery, ScanTarget | null>(
       new ResolveScanTargetQuery(slug),
     );
-    if (target && generation === this.generation) {
+    if (!found) return null;
+    const reported = await this.queries.execute<GetScanWarningQuery, boolean>(new GetScanWarningQuery(found.qrCodeId));
+    const target = { ...found, reported };
+    if (generation === this.generation) {
       if (this.targets.size >= MAX_ENTRIES) this.targets.delete(this.targets.keys().next().value as string);
       this.targets.set(slug, target);
     }

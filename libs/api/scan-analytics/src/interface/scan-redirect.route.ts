@@ -1,12 +1,25 @@
-import { APP_CONFIG, type AppConfig, baseSecurityHeaders } from '@liveqr/api/platform';
+import { APP_CONFIG, type AppConfig, baseSecurityHeaders, pageLanguage, PageTexts } from '@liveqr/api/platform';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ScanQrCodeCommand } from '../application/commands/scan-qr-code/scan-qr-code.command';
-import { inactivePage, notFoundPage, SCAN_PAGE_HEADERS } from './scan-pages';
+import { ScanQrCodeCommand, type ScanOutcome } from '../application/commands/scan-qr-code/scan-qr-code.command';
+import { PreviewScanQuery } from '../application/queries/preview-scan/preview-scan.query';
+import type { ScanVerdict } from '../domain/scan-verdict';
+import {
+  inactivePage,
+  interstitialPage,
+  notFoundPage,
+  type PageLocale,
+  previewPage,
+  refusedPage,
+  SCAN_PAGE_HEADERS,
+  suspendedPage,
+} from './scan-pages';
 
 /** The path a tracked QR code encodes, outside the `/api` prefix. */
 export const SCAN_PATH = '/s/:slug';
+/** `/s/{slug}+` shows where a code leads instead of going there (as does `?preview`). */
+const PREVIEW_SUFFIX = '+';
 
 const logger = new Logger('ScanRedirect');
 
@@ -15,33 +28,76 @@ const logger = new Logger('ScanRedirect');
  * same route). A plain Fastify route, not a Nest controller, because it is the hot path: Nest's
  * router, guards, pipes and middleware (the ORM request context, pino-http's line per request)
  * cost more than the scan itself, and the route needs none of them. It is public, takes only
- * the path parameter, uses no request-scoped EntityManager, and logs only its errors.
- * Register it before `app.init()`, and keep it out of the global prefix (it is not a Nest route).
+ * the path parameter, uses no request-scoped EntityManager, and logs only its errors. A redirect
+ * needs nothing but the cached target; the pages (warnings, interstitial, preview) are written
+ * in the scanner's language. Register it before `app.init()`, outside the global prefix.
  */
 export function registerScanRedirect(fastify: FastifyInstance, app: INestApplicationContext): void {
   const commands = app.get(CommandBus);
+  const queries = app.get(QueryBus);
+  const texts = app.get(PageTexts);
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const publicHost = new URL(config.publicUrl).host;
   // Every scan must reach the server to be counted: nothing here may be cached. The app's page
-  // policy means nothing to a bodiless 302; the two pages get a stricter one of their own.
-  const redirectHeaders = { ...baseSecurityHeaders(app.get<AppConfig>(APP_CONFIG)), 'cache-control': 'no-store' };
+  // policy means nothing to a bodiless 302; the pages get a stricter one of their own.
+  const redirectHeaders = { ...baseSecurityHeaders(config), 'cache-control': 'no-store' };
   const pageHeaders = { ...redirectHeaders, ...SCAN_PAGE_HEADERS };
-  fastify.get<{ Params: { slug: string } }>(SCAN_PATH, {
+
+  const sendPage = (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    status: number,
+    render: (locale: PageLocale) => string,
+  ) => {
+    const language = pageLanguage(request.headers);
+    return reply
+      .status(status)
+      .headers(pageHeaders)
+      .header('vary', 'Accept-Language, Cookie')
+      .send(render({ language, t: texts.in(language) }));
+  };
+
+  /** The pages of a code that is not simply followed, for a scan and a preview alike. */
+  const sendStop = (reply: FastifyReply, request: FastifyRequest, verdict: Exclude<ScanVerdict, { kind: 'go' }>) => {
+    switch (verdict.kind) {
+      case 'refused':
+        return sendPage(reply, request, 403, (locale) =>
+          refusedPage(locale, verdict.reason, verdict.host, verdict.qrCodeId),
+        );
+      case 'suspended':
+        return sendPage(reply, request, 410, suspendedPage);
+      case 'inactive':
+        return sendPage(reply, request, 410, inactivePage);
+      case 'not-found':
+        return sendPage(reply, request, 404, notFoundPage);
+    }
+  };
+
+  fastify.get<{ Params: { slug: string }; Querystring: Record<string, string | undefined> }>(SCAN_PATH, {
     config: { securityHeaders: false },
     errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       logger.error(`Scan ${request.id} failed: ${error.stack ?? String(error)}`);
       void reply.code(500).headers(redirectHeaders).type('text/plain; charset=utf-8').send('Server error');
     },
     handler: async (request, reply) => {
+      const { slug } = request.params;
+      if (slug.endsWith(PREVIEW_SUFFIX) || request.query['preview'] !== undefined) {
+        const bare = slug.endsWith(PREVIEW_SUFFIX) ? slug.slice(0, -PREVIEW_SUFFIX.length) : slug;
+        const verdict = await queries.execute(new PreviewScanQuery(bare));
+        if (verdict.kind !== 'go') return sendStop(reply, request, verdict);
+        return sendPage(reply, request, 200, (locale) => previewPage(locale, { ...verdict, slug: bare }, publicHost));
+      }
       // request.ip is the socket's address, or X-Forwarded-For's only when TRUST_PROXY set the adapter's trustProxy.
-      const outcome = await commands.execute(
-        new ScanQrCodeCommand(request.params.slug, request.ip, request.headers['user-agent'], request.method === 'GET'),
+      const outcome: ScanOutcome = await commands.execute(
+        new ScanQrCodeCommand(slug, request.ip, request.headers['user-agent'], request.method === 'GET'),
       );
       switch (outcome.kind) {
         case 'redirect':
           return reply.headers(redirectHeaders).redirect(outcome.location, 302);
-        case 'inactive':
-          return reply.status(410).headers(pageHeaders).send(inactivePage());
-        case 'not-found':
-          return reply.status(404).headers(pageHeaders).send(notFoundPage());
+        case 'interstitial':
+          return sendPage(reply, request, 200, (locale) => interstitialPage(locale, outcome, publicHost));
+        default:
+          return sendStop(reply, request, outcome);
       }
     },
   });

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import {
   PUBLIC_PAGE_TYPES,
+  type PublicColors,
   type PublicPageContentMap,
   type PublicPageType,
   type PublicQrCodeView,
@@ -45,5 +46,10 @@ export class PublicQrCodeResponseDto implements PublicQrCodeView {
     },
   })
   content!: PublicPageContentMap[PublicPageType];
+  @ApiProperty({
+    example: { foreground: '#1d4ed8', background: '#ffffff' },
+    description: "The code's design colours, for the page.",
+  })
+  colors!: PublicColors;
   @ApiProperty({ example: false, description: 'True for the signed-in owner.' }) isOwner!: boolean;
 }

@@ -10,6 +10,8 @@ export class QrCodeSummaryResponseDto implements QrCodeSummaryView {
   @ApiProperty({ example: 'k7Fq2xMz', description: 'A tracked code encodes `{PUBLIC_URL}/s/{slug}`.' }) slug!: string;
   @ApiProperty({ example: true }) isDynamic!: boolean;
   @ApiProperty({ example: true }) isActive!: boolean;
+  @ApiProperty({ example: false, description: 'Disabled by LiveQR after abuse reports: answers 410 everywhere.' })
+  suspended!: boolean;
   @ApiProperty({ example: true }) isTracked!: boolean;
   @ApiProperty({ example: 42 }) scanCount!: number;
   @ApiProperty({ example: 17 }) uniqueScanCount!: number;

@@ -1,8 +1,13 @@
-import { addLink, type LinksContent } from '@liveqr/qr-content';
+import { addLink, type LinksContent, normaliseUrl } from '@liveqr/qr-content';
 import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
+import {
+  DESTINATION_REFUSAL_CODES,
+  QrCatalogErrorCode,
+  QrCatalogException,
+} from '../../../domain/qr-catalog.exception';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { DestinationGuard } from '../../destination-guard';
 import { type PublicQrCodeView, toPublicQrCodeView } from '../../queries/get-public-qr-code/public-qr-code.view';
 import { AddLinkCommand } from './add-link.command';
 
@@ -16,14 +21,20 @@ export class AddLinkHandler implements ICommandHandler<AddLinkCommand, PublicQrC
   constructor(
     private readonly codes: QrCodesRepository,
     private readonly events: EventBus,
+    private readonly destinations: DestinationGuard,
   ) {}
 
   async execute({ id, userId, input }: AddLinkCommand): Promise<PublicQrCodeView<'links'>> {
     if (userId === null) throw new QrCatalogException(QrCatalogErrorCode.SignInToAddLinks);
+    // Looked up before the row lock is taken: DNS can take a moment.
+    if (input.url) await this.destinations.assertResolvesPublicly([normaliseUrl(input.url)]);
     const code = await this.codes.changeLocked(id, 'links', (locked) => {
       if (locked.userId !== userId) throw new QrCatalogException(QrCatalogErrorCode.NotOwner);
-      const added = addLink((locked.content as LinksContent).links ?? [], input);
-      if (!added.ok) throw new QrCatalogException(QrCatalogErrorCode.InvalidLink, added.message);
+      const added = addLink((locked.content as LinksContent).links ?? [], input, this.destinations.context);
+      if (!added.ok) {
+        const code = added.refusal ? DESTINATION_REFUSAL_CODES[added.refusal] : QrCatalogErrorCode.InvalidLink;
+        throw new QrCatalogException(code, added.message);
+      }
       locked.edit({ content: { links: added.list } });
     });
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertFitsInQrCode, checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
+import { assertFitsInQrCode, checkedCustomization } from '../../../domain/qr-code-rules';
 import { QrCode } from '../../../domain/qr-code.entity';
 import { newSlug } from '../../../domain/slug';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { DestinationGuard } from '../../destination-guard';
 import { type QrCodeView, toQrCodeView } from '../../qr-code.view';
 import { SubscriptionGate } from '../../subscription-gate';
 import { CreateQrCodeCommand } from './create-qr-code.command';
@@ -15,13 +16,14 @@ export class CreateQrCodeHandler implements ICommandHandler<CreateQrCodeCommand,
   constructor(
     private readonly codes: QrCodesRepository,
     private readonly subscription: SubscriptionGate,
+    private readonly destinations: DestinationGuard,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Spec §5 order: subscription, then the type's content rules; nothing is stored unless all pass. */
   async execute({ ownerId, input }: CreateQrCodeCommand): Promise<QrCodeView> {
     await this.subscription.assertActive(ownerId);
-    const content = checkedContent(input.type, input.content);
+    const content = await this.destinations.checkedContent(input.type, input.content);
     const customization = checkedCustomization(input.customization);
     const code = QrCode.create({
       id: randomUUID(),

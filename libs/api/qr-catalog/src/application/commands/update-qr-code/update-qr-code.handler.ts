@@ -3,8 +3,9 @@ import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
-import { assertFitsInQrCode, checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
+import { assertFitsInQrCode, checkedCustomization } from '../../../domain/qr-code-rules';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { DestinationGuard } from '../../destination-guard';
 import { type QrCodeView, toQrCodeView } from '../../qr-code.view';
 import { SubscriptionGate } from '../../subscription-gate';
 import { UpdateQrCodeCommand } from './update-qr-code.command';
@@ -14,6 +15,7 @@ export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand,
   constructor(
     private readonly codes: QrCodesRepository,
     private readonly subscription: SubscriptionGate,
+    private readonly destinations: DestinationGuard,
     private readonly events: EventBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -23,7 +25,8 @@ export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand,
     const code = await this.codes.findOwned(ownerId, id);
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
     await this.subscription.assertActive(ownerId);
-    const content = input.content === undefined ? undefined : checkedContent(code.type, input.content);
+    const content =
+      input.content === undefined ? undefined : await this.destinations.checkedContent(code.type, input.content);
     const customization = input.customization === undefined ? undefined : checkedCustomization(input.customization);
     code.edit({ name: input.name, content, customization, tracked: input.isTracked });
     assertFitsInQrCode(code.payload(this.config.publicUrl), code.customization);

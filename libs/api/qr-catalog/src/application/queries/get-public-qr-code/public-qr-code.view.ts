@@ -1,8 +1,41 @@
 import type { CouponContent, LinksContent, QrContent, SocialContent, VcardContent } from '@liveqr/qr-content';
 
-/** The types whose scan lands on a public page of ours (architecture §5). */
-export const PUBLIC_PAGE_TYPES = ['vcard', 'business', 'links', 'images', 'coupon', 'social'] as const;
+/** The types whose scan lands on a public page of ours (architecture §5); pdf, video and mp3 when their file is ours. */
+export const PUBLIC_PAGE_TYPES = [
+  'vcard',
+  'business',
+  'links',
+  'images',
+  'coupon',
+  'social',
+  'pdf',
+  'video',
+  'mp3',
+] as const;
 export type PublicPageType = (typeof PUBLIC_PAGE_TYPES)[number];
+/** The types shown in a file viewer. */
+export const VIEWER_TYPES = ['pdf', 'video', 'mp3'] as const satisfies readonly PublicPageType[];
+export type ViewerType = (typeof VIEWER_TYPES)[number];
+
+/** A file uploaded to LiveQR, as a viewer plays or shows it. */
+export interface PublicFile {
+  /** Same-origin path of the bytes (`/api/uploads/{id}`), which answers range requests. */
+  url: string;
+  contentType: string;
+  fileName: string;
+  size: number;
+}
+
+export interface PublicFileContent {
+  /** Null when the file was deleted since: the viewer says it is no longer available. */
+  file: PublicFile | null;
+}
+
+/** The page's colours: the code's design (its two colours only), so the page looks like the printed code. */
+export interface PublicColors {
+  foreground: string;
+  background: string;
+}
 
 export interface PublicBusinessContent {
   businessName: string;
@@ -25,6 +58,9 @@ export interface PublicPageContentMap {
   images: PublicImagesContent;
   coupon: CouponContent;
   social: SocialContent;
+  pdf: PublicFileContent;
+  video: PublicFileContent;
+  mp3: PublicFileContent;
 }
 
 export interface PublicQrCodeView<T extends PublicPageType = PublicPageType> {
@@ -32,13 +68,22 @@ export interface PublicQrCodeView<T extends PublicPageType = PublicPageType> {
   name: string;
   type: T;
   content: PublicPageContentMap[T];
+  colors: PublicColors;
   /** True only for the signed-in owner (spec §4): the links page shows the Add Link form then. */
   isOwner: boolean;
 }
 
 /** Picks a page's fields from the stored content, so a public page never reads more than it shows. */
-export function publicContent<T extends PublicPageType>(type: T, stored: QrContent): PublicPageContentMap[T];
-export function publicContent(type: PublicPageType, stored: QrContent): PublicPageContentMap[PublicPageType] {
+export function publicContent<T extends PublicPageType>(
+  type: T,
+  stored: QrContent,
+  file?: PublicFile | null,
+): PublicPageContentMap[T];
+export function publicContent(
+  type: PublicPageType,
+  stored: QrContent,
+  file: PublicFile | null = null,
+): PublicPageContentMap[PublicPageType] {
   const content = stored as unknown as Record<string, unknown>;
   const text = (name: string) => (typeof content[name] === 'string' ? (content[name] as string) : '');
   switch (type) {
@@ -63,7 +108,24 @@ export function publicContent(type: PublicPageType, stored: QrContent): PublicPa
       return pick(['code', 'text', 'url'], text);
     case 'social':
       return pick(['url', 'facebookUrl', 'instagramUrl', 'twitterUrl'], text);
+    case 'pdf':
+    case 'video':
+    case 'mp3':
+      return { file };
   }
+}
+
+const DEFAULT_COLORS: PublicColors = { foreground: '#000000', background: '#ffffff' };
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** Only the design's two colours are read (the design model grows elsewhere); anything else falls back. */
+export function publicColors(customization: unknown): PublicColors {
+  const design = (customization ?? {}) as Record<string, unknown>;
+  const colour = (name: keyof PublicColors) => {
+    const value = design[name];
+    return typeof value === 'string' && HEX_COLOR.test(value) ? value.toLowerCase() : DEFAULT_COLORS[name];
+  };
+  return { foreground: colour('foreground'), background: colour('background') };
 }
 
 function pick<K extends string>(names: readonly K[], text: (name: string) => string): Record<K, string> {
@@ -71,15 +133,17 @@ function pick<K extends string>(names: readonly K[], text: (name: string) => str
 }
 
 export function toPublicQrCodeView<T extends PublicPageType>(
-  code: { id: string; name: string; userId: string; content: QrContent },
+  code: { id: string; name: string; userId: string; content: QrContent; customization?: unknown },
   type: T,
   viewerId: string | null,
+  file: PublicFile | null = null,
 ): PublicQrCodeView<T> {
   return {
     id: code.id,
     name: code.name,
     type,
-    content: publicContent(type, code.content),
+    content: publicContent(type, code.content, file),
+    colors: publicColors(code.customization),
     isOwner: viewerId !== null && viewerId === code.userId,
   };
 }

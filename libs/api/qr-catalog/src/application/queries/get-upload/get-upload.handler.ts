@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { resolveByteRange } from '../../../domain/byte-range';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import { Upload } from '../../../domain/upload.entity';
-import { UploadStorage } from '../../../infrastructure/upload-storage';
+import { UploadMissingError, UploadStorage } from '../../../infrastructure/upload-storage';
 import { GetUploadQuery, type UploadedFile } from './get-upload.query';
 
 @QueryHandler(GetUploadQuery)
@@ -18,8 +18,12 @@ export class GetUploadHandler implements IQueryHandler<GetUploadQuery, UploadedF
     if (!upload) throw new QrCatalogException(QrCatalogErrorCode.UploadNotFound);
     const range = resolveByteRange(rangeHeader, upload.size);
     if (range === 'unsatisfiable') throw new QrCatalogException(QrCatalogErrorCode.RangeNotSatisfiable);
+    const body = await this.storage.read(upload.storageKey, range).catch((error: unknown) => {
+      if (error instanceof UploadMissingError) throw new QrCatalogException(QrCatalogErrorCode.UploadNotFound);
+      throw error;
+    });
     return {
-      body: await this.storage.read(upload.storageKey, range),
+      body,
       contentType: upload.contentType,
       size: upload.size,
       fileName: upload.fileName,

@@ -1,7 +1,14 @@
 import { Command } from '@nestjs/cqrs';
+import type { ScanVerdict } from '../../../domain/scan-verdict';
 
-/** What the scan redirect answers: where to send the scanner, or which page to show. */
-export type ScanOutcome = { kind: 'redirect'; location: string } | { kind: 'inactive' } | { kind: 'not-found' };
+/**
+ * What the scan redirect answers: where to send the scanner, the interstitial of a reported code,
+ * or one of the pages for codes it cannot follow.
+ */
+export type ScanOutcome =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'interstitial'; location: string; host: string | null; qrCodeId: string }
+  | Exclude<ScanVerdict, { kind: 'go' }>;
 
 /** A phone opened `/s/{slug}`. */
 export class ScanQrCodeCommand extends Command<ScanOutcome> {

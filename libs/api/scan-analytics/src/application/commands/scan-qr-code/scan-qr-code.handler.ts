@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { isHttpUrl } from '@liveqr/qr-content';
 import { describeUserAgent, GeoIp } from '@liveqr/api/platform';
-import type { ScanDestination, ScanTarget } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Scan } from '../../../domain/scan';
+import { scanVerdict } from '../../../domain/scan-verdict';
 import { VisitorHasher } from '../../../infrastructure/visitor-hasher';
 import { ScanRecorder } from '../../scan-recorder';
 import { ScanTargetCache } from '../../scan-target-cache';
 import { ScanQrCodeCommand, type ScanOutcome } from './scan-qr-code.command';
 
 /** What `newSlug` of qr-catalog produces; anything else cannot be a code and costs no lookup. */
-const SLUG = /^[A-Za-z0-9]{1,16}$/;
+export const SLUG = /^[A-Za-z0-9]{1,16}$/;
 
 /**
- * Resolves the slug from the cache and records the scan of an active tracked code; the outcome
- * is returned once the scan is stored. Inactive and unknown codes record nothing.
+ * Resolves the slug from the cache, judges it in memory (destination policy, reports, state) and
+ * records the scan of an active tracked code; the outcome is returned once the scan is stored.
+ * Inactive, suspended, refused and unknown codes record nothing.
  */
 @CommandHandler(ScanQrCodeCommand)
 export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, ScanOutcome> {
@@ -26,17 +26,15 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
   ) {}
 
   async execute(command: ScanQrCodeCommand): Promise<ScanOutcome> {
-    const target = SLUG.test(command.slug) ? await this.targets.resolve(command.slug) : null;
-    if (!target) return { kind: 'not-found' };
-    if (!target.active) return { kind: 'inactive' };
-    const location = locationOf(target.destination);
-    if (!location) return { kind: 'not-found' };
+    const verdict = scanVerdict(SLUG.test(command.slug) ? await this.targets.resolve(command.slug) : null);
+    if (verdict.kind !== 'go') return verdict;
     // A code printed while tracked keeps redirecting after tracking is switched off, uncounted.
-    if (target.tracked && command.isScan) await this.recorder.record(this.scanOf(target, command));
-    return { kind: 'redirect', location };
+    if (verdict.tracked && command.isScan) await this.recorder.record(this.scanOf(verdict.qrCodeId, command));
+    const { location, host, qrCodeId } = verdict;
+    return verdict.reported ? { kind: 'interstitial', location, host, qrCodeId } : { kind: 'redirect', location };
   }
 
-  private scanOf({ qrCodeId }: ScanTarget, { ip, userAgent, at }: ScanQrCodeCommand): Scan {
+  private scanOf(qrCodeId: string, { ip, userAgent, at }: ScanQrCodeCommand): Scan {
     return {
       scanId: randomUUID(),
       qrCodeId,
@@ -45,17 +43,5 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
       ...this.geoIp.locate(ip),
       ...describeUserAgent(userAgent),
     };
-  }
-}
-
-/** Destinations were validated when saved; they are checked again before anyone is sent there. */
-function locationOf(destination: ScanDestination): string | null {
-  switch (destination.kind) {
-    case 'redirect':
-      return isHttpUrl(destination.url) ? destination.url : null;
-    case 'page':
-      return destination.path;
-    case 'untrackable':
-      return null;
   }
 }

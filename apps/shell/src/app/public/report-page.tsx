@@ -1,0 +1,105 @@
+import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@liveqr/shared/contracts';
+import { useTranslation } from '@liveqr/web/i18n';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { usePageMeta } from './use-page-meta';
+
+/** /report/{id}: "Report this code", linked from every white-label page and every scan warning page. */
+export function ReportPage() {
+  const { t } = useTranslation('public');
+  usePageMeta('report');
+  const { id = '' } = useParams();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [contact, setContact] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!reason) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const response = await fetch(`/api/public/qr-codes/${encodeURIComponent(id)}/reports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reason, details, ...(contact.trim() ? { contact } : {}) }),
+      });
+      if (response.ok) return setSent(true);
+      setFailure(await failureOf(response));
+    } catch (error) {
+      setFailure(t('safeScans.reportPage.failed', { message: error instanceof Error ? error.message : '' }));
+    }
+    setBusy(false);
+  };
+
+  const failureOf = async (response: Response): Promise<string> => {
+    if (response.status === 429) return t('safeScans.reportPage.tooMany');
+    if (response.status === 404 || response.status === 400) return t('safeScans.reportPage.notFound');
+    const body = (await response.json().catch(() => ({}))) as { message?: string | string[] };
+    const message = Array.isArray(body.message) ? body.message[0] : body.message;
+    return t('safeScans.reportPage.failed', { message: message ?? response.statusText });
+  };
+
+  return (
+    <div className="page page--narrow">
+      <h1>{t('safeScans.reportPage.title')}</h1>
+      {sent ? (
+        <p className="card" role="status">
+          {t('safeScans.reportPage.thanks')}
+        </p>
+      ) : (
+        <form className="card form" aria-labelledby="report-reason-legend" onSubmit={handleSubmit}>
+          <p className="muted">{t('safeScans.reportPage.intro')}</p>
+          {failure ? (
+            <p className="form__failure" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <fieldset className="field">
+            <legend id="report-reason-legend">{t('safeScans.reportPage.reason')}</legend>
+            {REPORT_REASONS.map((option) => (
+              <label key={option} className="checkbox">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={option}
+                  required
+                  checked={reason === option}
+                  onChange={() => setReason(option)}
+                />
+                <span>{t(`safeScans.reportPage.reasons.${option}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor="report-details">{t('safeScans.reportPage.details')}</label>
+            <textarea
+              id="report-details"
+              rows={4}
+              maxLength={REPORT_LIMITS.details}
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="report-contact">{t('safeScans.reportPage.contact')}</label>
+            <input
+              id="report-contact"
+              type="email"
+              autoComplete="email"
+              maxLength={REPORT_LIMITS.contact}
+              value={contact}
+              onChange={(event) => setContact(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button button--primary" disabled={busy || !reason}>
+            {busy ? t('safeScans.reportPage.submitting') : t('safeScans.reportPage.submit')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isLanguage, LANGUAGES, type Language } from '@liveqr/shared/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.tokens';
+import type { AppConfig } from '../config/app-config';
+
+/** A translation function over the web's `public` namespace: 'scanPages.vcard.saveToContacts', with `{{name}}` values. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Set by the web's language selector (i18next's detector, libs/web/i18n). */
+const LANGUAGE_COOKIE = 'liveqr.language';
+
+/**
+ * The texts of the pages the server renders itself (scan warnings, previews, white-label pages):
+ * the web's own `public.json` translations, so every string exists once, in all four languages.
+ * Read from the sources in a checkout (tests, development), else from the built shell
+ * (`<WEB_DIST_DIR>/shell/locales`, as in the production image).
+ */
+@Injectable()
+export class PageTexts {
+  private texts?: Record<Language, Record<string, unknown>>;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  in(language: Language): Translate {
+    const texts = this.load()[language];
+    return (key, values = {}) => {
+      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
+      if (typeof text !== 'string') throw new Error(`No text '${key}' in ${language}/public.json`);
+      return text.replace(/{{\s*(\w+)\s*}}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+    };
+  }
+
+  private load(): Record<Language, Record<string, unknown>> {
+    if (this.texts) return this.texts;
+    // The sources win where they exist (a checkout: a built shell may be older); an image has only the build.
+    const dir = [join(process.cwd(), 'libs/web/i18n/src/locales'), join(this.config.webDistDir, 'shell/locales')].find(
+      (candidate) => existsSync(join(candidate, 'en/public.json')),
+    );
+    if (!dir) throw new Error('The web texts are missing: build the shell (npm start) or run from the workspace');
+    this.texts = Object.fromEntries(
+      LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(dir, language, 'public.json'), 'utf8'))]),
+    ) as Record<Language, Record<string, unknown>>;
+    return this.texts;
+  }
+}
+
+/**
+ * The language of a page the server renders for a scanner: the one chosen on the site (cookie),
+ * else the phone's first supported language (Accept-Language), else English.
+ */
+export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
+  const chosen = chosenLanguage(headers.cookie);
+  if (chosen) return chosen;
+  const accepted = (headers['accept-language'] ?? '')
+    .split(',')
+    .map((entry) => {
+      const [tag = '', ...parameters] = entry.trim().split(';');
+      const quality = parameters.map((parameter) => /^q=([\d.]+)$/.exec(parameter.trim())?.[1]).find(Boolean);
+      return { language: tag.split('-')[0]?.toLowerCase(), quality: quality === undefined ? 1 : Number(quality) };
+    })
+    .filter(({ quality }) => quality > 0)
+    .sort((a, b) => b.quality - a.quality)
+    .map(({ language }) => language)
+    .find(isLanguage);
+  return accepted ?? 'en';
+}
+
+/** The language chosen on the site (its cookie), if any. */
+export function chosenLanguage(cookieHeader = ''): Language | undefined {
+  const chosen = cookieHeader
+    .split(';')
+    .map((cookie) => cookie.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(chosen) ? chosen : undefined;
+}

@@ -1,0 +1,92 @@
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import {
+  type DestinationContext,
+  destinationRefusal,
+  isPublicAddress,
+  isPublicHost,
+  type ParsedDestination,
+  parseDestination,
+  type QrContent,
+  type QrTypeId,
+} from '@liveqr/qr-content';
+import { Inject, Injectable } from '@nestjs/common';
+import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
+import { checkedContent } from '../domain/qr-code-rules';
+import { DestinationBlocklist } from '../infrastructure/destinations/destination-blocklist';
+import { HostResolver } from '../infrastructure/destinations/host-resolver';
+
+/**
+ * The destination policy as the server applies it: qr-content's rules with this server's own
+ * hosts and blocklist and, when a code is saved, what each destination's name resolves to (a
+ * public-looking name pointing at 127.0.0.1 is refused too). Scans use `verdict`, in memory only.
+ */
+@Injectable()
+export class DestinationGuard {
+  readonly context: DestinationContext;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    blocklist: DestinationBlocklist,
+    private readonly resolver: HostResolver,
+  ) {
+    this.context = {
+      ownHosts: [new URL(config.publicUrl).hostname.toLowerCase()],
+      isBlocklisted: (host) => blocklist.has(host),
+    };
+  }
+
+  /** Validated content whose every destination passes the policy, DNS included. */
+  async checkedContent(type: QrTypeId, raw: unknown): Promise<QrContent> {
+    const content = checkedContent(type, raw, this.context);
+    await this.assertResolvesPublicly(destinationsIn(content));
+    return content;
+  }
+
+  /** Refuses when a destination's name resolves to an address that is not public; unresolved names pass. */
+  async assertResolvesPublicly(urls: readonly string[]): Promise<void> {
+    const hosts = new Set(
+      urls
+        .map((url) => parseDestination(url))
+        .filter((destination): destination is ParsedDestination => destination !== undefined)
+        .filter((destination) => this.needsLookup(destination))
+        .map((destination) => destination.asciiHost),
+    );
+    const answers = await Promise.all([...hosts].map((host) => this.resolver.addresses(host)));
+    if (answers.some((addresses) => addresses.some((address) => !isPublicAddress(address)))) {
+      throw new QrCatalogException(QrCatalogErrorCode.DestinationNotPublic);
+    }
+  }
+
+  /** The scan-time part: the same rules on a stored URL, with no I/O. */
+  verdict(
+    url: string,
+  ): { ok: true; destination: ParsedDestination } | { ok: false; blocklisted: boolean; host: string } {
+    const destination = parseDestination(url);
+    if (!destination) return { ok: false, blocklisted: false, host: '' };
+    const refusal = destinationRefusal(destination, this.context);
+    return refusal
+      ? { ok: false, blocklisted: refusal === 'blocklisted', host: destination.host }
+      : { ok: true, destination };
+  }
+
+  /** Our own hosts and IP literals need no lookup: the first are ours, the second were judged as they are. */
+  private needsLookup({ asciiHost }: ParsedDestination): boolean {
+    return !this.context.ownHosts.includes(asciiHost) && isPublicHost(asciiHost) && !/^[\d.]+$|^\[/.test(asciiHost);
+  }
+}
+
+/** Every http(s) URL anywhere in stored content (fields, link and image lists). */
+function destinationsIn(content: QrContent): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (/^https?:\/\//i.test(value)) found.push(value);
+    } else if (Array.isArray(value)) {
+      value.forEach(visit);
+    } else if (value && typeof value === 'object') {
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(content);
+  return found;
+}

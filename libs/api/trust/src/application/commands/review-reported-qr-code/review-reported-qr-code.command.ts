@@ -1,0 +1,19 @@
+import type { ReportedQrCode as ReportedQrCodeView } from '@liveqr/shared/contracts';
+import { Command } from '@nestjs/cqrs';
+
+export type ReviewAction = 'clear' | 'disable';
+
+/**
+ * An operator's decision on a reported code: clear (the reports were unfounded; the interstitial
+ * ends and a disabled code works again) or disable (it answers like an inactive code everywhere).
+ */
+export class ReviewReportedQrCodeCommand extends Command<ReportedQrCodeView> {
+  constructor(
+    readonly qrCodeId: string,
+    readonly action: ReviewAction,
+    /** The operator's e-mail, kept with the decision. */
+    readonly operator: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,65 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import {
+  DescribeQrCodesQuery,
+  type QrCodeForReview,
+  type ReportedQrCode as ReportedQrCodeView,
+} from '@liveqr/shared/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { AbuseReport } from '../domain/abuse-report.entity';
+import type { ReportedQrCode } from '../domain/reported-qr-code.entity';
+
+/** The newest reports shown per code; the count covers them all. */
+const REPORTS_SHOWN = 5;
+
+/** What operators see of reported codes: the code as qr-catalog describes it, and the reports since the last review. */
+@Injectable()
+export class ReportedQrCodeViews {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async of(standings: readonly ReportedQrCode[]): Promise<ReportedQrCodeView[]> {
+    const codes = await this.queries.execute<DescribeQrCodesQuery, QrCodeForReview[]>(
+      new DescribeQrCodesQuery(standings.map((standing) => standing.qrCodeId)),
+    );
+    const byId = new Map(codes.map((code) => [code.id, code]));
+    return Promise.all(
+      standings
+        // A code deleted by its owner since is no longer anything to review.
+        .filter((standing) => byId.has(standing.qrCodeId))
+        .map(async (standing) => {
+          const code = byId.get(standing.qrCodeId) as QrCodeForReview;
+          const reports = await this.em.find(
+            AbuseReport,
+            {
+              qrCodeId: standing.qrCodeId,
+              ...(standing.reviewedAt ? { createdAt: { $gt: standing.reviewedAt } } : {}),
+            },
+            { orderBy: { createdAt: 'desc' }, limit: REPORTS_SHOWN, disableIdentityMap: true },
+          );
+          return {
+            qrCodeId: code.id,
+            slug: code.slug,
+            name: code.name,
+            type: code.type,
+            destination: code.destination,
+            isActive: code.isActive,
+            status: standing.status,
+            reporters: standing.reporters,
+            interstitial: standing.showsInterstitial(this.config.trust.abuseReportThreshold),
+            lastReportedAt: standing.lastReportedAt.toISOString(),
+            reports: reports.map((report) => ({
+              reason: report.reason,
+              details: report.details,
+              contact: report.contact ?? null,
+              reportedAt: report.createdAt.toISOString(),
+            })),
+          };
+        }),
+    );
+  }
+}

@@ -1,0 +1,9 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124120100Trust } from './infrastructure/migrations/migration-20261124120100-trust';
+
+export * from './trust.module';
+
+/** Schema migrations owned by this context, run in name order with everyone else's. */
+export const trustMigrations: MigrationObject[] = [
+  { name: 'Migration20261124120100_trust', class: Migration20261124120100Trust },
+];

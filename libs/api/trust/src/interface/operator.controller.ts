@@ -1,0 +1,77 @@
+import { APP_CONFIG, type AppConfig, CurrentUser } from '@liveqr/api/platform';
+import type { AuthenticatedUser, ReportedQrCode } from '@liveqr/shared/contracts';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type ReviewAction,
+  ReviewReportedQrCodeCommand,
+} from '../application/commands/review-reported-qr-code/review-reported-qr-code.command';
+import { ListReportedQrCodesQuery } from '../application/queries/list-reported-qr-codes/list-reported-qr-codes.query';
+import { TrustErrorCode, TrustException } from '../domain/trust.exception';
+import { OperatorStatusResponseDto, ReportedQrCodeResponseDto, ReviewListRequestDto } from './dto/report.dto';
+import { isOperator, OperatorGuard } from './operator.guard';
+
+const CodeId = () =>
+  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new TrustException(TrustErrorCode.InvalidId) }));
+
+/** The operators' review of reported codes (ADMIN_EMAILS); signed-in users only, the rest 403. */
+@ApiTags('trust')
+@ApiCookieAuth()
+@Controller('operator')
+export class OperatorController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('me')
+  @ApiOperation({ summary: 'Whether the signed-in user is an operator (the web shows the review list then)' })
+  @ApiOkResponse({ type: OperatorStatusResponseDto })
+  me(@CurrentUser() user: AuthenticatedUser): OperatorStatusResponseDto {
+    return { operator: isOperator(user, this.config) };
+  }
+
+  @Get('reports')
+  @UseGuards(OperatorGuard)
+  @ApiOperation({ summary: 'Reported codes in a review status (open by default), most reported first' })
+  @ApiOkResponse({ type: [ReportedQrCodeResponseDto] })
+  @ApiForbiddenResponse({ description: 'Not an operator.' })
+  list(@Query() { status }: ReviewListRequestDto): Promise<ReportedQrCode[]> {
+    return this.queries.execute(new ListReportedQrCodesQuery(status ?? 'open'));
+  }
+
+  @Post('reports/:id/clear')
+  @UseGuards(OperatorGuard)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'The reports were unfounded: the interstitial ends, a disabled code works again' })
+  @ApiOkResponse({ type: ReportedQrCodeResponseDto })
+  clear(@CodeId() id: string, @CurrentUser() user: AuthenticatedUser): Promise<ReportedQrCode> {
+    return this.review(id, 'clear', user);
+  }
+
+  @Post('reports/:id/disable')
+  @UseGuards(OperatorGuard)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Disable the code: it answers like an inactive code everywhere, its owner cannot undo it' })
+  @ApiOkResponse({ type: ReportedQrCodeResponseDto })
+  disable(@CodeId() id: string, @CurrentUser() user: AuthenticatedUser): Promise<ReportedQrCode> {
+    return this.review(id, 'disable', user);
+  }
+
+  private review(id: string, action: ReviewAction, user: AuthenticatedUser): Promise<ReportedQrCode> {
+    return this.commands.execute(new ReviewReportedQrCodeCommand(id, action, user.email));
+  }
+}

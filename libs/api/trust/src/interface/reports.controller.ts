@@ -1,0 +1,42 @@
+import { Public, RateLimiter } from '@liveqr/api/platform';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ReportQrCodeCommand } from '../application/commands/report-qr-code/report-qr-code.command';
+import { TrustErrorCode, TrustException } from '../domain/trust.exception';
+import { ReportQrCodeRequestDto } from './dto/report.dto';
+
+/** Reports per client IP and window: enough for a person who met several bad codes, too few to flood. */
+export const REPORT_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 } as const;
+
+@ApiTags('trust')
+@Controller('public/qr-codes')
+export class ReportsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** "Report this code", from a public page or a scan warning page: anyone, no account. */
+  @Public()
+  @Post(':id/reports')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Stored; the same reporter reporting again replaces their report.' })
+  @ApiNotFoundResponse({ description: 'No such code.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many reports from this address; try again later.' })
+  async report(
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new TrustException(TrustErrorCode.InvalidId) }))
+    id: string,
+    @Body() body: ReportQrCodeRequestDto,
+    @Ip() ip: string,
+  ): Promise<void> {
+    this.limiter.consume(`report:${ip}`, REPORT_RATE_LIMIT.limit, REPORT_RATE_LIMIT.windowMs);
+    await this.commands.execute(
+      new ReportQrCodeCommand(id, ip, {
+        reason: body.reason,
+        details: body.details ?? '',
+        contact: body.contact || null,
+      }),
+    );
+  }
+}
