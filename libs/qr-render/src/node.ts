@@ -1,3 +1,3 @@
-/** Node-only entry (@liveqr/qr-render/node): PNG and JPG output for the API. */
-export { renderJpg, renderPng, RASTER_MESSAGES } from './node/raster';
+/** Node-only entry (@liveqr/qr-render/node): raster and print formats for the API. */
+export { jpgFromPlan, pngFromPlan, rasterPixels, renderJpg, renderPng } from './node/raster';
 export type { JpgOptions } from './node/raster';

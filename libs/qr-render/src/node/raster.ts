@@ -1,10 +1,13 @@
 import { Resvg } from '@resvg/resvg-js';
 import { encode as encodeJpeg } from 'jpeg-js';
-import type { QrCustomizationInput } from '../lib/customization';
-import { QrRenderError } from '../lib/errors';
-import { isPlain, planRender, QUIET_ZONE } from '../lib/plan';
-import type { RenderOptions, RenderPlan } from '../lib/plan';
+import type { QrCustomization, QrCustomizationInput } from '../lib/customization';
+import { QUIET_ZONE } from '../lib/image-options';
+import type { RenderOptions } from '../lib/image-options';
+import { QrRenderError, refusal } from '../lib/messages';
+import { planRender } from '../lib/plan';
+import type { RenderPlan } from '../lib/plan';
 import { svgFromPlan } from '../lib/svg';
+import { CAPTION_FONT_FILE } from './caption-font';
 import { encodeTwoColourPng } from './png';
 
 export interface JpgOptions extends RenderOptions {
@@ -12,37 +15,70 @@ export interface JpgOptions extends RenderOptions {
   quality?: number;
 }
 
-export const RASTER_MESSAGES = {
-  remoteLogo: 'To render PNG or JPG, give the logo as a data URL: remote images are not fetched',
-  quality: 'The JPG quality must be a whole number from 1 to 100',
-} as const;
-
 const DEFAULT_JPG_QUALITY = 92;
 
+type Design = QrCustomizationInput | QrCustomization;
+
 /** PNG of the code. Plain codes are rasterised directly; styled ones go through resvg. */
-export function renderPng(payload: string, customization?: QrCustomizationInput, options?: RenderOptions): Buffer {
-  const plan = planRender(payload, customization, options);
+export function renderPng(payload: string, customization?: Design, options?: RenderOptions): Buffer {
+  return pngFromPlan(planRender(payload, customization, options));
+}
+
+export function pngFromPlan(plan: RenderPlan): Buffer {
   if (isPlain(plan)) {
-    const { foreground, background } = plan.customization;
-    return encodeTwoColourPng(plan.pixelWidth, plan.pixelHeight, plainRows(plan), [background, foreground]);
+    const { foreground, background, transparentBackground } = plan.customization;
+    const ink = foreground.type === 'solid' ? foreground.colour : '#000000';
+    return encodeTwoColourPng(plan.pixelWidth, plan.pixelHeight, plainRows(plan), [background, ink], {
+      transparentBackground,
+    });
   }
-  return rasterise(plan).asPng();
+  return rasterise(plan, false).asPng();
 }
 
 /** JPG of the code on its background colour (JPG has no transparency). */
-export function renderJpg(payload: string, customization?: QrCustomizationInput, options: JpgOptions = {}): Buffer {
+export function renderJpg(payload: string, customization?: Design, options: JpgOptions = {}): Buffer {
   const quality = options.quality ?? DEFAULT_JPG_QUALITY;
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) throw new QrRenderError(RASTER_MESSAGES.quality);
-  const image = rasterise(planRender(payload, customization, options));
+  if (!Number.isInteger(quality) || quality < 1 || quality > 100) {
+    throw new QrRenderError(refusal('jpgQuality', 'quality'));
+  }
+  return jpgFromPlan(planRender(payload, customization, options), quality);
+}
+
+export function jpgFromPlan(plan: RenderPlan, quality = DEFAULT_JPG_QUALITY): Buffer {
+  const image = rasterise(plan, true);
   return encodeJpeg({ data: image.pixels, width: image.width, height: image.height }, quality).data;
 }
 
-function rasterise(plan: RenderPlan) {
-  const { logo, background } = plan.customization;
-  if (logo !== undefined && !logo.startsWith('data:')) throw new QrRenderError(RASTER_MESSAGES.remoteLogo);
-  // Loading system fonts costs more than drawing the code, so only captions pay for it.
-  const resvg = new Resvg(svgFromPlan(plan), { background, font: { loadSystemFonts: plan.frame !== undefined } });
+/** RGBA pixels of the code, as PNG shows them (transparent where the background is). */
+export function rasterPixels(plan: RenderPlan, { opaque }: { opaque: boolean }) {
+  const image = rasterise(plan, opaque);
+  return { width: image.width, height: image.height, data: image.pixels };
+}
+
+function rasterise(plan: RenderPlan, opaque: boolean) {
+  const { background, transparentBackground } = plan.customization;
+  const resvg = new Resvg(svgFromPlan(plan), {
+    ...(opaque || !transparentBackground ? { background } : {}),
+    // Captions are drawn in the font shipped with the app, never one the server happens to have.
+    font: plan.frame
+      ? { fontFiles: [CAPTION_FONT_FILE], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' }
+      : { loadSystemFonts: false },
+  });
   return resvg.render();
+}
+
+/** Square modules and finders in one solid colour, no logo, no frame: the look the raster fast path draws. */
+function isPlain({ customization, frame, logoArea }: RenderPlan): boolean {
+  const { foreground, modulePattern, finderFrame, finderCentre, finderColour } = customization;
+  return (
+    foreground.type === 'solid' &&
+    (finderColour === undefined || finderColour === foreground.colour) &&
+    modulePattern === 'square' &&
+    finderFrame === 'square' &&
+    finderCentre === 'square' &&
+    !logoArea &&
+    !frame
+  );
 }
 
 /**

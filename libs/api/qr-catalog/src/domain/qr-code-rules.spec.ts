@@ -1,7 +1,7 @@
 import { QR_TYPE_IDS, REQUIRED_CONTENT_MESSAGES } from '@liveqr/qr-content';
 import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
 import { QrCatalogErrorCode, QrCatalogException } from './qr-catalog.exception';
-import { assertFitsInQrCode, checkedContent, checkedCustomization } from './qr-code-rules';
+import { assertDesignFits, checkedContent, checkedCustomization } from './qr-code-rules';
 import { newSlug, SLUG_LENGTH } from './slug';
 
 function refusal(action: () => unknown): { code: QrCatalogErrorCode; status: number; message: string } {
@@ -43,8 +43,8 @@ describe('QR code rules', () => {
   });
 
   it('refuses a payload that does not fit in a QR code', () => {
-    expect(() => assertFitsInQrCode('https://example.com', DEFAULT_CUSTOMIZATION)).not.toThrow();
-    expect(refusal(() => assertFitsInQrCode('x'.repeat(3000), DEFAULT_CUSTOMIZATION))).toMatchObject({
+    expect(() => assertDesignFits('https://example.com', DEFAULT_CUSTOMIZATION)).not.toThrow();
+    expect(refusal(() => assertDesignFits('x'.repeat(3000), DEFAULT_CUSTOMIZATION))).toMatchObject({
       code: QrCatalogErrorCode.ContentTooLong,
       status: 400,
     });

@@ -1,5 +1,5 @@
 import { type QrContent, type QrTypeId, validateContent } from '@liveqr/qr-content';
-import { buildMatrix, type QrCustomization, QrRenderError, validateCustomization } from '@liveqr/qr-render';
+import { checkDesign, type QrCustomization, type QrSymbolInfo, validateCustomization } from '@liveqr/qr-render';
 import { QrCatalogErrorCode, QrCatalogException } from './qr-catalog.exception';
 
 /** The server never trusts the client's validation: every create and edit goes through these. */
@@ -15,12 +15,14 @@ export function checkedCustomization(raw: unknown): QrCustomization {
   return result.customization;
 }
 
-/** A code whose payload does not fit in a QR symbol could never be printed: refuse it when saved. */
-export function assertFitsInQrCode(payload: string, customization: QrCustomization): void {
-  try {
-    buildMatrix(payload, { withLogo: customization.logo !== undefined });
-  } catch (error) {
-    if (error instanceof QrRenderError) throw new QrCatalogException(QrCatalogErrorCode.ContentTooLong, error.message);
-    throw error;
-  }
+/**
+ * What depends on the content too: a payload that does not fit in a QR symbol could never be
+ * printed, and a logo must fit the symbol's error-correction budget. Refused when saved.
+ */
+export function assertDesignFits(payload: string, customization: QrCustomization): QrSymbolInfo {
+  const check = checkDesign(payload, customization);
+  if (check.ok) return check.symbol;
+  const code =
+    check.problem === 'tooLong' ? QrCatalogErrorCode.ContentTooLong : QrCatalogErrorCode.InvalidCustomization;
+  throw new QrCatalogException(code, check.message);
 }

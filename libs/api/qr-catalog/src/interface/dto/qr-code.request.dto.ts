@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES, QR_TYPE_IDS, type QrTypeId } from '@liveqr/qr-content';
-import { CUSTOMIZATION_MESSAGES, DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, SIZE_MESSAGE } from '@liveqr/qr-render';
+import { DEFAULT_SIZE, DESIGN_MESSAGES, MAX_SIZE, MIN_SIZE } from '@liveqr/qr-render';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -38,7 +38,7 @@ function CustomizationField() {
       example: { foreground: '#1a237e', background: '#ffffff', moduleStyle: 'rounded', cornerStyle: 'rounded' },
     }),
     IsOptional(),
-    IsObject({ message: CUSTOMIZATION_MESSAGES.notObject }),
+    IsObject({ message: DESIGN_MESSAGES.notObject() }),
   );
 }
 
@@ -135,8 +135,8 @@ export class QrCodeImageRequestDto {
   @ApiPropertyOptional({ default: DEFAULT_SIZE, minimum: MIN_SIZE, maximum: MAX_SIZE, description: 'Width in pixels.' })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: SIZE_MESSAGE })
-  @Min(MIN_SIZE, { message: SIZE_MESSAGE })
-  @Max(MAX_SIZE, { message: SIZE_MESSAGE })
+  @IsInt({ message: DESIGN_MESSAGES.size() })
+  @Min(MIN_SIZE, { message: DESIGN_MESSAGES.size() })
+  @Max(MAX_SIZE, { message: DESIGN_MESSAGES.size() })
   size: number = DEFAULT_SIZE;
 }

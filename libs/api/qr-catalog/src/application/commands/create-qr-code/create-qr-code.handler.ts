@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertFitsInQrCode, checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
+import { assertDesignFits, checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
 import { QrCode } from '../../../domain/qr-code.entity';
 import { newSlug } from '../../../domain/slug';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
@@ -33,7 +33,7 @@ export class CreateQrCodeHandler implements ICommandHandler<CreateQrCodeCommand,
       customization,
       tracked: input.isTracked,
     });
-    assertFitsInQrCode(code.payload(this.config.publicUrl), customization);
+    assertDesignFits(code.payload(this.config.publicUrl), customization);
     await this.codes.insert(code);
     return toQrCodeView(code, this.config.publicUrl);
   }

@@ -3,7 +3,7 @@ import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
-import { assertFitsInQrCode, checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
+import { assertDesignFits, checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { type QrCodeView, toQrCodeView } from '../../qr-code.view';
 import { SubscriptionGate } from '../../subscription-gate';
@@ -26,7 +26,7 @@ export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand,
     const content = input.content === undefined ? undefined : checkedContent(code.type, input.content);
     const customization = input.customization === undefined ? undefined : checkedCustomization(input.customization);
     code.edit({ name: input.name, content, customization, tracked: input.isTracked });
-    assertFitsInQrCode(code.payload(this.config.publicUrl), code.customization);
+    assertDesignFits(code.payload(this.config.publicUrl), code.customization);
     await this.codes.flush();
     this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
     return toQrCodeView(code, this.config.publicUrl);
