@@ -5,3 +5,5 @@ export { pdfFromPlan, renderPdf } from './node/pdf';
 export { epsFromPlan, renderEps } from './node/eps';
 export { decode, DECODERS } from './node/decoders';
 export type { DecoderName, Pixels } from './node/decoders';
+export { checkScannable, LARGE_CHECK_SIZE } from './node/scan-guarantee';
+export type { ScanCheckPoint, ScannableCheck } from './node/scan-guarantee';
