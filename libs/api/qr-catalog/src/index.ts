@@ -15,6 +15,9 @@ export {
 /** Published on edit, toggle and delete, for the scan path's cache. */
 export { QrCodeChangedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';
 
+/** The statement that moved stored designs to the current model, for its integration test. */
+export { REWRITE_FIRST_DESIGN_MODEL } from './infrastructure/migrations/migration-20261124120100-design-model';
+
 /** Schema migrations owned by this context, run in name order with everyone else's. */
 export const qrCatalogMigrations: MigrationObject[] = [
   { name: 'Migration20261121130000_qr_catalog', class: Migration20261121130000QrCatalog },
