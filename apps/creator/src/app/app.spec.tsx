@@ -85,7 +85,7 @@ describe('the Create QR Code wizard', () => {
       name: 'Website QR Code',
       content: { url: 'https://example.com/menu' },
       isTracked: true,
-      customization: { foreground: '#000000', background: '#ffffff' },
+      customization: { foreground: { type: 'solid', colour: '#000000' }, background: '#ffffff' },
     });
   });
 
@@ -231,7 +231,7 @@ describe('the Create QR Code wizard', () => {
     fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
     fireEvent.change(screen.getByLabelText('Foreground colour'), { target: { value: '#eeeeee' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/too close to scan/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/too close to the background to scan/);
   });
 
   it('uploads a PDF and fills its URL', async () => {

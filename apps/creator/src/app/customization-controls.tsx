@@ -1,16 +1,16 @@
 import {
-  CORNER_STYLES,
+  FINDER_FRAME_STYLES,
   MAX_CAPTION_LENGTH,
   MAX_LOGO_LENGTH,
-  MODULE_STYLES,
-  type QrCustomization,
+  MODULE_PATTERNS,
+  type QrCustomizationInput,
 } from '@liveqr/qr-render';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useId, useState } from 'react';
 
 export interface CustomizationControlsProps {
-  value: QrCustomization;
-  onChange(value: QrCustomization): void;
+  value: QrCustomizationInput;
+  onChange(value: QrCustomizationInput): void;
 }
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'];
@@ -20,7 +20,8 @@ export function CustomizationControls({ value, onChange }: CustomizationControls
   const { t } = useTranslation('creator');
   const id = useId();
   const [logoError, setLogoError] = useState('');
-  const set = (patch: Partial<QrCustomization>) => onChange({ ...value, ...patch });
+  const set = (patch: QrCustomizationInput) => onChange({ ...value, ...patch });
+  const foreground = solidColour(value.foreground);
 
   const handleLogo = (file: File | undefined) => {
     if (!file) return;
@@ -37,7 +38,7 @@ export function CustomizationControls({ value, onChange }: CustomizationControls
         return;
       }
       setLogoError('');
-      set({ logo: dataUrl });
+      set({ logo: { image: dataUrl } });
     };
     reader.readAsDataURL(file);
   };
@@ -50,14 +51,14 @@ export function CustomizationControls({ value, onChange }: CustomizationControls
         <input
           id={`${id}-fg`}
           type="color"
-          value={value.foreground}
-          onChange={(e) => set({ foreground: e.target.value })}
+          value={foreground}
+          onChange={(e) => set({ foreground: { type: 'solid', colour: e.target.value } })}
         />
         <label htmlFor={`${id}-bg`}>{t('customize.background')}</label>
         <input
           id={`${id}-bg`}
           type="color"
-          value={value.background}
+          value={value.background ?? '#ffffff'}
           onChange={(e) => set({ background: e.target.value })}
         />
       </div>
@@ -65,10 +66,10 @@ export function CustomizationControls({ value, onChange }: CustomizationControls
         <label htmlFor={`${id}-module`}>{t('customize.moduleStyle')}</label>
         <select
           id={`${id}-module`}
-          value={value.moduleStyle}
-          onChange={(e) => set({ moduleStyle: e.target.value as QrCustomization['moduleStyle'] })}
+          value={value.modulePattern}
+          onChange={(e) => set({ modulePattern: e.target.value as QrCustomizationInput['modulePattern'] })}
         >
-          {MODULE_STYLES.map((style) => (
+          {MODULE_PATTERNS.map((style) => (
             <option key={style} value={style}>
               {t(`customize.moduleStyles.${style}`)}
             </option>
@@ -79,10 +80,10 @@ export function CustomizationControls({ value, onChange }: CustomizationControls
         <label htmlFor={`${id}-corner`}>{t('customize.cornerStyle')}</label>
         <select
           id={`${id}-corner`}
-          value={value.cornerStyle}
-          onChange={(e) => set({ cornerStyle: e.target.value as QrCustomization['cornerStyle'] })}
+          value={value.finderFrame}
+          onChange={(e) => set({ finderFrame: e.target.value as QrCustomizationInput['finderFrame'] })}
         >
-          {CORNER_STYLES.map((style) => (
+          {FINDER_FRAME_STYLES.map((style) => (
             <option key={style} value={style}>
               {t(`customize.cornerStyles.${style}`)}
             </option>
@@ -115,9 +116,16 @@ export function CustomizationControls({ value, onChange }: CustomizationControls
           maxLength={MAX_CAPTION_LENGTH}
           placeholder={t('customize.captionPlaceholder')}
           value={value.frame?.caption ?? ''}
-          onChange={(e) => set({ frame: e.target.value ? { caption: e.target.value } : undefined })}
+          onChange={(e) => set({ frame: e.target.value ? { ...value.frame, caption: e.target.value } : undefined })}
         />
       </div>
     </fieldset>
   );
+}
+
+/** The colour input shows a solid foreground; a gradient shows its first colour. */
+function solidColour(fill: QrCustomizationInput['foreground']): string {
+  if (fill === undefined) return '#000000';
+  if (typeof fill === 'string') return fill;
+  return fill.type === 'solid' ? fill.colour : (fill.stops[0]?.colour ?? '#000000');
 }

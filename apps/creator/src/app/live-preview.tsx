@@ -1,5 +1,5 @@
 import { encodePayload, trackedPayload, validateContent, type QrTypeId } from '@liveqr/qr-content';
-import { renderSvg, validateCustomization, type QrCustomization } from '@liveqr/qr-render';
+import { renderSvg, validateCustomization, type QrCustomizationInput } from '@liveqr/qr-render';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useMemo, useState } from 'react';
 import type { ContentValues } from './content-fields';
@@ -8,7 +8,7 @@ import { useDebounced } from './use-debounced';
 export interface LivePreviewProps {
   type: QrTypeId;
   content: ContentValues;
-  customization: QrCustomization;
+  customization: QrCustomizationInput;
   tracked: boolean;
   /** The code's slug once it exists (edit); before that a tracked preview uses a placeholder. */
   slug?: string;

@@ -5,7 +5,7 @@ import {
   validateContent,
   type QrTypeId,
 } from '@liveqr/qr-content';
-import { validateCustomization, type QrCustomization } from '@liveqr/qr-render';
+import { validateCustomization, type QrCustomizationInput } from '@liveqr/qr-render';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ContentFields, type ContentValues } from './content-fields';
@@ -20,7 +20,7 @@ const MAX_NAME_LENGTH = 100;
 export interface QrCodeFormValues {
   name: string;
   content: ContentValues;
-  customization: QrCustomization;
+  customization: QrCustomizationInput;
   isTracked: boolean;
 }
 

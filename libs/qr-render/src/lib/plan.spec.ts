@@ -1,51 +1,106 @@
-import { isPlain, LOGO_MAX_AREA, planRender } from './plan';
+import { DEFAULT_LOGO_SIZE } from './customization';
+import { checkDesign, MIN_PIXELS_PER_MODULE, planRender } from './plan';
+import type { DesignCheck } from './plan';
 
-const LOGO = 'https://cdn.example.com/logo.png';
+const TRACKED = 'https://liveqr.example/s/Ab3x9Kq';
+const LOGO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-describe('planRender', () => {
-  it.each([[10], [60], [150], [400], [900], [1200]])(
-    'clears a centred, odd-sized logo square of at most a fifth of the symbol, clear of the corners (%i chars)',
-    (length) => {
-      const plan = planRender('x'.repeat(length), { logo: LOGO });
-      const { size } = plan.matrix;
-      const area = plan.logoArea ?? { start: 0, size: 0 };
-      expect(area.size % 2).toBe(1);
-      expect(area.size ** 2 / size ** 2).toBeLessThanOrEqual(LOGO_MAX_AREA);
-      expect(area.start).toBeGreaterThanOrEqual(9);
-      expect(area.start * 2 + area.size).toBe(size);
-    },
-  );
+function symbolOf(check: DesignCheck) {
+  if (!check.ok) throw new Error(check.message);
+  return check.symbol;
+}
 
-  it('has no logo area without a logo', () => {
-    expect(planRender('x').logoArea).toBeUndefined();
+describe('checkDesign', () => {
+  it('describes the symbol: version, modules, levels and the smallest size that scans', () => {
+    expect(symbolOf(checkDesign(TRACKED, {}))).toEqual({
+      version: 3,
+      modules: 29,
+      errorCorrection: 'M',
+      effectiveErrorCorrection: 'M',
+      minimumSize: 128,
+      maximumLogoSize: expect.any(Number),
+    });
   });
 
-  it('adds a caption band below the code, keeping the drawing and image aspect equal', () => {
-    for (const size of [200, 333, 500, 2000]) {
-      const plan = planRender('https://liveqr.example/s/Ab3x9Kq', { frame: { caption: 'Scan me' } }, { size });
-      expect(plan.pixelWidth).toBe(size);
-      expect(Number.isInteger(plan.pixelHeight)).toBe(true);
-      expect(plan.width / plan.height).toBeCloseTo(plan.pixelWidth / plan.pixelHeight, 12);
-      const codeBottom = plan.codeOrigin + plan.matrix.size + 8;
-      expect(plan.frame?.captionCentre).toBeGreaterThan(codeBottom);
-      expect(plan.frame?.captionCentre).toBeLessThan(plan.height);
-    }
+  it('raises error correction for a logo, only as far as the logo needs, and says so', () => {
+    const small = symbolOf(
+      checkDesign(TRACKED, { errorCorrection: 'L', logo: { image: LOGO, size: 0.05, margin: 0 } }),
+    );
+    expect(small).toMatchObject({ errorCorrection: 'L', effectiveErrorCorrection: 'M' });
+    const usual = symbolOf(checkDesign(TRACKED, { logo: { image: LOGO } }));
+    expect(usual).toMatchObject({ errorCorrection: 'M', effectiveErrorCorrection: 'H', version: 4 });
+    expect(usual.maximumLogoSize).toBeGreaterThanOrEqual(DEFAULT_LOGO_SIZE);
   });
 
-  it('shrinks long captions to fit the width', () => {
-    const short = planRender('x', { frame: { caption: 'Hi' } }).frame?.fontSize ?? 0;
-    const long = planRender('x', { frame: { caption: 'x'.repeat(30) } }).frame?.fontSize ?? 0;
-    expect(long).toBeLessThan(short);
+  it('refuses a logo beyond the error-correction budget, naming the largest that fits', () => {
+    const check = checkDesign(TRACKED, { logo: { image: LOGO, size: 0.35 } });
+    expect(check).toMatchObject({ ok: false, problem: 'logoTooLarge', field: 'logo.size' });
+    if (check.ok) return;
+    const maximum = Number(check.values['maximum']);
+    expect(check.message).toBe(
+      `The logo is too large for this content: make it at most ${Math.round(maximum * 100)}% of the code's width, reduce its margin, or shorten the content`,
+    );
+    expect(checkDesign(TRACKED, { logo: { image: LOGO, size: maximum } }).ok).toBe(true);
+    expect(checkDesign(TRACKED, { logo: { image: LOGO, size: maximum + 0.01 } }).ok).toBe(false);
+  });
+
+  it('allows larger logos on symbols with more error-correction codewords', () => {
+    const short = symbolOf(checkDesign(TRACKED, { errorCorrection: 'H' })).maximumLogoSize;
+    const long = symbolOf(checkDesign('x'.repeat(300), { errorCorrection: 'H' })).maximumLogoSize;
+    expect(long).toBeGreaterThan(short);
+  });
+
+  it('needs more pixels for symbols with more modules', () => {
+    const long = symbolOf(checkDesign('x'.repeat(1000), {}));
+    expect(long.minimumSize).toBe(Math.ceil((long.modules + 8) * MIN_PIXELS_PER_MODULE));
+    expect(long.minimumSize).toBeGreaterThan(128);
+  });
+
+  it('refuses content that does not fit, and a design that is invalid on its own', () => {
+    expect(checkDesign('x'.repeat(3000), {})).toMatchObject({ ok: false, problem: 'tooLong' });
+    expect(checkDesign('x'.repeat(2300), { logo: { image: LOGO, size: 0.4 } })).toMatchObject({
+      ok: false,
+      problem: 'logoTooLarge',
+    });
+    expect(checkDesign(TRACKED, { modulePattern: 'hearts' })).toMatchObject({ ok: false, problem: 'modulePattern' });
   });
 });
 
-describe('isPlain', () => {
-  it('is true only for square modules and corners without logo or frame', () => {
-    expect(isPlain(planRender('x'))).toBe(true);
-    expect(isPlain(planRender('x', { foreground: '#123456' }))).toBe(true);
-    expect(isPlain(planRender('x', { moduleStyle: 'dots' }))).toBe(false);
-    expect(isPlain(planRender('x', { cornerStyle: 'rounded' }))).toBe(false);
-    expect(isPlain(planRender('x', { logo: LOGO }))).toBe(false);
-    expect(isPlain(planRender('x', { frame: { caption: 'a' } }))).toBe(false);
+describe('planRender', () => {
+  it('refuses a size below the symbol minimum, naming the smallest that works', () => {
+    expect(() => planRender('x'.repeat(1000), {}, { size: 300 })).toThrow(
+      /^At this size the modules of this code are too small to scan: choose \d+ px or more/,
+    );
+  });
+
+  it.each([[127], [4097], [500.5], [NaN], [0], [-1]])('refuses a size of %s px', (size) => {
+    expect(() => planRender(TRACKED, {}, { size })).toThrow(
+      'The size must be a whole number of pixels from 128 to 4096',
+    );
+  });
+
+  it.each([['bottom'], ['top']] as const)(
+    'adds a caption band (%s), keeping the drawing and image aspect equal',
+    (captionPosition) => {
+      for (const size of [200, 333, 500, 2000]) {
+        const plan = planRender(TRACKED, { frame: { caption: 'Scan me', captionPosition } }, { size });
+        expect(plan.pixelWidth).toBe(size);
+        expect(Number.isInteger(plan.pixelHeight)).toBe(true);
+        expect(plan.width / plan.height).toBeCloseTo(plan.pixelWidth / plan.pixelHeight, 12);
+        const caption = plan.frame?.caption.baseline ?? 0;
+        if (captionPosition === 'bottom') expect(caption).toBeGreaterThan(plan.codeY + plan.matrix.size + 8);
+        else expect(caption).toBeLessThan(plan.codeY);
+      }
+    },
+  );
+
+  it('centres the logo in its cleared square', () => {
+    const plan = planRender(TRACKED, { logo: { image: LOGO, size: 0.15, margin: 1 } });
+    const area = plan.logoArea ?? { start: 0, size: 0 };
+    expect(area.size % 2).toBe(1);
+    expect(area.start * 2 + area.size).toBe(plan.matrix.size);
+    expect(plan.logoBox?.side).toBeCloseTo(0.15 * plan.matrix.size, 9);
+    expect((plan.logoBox?.x ?? 0) - 4 - area.start).toBeGreaterThanOrEqual(1);
   });
 });

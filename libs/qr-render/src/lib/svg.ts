@@ -1,29 +1,50 @@
-import type { QrCustomizationInput } from './customization';
-import { dotModulesPath, drawnModules, fmt, patternsPath, roundedModulesPath, squareModulesPath } from './paths';
-import { planRender, QUIET_ZONE } from './plan';
-import type { RenderOptions, RenderPlan } from './plan';
+import type { QrCustomization, QrCustomizationInput } from './customization';
+import { drawing, type Drawing, type Paint } from './drawing';
+import type { RenderOptions } from './image-options';
+import { planRender } from './plan';
+import type { RenderPlan } from './plan';
+import { fmt } from './shapes';
 
 /**
  * Renders a payload as an SVG document: runs in the browser for the live preview and in the API
- * as the source of PNG and JPG. Throws QrRenderError with a message for the user on bad options.
+ * as the SVG download and the source of PNG and JPG. Throws QrRenderError with a message for the
+ * user on a bad design, size or content.
  */
-export function renderSvg(payload: string, customization?: QrCustomizationInput, options?: RenderOptions): string {
+export function renderSvg(
+  payload: string,
+  customization?: QrCustomizationInput | QrCustomization,
+  options?: RenderOptions,
+): string {
   return svgFromPlan(planRender(payload, customization, options));
 }
 
+/** Font stack for captions: the face the server renders with first, then what viewers have. */
+export const CAPTION_FONT_FAMILY = "'DejaVu Sans', Helvetica, Arial, 'Liberation Sans', sans-serif";
+
+const FILL_ID = 'liveqr-fill';
+
 export function svgFromPlan(plan: RenderPlan): string {
-  const { foreground, background, logo } = plan.customization;
+  const art = drawing(plan);
   const { width, height } = plan;
-  const namespaces = logo === undefined ? '' : ' xmlns:xlink="http://www.w3.org/1999/xlink"';
+  const namespaces = art.logo ? ' xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
+  const background = art.background
+    ? `<rect width="${fmt(width)}" height="${fmt(height)}" fill="${art.background}"/>`
+    : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg"${namespaces} width="${plan.pixelWidth}" height="${plan.pixelHeight}" ` +
     `viewBox="0 0 ${fmt(width)} ${fmt(height)}">` +
-    `<rect width="${fmt(width)}" height="${fmt(height)}" fill="${background}"/>` +
-    frame(plan) +
-    modules(plan) +
-    `<path fill="${foreground}"${crisp(plan.customization.cornerStyle === 'square')} d="${patternsPath(plan, plan.customization.cornerStyle)}"/>` +
-    logoImage(plan) +
-    '</svg>'
+    gradient(art.foregroundFill) +
+    background +
+    `<g transform="translate(${fmt(art.origin.x)} ${fmt(art.origin.y)})">` +
+    art.shapes
+      .map(
+        ({ d, paint, crisp }) =>
+          `<path fill="${paintValue(paint, art)}"${crisp ? ' shape-rendering="crispEdges"' : ''} d="${d}"/>`,
+      )
+      .join('') +
+    logoImage(art) +
+    caption(art) +
+    '</g></svg>'
   );
 }
 
@@ -34,48 +55,35 @@ export function escapeXml(text: string): string {
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-function crisp(square: boolean): string {
-  return square ? ' shape-rendering="crispEdges"' : '';
+function paintValue(paint: Paint, art: Drawing): string {
+  return paint === 'foreground' && art.foregroundFill.type !== 'solid' ? `url(#${FILL_ID})` : art.colours[paint];
 }
 
-function modules(plan: RenderPlan): string {
-  const drawn = drawnModules(plan);
-  const { size } = plan.matrix;
-  const origin = plan.codeOrigin + QUIET_ZONE;
-  const { foreground, moduleStyle } = plan.customization;
-  switch (moduleStyle) {
-    case 'square':
-      return `<path fill="none" stroke="${foreground}"${crisp(true)} d="${squareModulesPath(drawn, size, origin)}"/>`;
-    case 'rounded':
-      return `<path fill="${foreground}" d="${roundedModulesPath(drawn, size, origin)}"/>`;
-    case 'dots':
-      return `<path fill="${foreground}" d="${dotModulesPath(drawn, size, origin)}"/>`;
-  }
+function gradient(fill: Drawing['foregroundFill']): string {
+  if (fill.type === 'solid') return '';
+  const stops = fill.stops
+    .map(({ offset, colour }) => `<stop offset="${fmt(offset)}" stop-color="${colour}"/>`)
+    .join('');
+  const geometry =
+    fill.type === 'linear'
+      ? `<linearGradient id="${FILL_ID}" gradientUnits="userSpaceOnUse" x1="${fmt(fill.x1)}" y1="${fmt(fill.y1)}" x2="${fmt(fill.x2)}" y2="${fmt(fill.y2)}">`
+      : `<radialGradient id="${FILL_ID}" gradientUnits="userSpaceOnUse" cx="${fmt(fill.cx)}" cy="${fmt(fill.cy)}" r="${fmt(fill.r)}">`;
+  return `<defs>${geometry}${stops}</${fill.type}Gradient></defs>`;
 }
 
-/** The logo, inset half a module inside its cleared square so modules never touch it. */
-function logoImage(plan: RenderPlan): string {
-  const { logo } = plan.customization;
-  if (logo === undefined || !plan.logoArea) return '';
-  const offset = plan.codeOrigin + QUIET_ZONE + plan.logoArea.start + 0.5;
-  const side = plan.logoArea.size - 1;
+function logoImage({ logo }: Drawing): string {
+  if (!logo) return '';
   return (
-    `<image x="${fmt(offset)}" y="${fmt(offset)}" width="${side}" height="${side}" ` +
-    `preserveAspectRatio="xMidYMid meet" xlink:href="${escapeXml(logo)}"/>`
+    `<image x="${fmt(logo.x)}" y="${fmt(logo.y)}" width="${fmt(logo.side)}" height="${fmt(logo.side)}" ` +
+    `preserveAspectRatio="xMidYMid meet" xlink:href="${escapeXml(logo.image)}"/>`
   );
 }
 
-/** A rounded band in the foreground colour around the quiet zone, with the caption below the code. */
-function frame(plan: RenderPlan): string {
-  if (!plan.frame) return '';
-  const { foreground, background } = plan.customization;
-  const { border, caption, captionCentre, fontSize } = plan.frame;
-  const codeSize = plan.matrix.size + 2 * QUIET_ZONE;
+function caption({ caption, colours }: Drawing): string {
+  if (!caption) return '';
   return (
-    `<rect width="${fmt(plan.width)}" height="${fmt(plan.height)}" rx="${fmt(border * 1.5)}" fill="${foreground}"/>` +
-    `<rect x="${border}" y="${border}" width="${codeSize}" height="${codeSize}" fill="${background}"/>` +
-    // A baseline 0.35 em below the band's centre centres capitals without relying on dominant-baseline support.
-    `<text x="${fmt(plan.width / 2)}" y="${fmt(captionCentre + fontSize * 0.35)}" font-family="Helvetica, Arial, 'DejaVu Sans', 'Liberation Sans', sans-serif" ` +
-    `font-size="${fmt(fontSize)}" font-weight="bold" text-anchor="middle" fill="${background}">${escapeXml(caption)}</text>`
+    `<text x="${fmt(caption.x)}" y="${fmt(caption.baseline)}" font-family="${escapeXml(CAPTION_FONT_FAMILY)}" ` +
+    `font-size="${fmt(caption.fontSize)}" font-weight="bold" text-anchor="middle" fill="${colours[caption.ink]}">` +
+    `${escapeXml(caption.text)}</text>`
   );
 }

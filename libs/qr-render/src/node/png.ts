@@ -13,6 +13,7 @@ export function encodeTwoColourPng(
   height: number,
   rows: Uint8Array,
   palette: readonly [string, string],
+  { transparentBackground = false }: { transparentBackground?: boolean } = {},
 ): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -23,6 +24,8 @@ export function encodeTwoColourPng(
     SIGNATURE,
     chunk('IHDR', header),
     chunk('PLTE', Buffer.from(palette.map((hex) => hex.slice(1)).join(''), 'hex')),
+    // tRNS: the first palette entry (the background) fully transparent.
+    ...(transparentBackground ? [chunk('tRNS', Buffer.from([0]))] : []),
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);

@@ -1,10 +1,13 @@
 import { Resvg } from '@resvg/resvg-js';
 import { encode as encodeJpeg } from 'jpeg-js';
-import type { QrCustomizationInput } from '../lib/customization';
-import { QrRenderError } from '../lib/errors';
-import { isPlain, planRender, QUIET_ZONE } from '../lib/plan';
-import type { RenderOptions, RenderPlan } from '../lib/plan';
+import type { QrCustomization, QrCustomizationInput } from '../lib/customization';
+import { QUIET_ZONE } from '../lib/image-options';
+import type { RenderOptions } from '../lib/image-options';
+import { QrRenderError, refusal } from '../lib/messages';
+import { planRender } from '../lib/plan';
+import type { RenderPlan } from '../lib/plan';
 import { svgFromPlan } from '../lib/svg';
+import { CAPTION_FONT_FILE } from './caption-font';
 import { encodeTwoColourPng } from './png';
 
 export interface JpgOptions extends RenderOptions {
@@ -12,58 +15,91 @@ export interface JpgOptions extends RenderOptions {
   quality?: number;
 }
 
-export const RASTER_MESSAGES = {
-  remoteLogo: 'To render PNG or JPG, give the logo as a data URL: remote images are not fetched',
-  quality: 'The JPG quality must be a whole number from 1 to 100',
-} as const;
-
 const DEFAULT_JPG_QUALITY = 92;
 
+type Design = QrCustomizationInput | QrCustomization;
+
 /** PNG of the code. Plain codes are rasterised directly; styled ones go through resvg. */
-export function renderPng(payload: string, customization?: QrCustomizationInput, options?: RenderOptions): Buffer {
-  const plan = planRender(payload, customization, options);
+export function renderPng(payload: string, customization?: Design, options?: RenderOptions): Buffer {
+  return pngFromPlan(planRender(payload, customization, options));
+}
+
+export function pngFromPlan(plan: RenderPlan): Buffer {
   if (isPlain(plan)) {
-    const { foreground, background } = plan.customization;
-    return encodeTwoColourPng(plan.pixelWidth, plan.pixelHeight, plainRows(plan), [background, foreground]);
+    const { foreground, background, transparentBackground } = plan.customization;
+    const ink = foreground.type === 'solid' ? foreground.colour : '#000000';
+    return encodeTwoColourPng(plan.pixelWidth, plan.pixelHeight, plainRows(plan), [background, ink], {
+      transparentBackground,
+    });
   }
-  return rasterise(plan).asPng();
+  return rasterise(plan, false).asPng();
 }
 
 /** JPG of the code on its background colour (JPG has no transparency). */
-export function renderJpg(payload: string, customization?: QrCustomizationInput, options: JpgOptions = {}): Buffer {
+export function renderJpg(payload: string, customization?: Design, options: JpgOptions = {}): Buffer {
   const quality = options.quality ?? DEFAULT_JPG_QUALITY;
-  if (!Number.isInteger(quality) || quality < 1 || quality > 100) throw new QrRenderError(RASTER_MESSAGES.quality);
-  const image = rasterise(planRender(payload, customization, options));
+  if (!Number.isInteger(quality) || quality < 1 || quality > 100) {
+    throw new QrRenderError(refusal('jpgQuality', 'quality'));
+  }
+  return jpgFromPlan(planRender(payload, customization, options), quality);
+}
+
+export function jpgFromPlan(plan: RenderPlan, quality = DEFAULT_JPG_QUALITY): Buffer {
+  const image = rasterise(plan, true);
   return encodeJpeg({ data: image.pixels, width: image.width, height: image.height }, quality).data;
 }
 
-function rasterise(plan: RenderPlan) {
-  const { logo, background } = plan.customization;
-  if (logo !== undefined && !logo.startsWith('data:')) throw new QrRenderError(RASTER_MESSAGES.remoteLogo);
-  // Loading system fonts costs more than drawing the code, so only captions pay for it.
-  const resvg = new Resvg(svgFromPlan(plan), { background, font: { loadSystemFonts: plan.frame !== undefined } });
+/** RGBA pixels of the code, as PNG shows them (transparent where the background is). */
+export function rasterPixels(plan: RenderPlan, { opaque }: { opaque: boolean }) {
+  const image = rasterise(plan, opaque);
+  return { width: image.width, height: image.height, data: image.pixels };
+}
+
+function rasterise(plan: RenderPlan, opaque: boolean) {
+  const { background, transparentBackground } = plan.customization;
+  const resvg = new Resvg(svgFromPlan(plan), {
+    ...(opaque || !transparentBackground ? { background } : {}),
+    // Captions are drawn in the font shipped with the app, never one the server happens to have.
+    font: plan.frame
+      ? { fontFiles: [CAPTION_FONT_FILE], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' }
+      : { loadSystemFonts: false },
+  });
   return resvg.render();
 }
 
+/** Square modules and finders in one solid colour, no logo, no frame: the look the raster fast path draws. */
+function isPlain({ customization, frame, logoArea }: RenderPlan): boolean {
+  const { foreground, modulePattern, finderFrame, finderCentre, finderColour } = customization;
+  return (
+    foreground.type === 'solid' &&
+    (finderColour === undefined || finderColour === foreground.colour) &&
+    modulePattern === 'square' &&
+    finderFrame === 'square' &&
+    finderCentre === 'square' &&
+    !logoArea &&
+    !frame
+  );
+}
+
 /**
- * 1-bit rows (filter byte + packed pixels; 1 = foreground) of a plain code. Each pixel takes the
- * module under its centre, so the result matches the SVG drawn at the same size.
+ * 1-bit rows (filter byte + packed pixels; 1 = foreground) of a plain code: whole pixels per
+ * module from the symbol's pixel-aligned corner, as the SVG draws it.
  */
 function plainRows(plan: RenderPlan): Uint8Array {
   const { size, modules } = plan.matrix;
-  const pixels = plan.pixelWidth;
-  const moduleAt = moduleIndexOfPixels(pixels, size);
-  const stride = 1 + Math.ceil(pixels / 8);
-  const rows = new Uint8Array(stride * pixels);
-  for (let y = 0; y < pixels; y++) {
+  const columns = moduleIndexOfPixels(plan.pixelWidth, plan, plan.origin.x + plan.codeX);
+  const lines = moduleIndexOfPixels(plan.pixelHeight, plan, plan.origin.y + plan.codeY);
+  const stride = 1 + Math.ceil(plan.pixelWidth / 8);
+  const rows = new Uint8Array(stride * plan.pixelHeight);
+  for (let y = 0; y < plan.pixelHeight; y++) {
     const start = y * stride;
-    const my = moduleAt[y];
-    if (y > 0 && my === moduleAt[y - 1]) {
+    const my = lines[y] ?? -1;
+    if (y > 0 && my === lines[y - 1]) {
       rows.copyWithin(start, start - stride, start);
     } else if (my >= 0) {
       const row = my * size;
-      for (let x = 0; x < pixels; x++) {
-        const mx = moduleAt[x];
+      for (let x = 0; x < plan.pixelWidth; x++) {
+        const mx = columns[x] ?? -1;
         if (mx >= 0 && modules[row + mx] === 1) rows[start + 1 + (x >> 3)] |= 0x80 >> (x & 7);
       }
     }
@@ -71,13 +107,13 @@ function plainRows(plan: RenderPlan): Uint8Array {
   return rows;
 }
 
-/** For each pixel along a side, the matrix row/column under its centre, or -1 in the quiet zone. */
-function moduleIndexOfPixels(pixels: number, matrixSize: number): Int32Array {
-  const total = matrixSize + 2 * QUIET_ZONE;
+/** For each pixel along a side, the matrix row/column it lies in, or -1 outside the symbol. */
+function moduleIndexOfPixels(pixels: number, plan: RenderPlan, codeStart: number): Int32Array {
+  const first = Math.round((codeStart + QUIET_ZONE) * plan.pixelsPerModule);
   const index = new Int32Array(pixels);
   for (let p = 0; p < pixels; p++) {
-    const module = Math.floor(((2 * p + 1) * total) / (2 * pixels)) - QUIET_ZONE;
-    index[p] = module >= 0 && module < matrixSize ? module : -1;
+    const module = Math.floor((p - first) / plan.pixelsPerModule);
+    index[p] = p >= first && module < plan.matrix.size ? module : -1;
   }
   return index;
 }

@@ -36,6 +36,21 @@ export function pixelAt({ width, data }: Pixels, x: number, y: number): [number,
   return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, data[i + 3] ?? 0];
 }
 
+/** A bare module grid with a 4-module quiet zone, `scale` pixels per module, as RGBA. */
+export function matrixPixels(modules: Uint8Array, size: number, scale: number): Pixels {
+  const side = (size + 8) * scale;
+  const data = new Uint8Array(side * side * 4).fill(255);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const mx = Math.floor(x / scale) - 4;
+      const my = Math.floor(y / scale) - 4;
+      if (mx >= 0 && my >= 0 && mx < size && my < size && modules[my * size + mx])
+        data.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
+    }
+  }
+  return { width: side, height: side, data };
+}
+
 /** A small opaque PNG logo (an orange square with a dark border) as a data URL. */
 export function logoDataUrl(side = 24): string {
   const png = new PNG({ width: side, height: side });

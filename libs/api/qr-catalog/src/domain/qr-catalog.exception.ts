@@ -25,6 +25,9 @@ export enum QrCatalogErrorCode {
   DestinationNotPublic = 'destination_not_public',
   DestinationLoop = 'destination_loop',
   DestinationBlocklisted = 'destination_blocklisted',
+  UnscannableDesign = 'unscannable_design',
+  BrandKitNotFound = 'brand_kit_not_found',
+  InvalidBrandKit = 'invalid_brand_kit',
 }
 
 /** Each qr-catalog error's status and default message: the one mapping from its codes to HTTP. */
@@ -92,6 +95,12 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
     status: HttpStatus.BAD_REQUEST,
     message: DESTINATION_MESSAGES.blocklisted,
   },
+  [QrCatalogErrorCode.UnscannableDesign]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'This design does not scan reliably with every scanner',
+  },
+  [QrCatalogErrorCode.BrandKitNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Brand kit not found' },
+  [QrCatalogErrorCode.InvalidBrandKit]: { status: HttpStatus.BAD_REQUEST, message: 'Please give the brand kit a name' },
 };
 
 /** Each refusal of the destination policy has a code of its own, so the web can say which rule was hit. */

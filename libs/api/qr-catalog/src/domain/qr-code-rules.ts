@@ -1,5 +1,5 @@
 import { type DestinationContext, type QrContent, type QrTypeId, validateContent } from '@liveqr/qr-content';
-import { buildMatrix, type QrCustomization, QrRenderError, validateCustomization } from '@liveqr/qr-render';
+import { type QrCustomization, validateCustomization } from '@liveqr/qr-render';
 import { DESTINATION_REFUSAL_CODES, QrCatalogErrorCode, QrCatalogException } from './qr-catalog.exception';
 
 /** The server never trusts the client's validation: every create and edit goes through these. */
@@ -14,14 +14,4 @@ export function checkedCustomization(raw: unknown): QrCustomization {
   const result = validateCustomization(raw);
   if (!result.ok) throw new QrCatalogException(QrCatalogErrorCode.InvalidCustomization, result.message);
   return result.customization;
-}
-
-/** A code whose payload does not fit in a QR symbol could never be printed: refuse it when saved. */
-export function assertFitsInQrCode(payload: string, customization: QrCustomization): void {
-  try {
-    buildMatrix(payload, { withLogo: customization.logo !== undefined });
-  } catch (error) {
-    if (error instanceof QrRenderError) throw new QrCatalogException(QrCatalogErrorCode.ContentTooLong, error.message);
-    throw error;
-  }
 }
