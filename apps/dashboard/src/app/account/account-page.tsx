@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@liveqr/web/i18n';
+import { BrandKitsSection } from './brand-kits-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
 import { ProfileForm } from './profile-form';
 import './account.css';
 
-/** /account ('My Account'): profile, password, account deletion. */
+/** /account ('My Account'): profile, brand kits, password, account deletion. */
 export function AccountPage() {
   const { t } = useTranslation('auth');
   useEffect(() => {
@@ -15,6 +16,7 @@ export function AccountPage() {
     <section className="account" aria-labelledby="account-title">
       <h1 id="account-title">{t('account.title')}</h1>
       <ProfileForm />
+      <BrandKitsSection />
       <ChangePasswordForm />
       <DeleteAccountForm />
     </section>
