@@ -18,6 +18,8 @@ export type ResolvedFill =
  * this, so the three never differ in what they show.
  */
 export interface Drawing {
+  /** Where the design sits in the image: writers translate everything below by it. */
+  readonly origin: { x: number; y: number };
   /** Absent when the background is transparent. */
   readonly background?: string;
   /** Solid colours by paint; a gradient foreground's entry is its first stop. */
@@ -43,6 +45,7 @@ export function drawing(plan: RenderPlan): Drawing {
     finderCentrePath(origin.x + x + 2, origin.y + y + 2, centre, finderCentre);
   const squareFinders = finderFrame === 'square' && finderCentre === 'square';
   return {
+    origin: plan.origin,
     ...(transparentBackground ? {} : { background }),
     colours: {
       foreground: foregroundColour,

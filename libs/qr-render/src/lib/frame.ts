@@ -19,6 +19,9 @@ export interface CaptionLayout {
   readonly x: number;
   readonly baseline: number;
   readonly fontSize: number;
+  /** The band's vertical centre and the width the caption may take: writers that measure the text fit it to these. */
+  readonly centreY: number;
+  readonly maxWidth: number;
   /** The frame colour on the background, or the background colour on a filled band. */
   readonly ink: 'frame' | 'background';
 }
@@ -30,8 +33,8 @@ export interface CaptionLayout {
 const AVERAGE_ADVANCE = 0.68;
 /** Share of a caption band's height a capital letter fills. */
 const CAPTION_HEIGHT = 0.55;
-/** A baseline this far below the band's centre centres capitals, without relying on dominant-baseline support. */
-const BASELINE_DROP = 0.35;
+/** A baseline this far (in em) below the band's centre centres capitals, without relying on dominant-baseline support. */
+export const BASELINE_DROP = 0.35;
 
 type Template = (geometry: Geometry) => { path: string; band: Band; ink: CaptionLayout['ink']; size: Size };
 
@@ -61,19 +64,20 @@ interface Size {
   codeY: number;
 }
 
-/** The frame around the quiet zone of a `codeSize`-module code; `extraHeight` stretches the caption band to whole pixels. */
-export function layoutFrame(codeSize: number, frame: QrFrame, extraHeight = 0): FrameLayout {
+/** The frame around the quiet zone of a `codeSize`-module code. */
+export function layoutFrame(codeSize: number, frame: QrFrame): FrameLayout {
   const border = Math.max(1, Math.round(codeSize * 0.04));
   const geometry: Geometry = {
     code: codeSize,
     line: Math.max(0.5, border / 2),
     border,
-    band: codeSize * 0.2 + extraHeight,
+    band: codeSize * 0.2,
     top: frame.captionPosition === 'top',
   };
   const { path, band, ink, size } = TEMPLATES[frame.template](geometry);
   const characters = [...frame.caption].length;
-  const fontSize = Math.min(band.height * CAPTION_HEIGHT, (band.width * 0.9) / (AVERAGE_ADVANCE * characters));
+  const maxWidth = band.width * 0.9;
+  const fontSize = Math.min(band.height * CAPTION_HEIGHT, maxWidth / (AVERAGE_ADVANCE * characters));
   return {
     ...size,
     path,
@@ -82,6 +86,8 @@ export function layoutFrame(codeSize: number, frame: QrFrame, extraHeight = 0): 
       x: band.x + band.width / 2,
       baseline: band.y + band.height / 2 + fontSize * BASELINE_DROP,
       fontSize,
+      centreY: band.y + band.height / 2,
+      maxWidth,
       ink,
     },
   };

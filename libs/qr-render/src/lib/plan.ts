@@ -11,8 +11,9 @@ import { validateCustomization } from './validate-customization';
 export const FINDER_SIZE = 7;
 
 /**
- * Pixels each module needs so that every decoder reads every pattern: below this, anti-aliasing
- * blurs thin shapes into their neighbours. Measured with jsQR, ZXing-C++ and zbar (README).
+ * Whole pixels each module needs so that every decoder reads every pattern: at 2, JPG and
+ * anti-aliasing blur the thinner patterns into their neighbours once a logo takes its share of
+ * error correction. Measured with jsQR, ZXing-C++ and zbar (README).
  */
 export const MIN_PIXELS_PER_MODULE = 3;
 
@@ -49,16 +50,20 @@ export interface RenderPlan {
   readonly matrix: QrMatrix;
   readonly customization: QrCustomization;
   readonly symbol: QrSymbolInfo;
-  /** Drawing size in module units. */
+  /** Drawing size in module units: the image's whole area. */
   readonly width: number;
   readonly height: number;
-  /** Top-left corner of the quiet zone in the drawing. */
+  /** Where the design (frame and code) sits in the drawing; everything below is relative to it. */
+  readonly origin: { x: number; y: number };
+  /** Top-left corner of the quiet zone in the design. */
   readonly codeX: number;
   readonly codeY: number;
   readonly pixelWidth: number;
   readonly pixelHeight: number;
+  /** Whole pixels per module at pixelWidth. */
+  readonly pixelsPerModule: number;
   readonly logoArea?: LogoArea;
-  /** The logo image's square, inset by the margin inside the cleared area, in drawing units. */
+  /** The logo image's square, inset by the margin inside the cleared area, in design units. */
   readonly logoBox?: { x: number; y: number; side: number };
   readonly frame?: FrameLayout;
 }
@@ -99,39 +104,34 @@ export function planRender(
     throw new QrRenderError(refusal('sizeTooSmall', 'size', { minimum: symbol.minimumSize }));
   }
   const codeSize = matrix.size + 2 * QUIET_ZONE;
+  const frame = customization.frame && layoutFrame(codeSize, customization.frame);
+  const layout = frame ?? { width: codeSize, height: codeSize, codeX: 0, codeY: 0 };
   const logoBox = logoArea && logoBoxOf(logoArea, customization, matrix.size);
-  if (!customization.frame) {
-    return {
-      matrix,
-      customization,
-      symbol,
-      width: codeSize,
-      height: codeSize,
-      codeX: 0,
-      codeY: 0,
-      pixelWidth: size,
-      pixelHeight: size,
-      logoArea,
-      logoBox,
-    };
-  }
-  // Whole pixels: the caption band takes the rounding, so the drawing's aspect is exactly the image's.
-  const nominal = layoutFrame(codeSize, customization.frame);
-  const pixelHeight = Math.round((size * nominal.height) / nominal.width);
-  const frame = layoutFrame(codeSize, customization.frame, (pixelHeight * nominal.width) / size - nominal.height);
-  const shift = (box: typeof logoBox) => box && { ...box, x: box.x + frame.codeX, y: box.y + frame.codeY };
+  // Whole pixels per module, and the symbol starting on a pixel edge: no module is ever split across
+  // pixels, which is what made decoders misread codes at sizes between whole multiples. What the
+  // width leaves over becomes margin around the design (the quiet zone only grows).
+  const pixelsPerModule = Math.floor(size / layout.width);
+  const pixelHeight = frame ? Math.ceil((layout.height * size) / layout.width) : size;
+  const aligned = (view: number, extent: number, codeStart: number) => {
+    const start = codeStart + QUIET_ZONE;
+    return Math.round(((view - extent) / 2 + start) * pixelsPerModule) / pixelsPerModule - start;
+  };
+  const width = size / pixelsPerModule;
+  const height = pixelHeight / pixelsPerModule;
   return {
     matrix,
     customization,
     symbol,
-    width: frame.width,
-    height: frame.height,
-    codeX: frame.codeX,
-    codeY: frame.codeY,
+    width,
+    height,
+    origin: { x: aligned(width, layout.width, layout.codeX), y: aligned(height, layout.height, layout.codeY) },
+    codeX: layout.codeX,
+    codeY: layout.codeY,
     pixelWidth: size,
     pixelHeight,
+    pixelsPerModule,
     logoArea,
-    logoBox: shift(logoBox),
+    logoBox: logoBox && { ...logoBox, x: logoBox.x + layout.codeX, y: logoBox.y + layout.codeY },
     frame,
   };
 }

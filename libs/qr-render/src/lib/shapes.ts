@@ -64,11 +64,17 @@ function diamond(x: number, y: number, side: number, clockwise = true): string {
 const all = (r: number): Radii => [r, r, r, r];
 const leaf = (r: number): Radii => [r, 0, r, 0];
 
-/** Radii of a finder frame's outer edge (7 wide); its hole takes one module less on each corner. */
-const FINDER_FRAME_RADII: Record<Exclude<FinderFrameStyle, 'circle'>, number> = {
+/**
+ * Radii of a finder frame's outer edge (7 wide); its hole takes one module less on each corner.
+ * 'circle' keeps half a module of straight edge on each side: a true circle (radius 3.5) left zbar
+ * unable to find the finder at 600–4096 px whenever the eye had corners, while this reads at every
+ * size with every eye and looks the same at any printed size.
+ */
+const FINDER_FRAME_RADII: Record<FinderFrameStyle, number> = {
   square: 0,
   rounded: 1.5,
   'extra-rounded': 2.5,
+  circle: 3.25,
   leaf: 2.5,
 };
 
@@ -77,8 +83,6 @@ const FINDER_FRAME_RADII: Record<Exclude<FinderFrameStyle, 'circle'>, number> = 
  * module in from each side, so the 1:1:3:1:1 run ratio decoders look for holds across the middle.
  */
 export function finderFramePath(x: number, y: number, side: number, style: FinderFrameStyle): string {
-  if (style === 'circle')
-    return circle(x + side / 2, y + side / 2, side / 2) + circle(x + side / 2, y + side / 2, side / 2 - 1, false);
   const r = (FINDER_FRAME_RADII[style] * side) / 7;
   const inner = Math.max(0, r - 1);
   const [outline, hole] = style === 'leaf' ? [leaf(r), leaf(inner)] : [all(r), all(inner)];

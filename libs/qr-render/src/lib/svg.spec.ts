@@ -1,6 +1,8 @@
 import { create } from 'qrcode';
 import { FINDER_CENTRE_STYLES, FINDER_FRAME_STYLES, FRAME_TEMPLATES, MODULE_PATTERNS } from './customization';
 import { QrRenderError } from './messages';
+import { planRender } from './plan';
+import { fmt } from './shapes';
 import { escapeXml, renderSvg } from './svg';
 
 const PAYLOAD = 'https://liveqr.example/s/Ab3x9Kq';
@@ -27,21 +29,28 @@ describe('renderSvg', () => {
     );
   });
 
-  it('keeps a quiet zone of 4 modules around the symbol', () => {
+  it('keeps at least a 4-module quiet zone, with whole pixels per module', () => {
     const symbol = create(PAYLOAD, { errorCorrectionLevel: 'M' }).modules.size;
-    const svg = renderSvg(PAYLOAD);
-    expect(attribute(svg, 'viewBox')).toBe(`0 0 ${symbol + 8} ${symbol + 8}`);
+    const svg = renderSvg(PAYLOAD, {}, { size: 500 });
+    const pixelsPerModule = Math.floor(500 / (symbol + 8));
+    const view = 500 / pixelsPerModule;
+    expect(attribute(svg, 'viewBox')).toBe(`0 0 ${fmt(view)} ${fmt(view)}`);
+    const [, x = '0', y = '0'] = /translate\(([\d.]+) ([\d.]+)\)/.exec(svg) ?? [];
+    // The symbol starts on a pixel edge.
+    const symbolStart = (Number(x) + 4) * pixelsPerModule;
+    expect(symbolStart).toBeCloseTo(Math.round(symbolStart), 1);
     const coordinates = [...svg.matchAll(/M([\d.]+) ([\d.]+)/g)].flatMap((match) => [
       Number(match[1]),
       Number(match[2]),
     ]);
-    expect(Math.min(...coordinates)).toBe(4);
-    expect(Math.max(...coordinates)).toBeLessThanOrEqual(symbol + 4);
+    expect(Math.min(...coordinates) + Number(x)).toBeGreaterThanOrEqual(4);
+    expect(Math.min(...coordinates) + Number(y)).toBeGreaterThanOrEqual(4);
+    expect(view - (Number(x) + Math.max(...coordinates))).toBeGreaterThanOrEqual(4);
   });
 
   it('paints the background, modules and finders in the chosen colours', () => {
     const svg = renderSvg(PAYLOAD, { foreground: '#1A237E', background: 'hsl(45 100% 94%)', finderColour: 'darkred' });
-    expect(svg).toContain('<rect width="37" height="37" fill="#fff7e0"/>');
+    expect(svg).toMatch(/<rect width="[\d.]+" height="[\d.]+" fill="#fff7e0"\/>/);
     expect(svg.match(/fill="#1a237e"/g)).toHaveLength(2);
     expect(svg.match(/fill="#8b0000"/g)).toHaveLength(1);
     expect(svg).not.toContain('#000000');
@@ -108,9 +117,9 @@ describe('renderSvg', () => {
   });
 
   it('raises error correction as far as the logo needs', () => {
-    const withLogo = renderSvg(PAYLOAD, { logo: { image: LOGO } });
     const h = create(PAYLOAD, { errorCorrectionLevel: 'H' }).modules.size;
-    expect(attribute(withLogo, 'viewBox')).toBe(`0 0 ${h + 8} ${h + 8}`);
+    expect(planRender(PAYLOAD, { logo: { image: LOGO } }).matrix.size).toBe(h);
+    expect(planRender(PAYLOAD, { logo: { image: LOGO }, errorCorrection: 'L' }).matrix.size).toBeLessThanOrEqual(h);
   });
 
   it.each(FRAME_TEMPLATES)('draws the %s frame with its caption, escaped for XML', (template) => {

@@ -35,6 +35,7 @@ export function svgFromPlan(plan: RenderPlan): string {
     `viewBox="0 0 ${fmt(width)} ${fmt(height)}">` +
     gradient(art.foregroundFill) +
     background +
+    `<g transform="translate(${fmt(art.origin.x)} ${fmt(art.origin.y)})">` +
     art.shapes
       .map(
         ({ d, paint, crisp }) =>
@@ -43,7 +44,7 @@ export function svgFromPlan(plan: RenderPlan): string {
       .join('') +
     logoImage(art) +
     caption(art) +
-    '</svg>'
+    '</g></svg>'
   );
 }
 

@@ -82,24 +82,24 @@ function isPlain({ customization, frame, logoArea }: RenderPlan): boolean {
 }
 
 /**
- * 1-bit rows (filter byte + packed pixels; 1 = foreground) of a plain code. Each pixel takes the
- * module under its centre, so the result matches the SVG drawn at the same size.
+ * 1-bit rows (filter byte + packed pixels; 1 = foreground) of a plain code: whole pixels per
+ * module from the symbol's pixel-aligned corner, as the SVG draws it.
  */
 function plainRows(plan: RenderPlan): Uint8Array {
   const { size, modules } = plan.matrix;
-  const pixels = plan.pixelWidth;
-  const moduleAt = moduleIndexOfPixels(pixels, size);
-  const stride = 1 + Math.ceil(pixels / 8);
-  const rows = new Uint8Array(stride * pixels);
-  for (let y = 0; y < pixels; y++) {
+  const columns = moduleIndexOfPixels(plan.pixelWidth, plan, plan.origin.x + plan.codeX);
+  const lines = moduleIndexOfPixels(plan.pixelHeight, plan, plan.origin.y + plan.codeY);
+  const stride = 1 + Math.ceil(plan.pixelWidth / 8);
+  const rows = new Uint8Array(stride * plan.pixelHeight);
+  for (let y = 0; y < plan.pixelHeight; y++) {
     const start = y * stride;
-    const my = moduleAt[y];
-    if (y > 0 && my === moduleAt[y - 1]) {
+    const my = lines[y] ?? -1;
+    if (y > 0 && my === lines[y - 1]) {
       rows.copyWithin(start, start - stride, start);
     } else if (my >= 0) {
       const row = my * size;
-      for (let x = 0; x < pixels; x++) {
-        const mx = moduleAt[x];
+      for (let x = 0; x < plan.pixelWidth; x++) {
+        const mx = columns[x] ?? -1;
         if (mx >= 0 && modules[row + mx] === 1) rows[start + 1 + (x >> 3)] |= 0x80 >> (x & 7);
       }
     }
@@ -107,13 +107,13 @@ function plainRows(plan: RenderPlan): Uint8Array {
   return rows;
 }
 
-/** For each pixel along a side, the matrix row/column under its centre, or -1 in the quiet zone. */
-function moduleIndexOfPixels(pixels: number, matrixSize: number): Int32Array {
-  const total = matrixSize + 2 * QUIET_ZONE;
+/** For each pixel along a side, the matrix row/column it lies in, or -1 outside the symbol. */
+function moduleIndexOfPixels(pixels: number, plan: RenderPlan, codeStart: number): Int32Array {
+  const first = Math.round((codeStart + QUIET_ZONE) * plan.pixelsPerModule);
   const index = new Int32Array(pixels);
   for (let p = 0; p < pixels; p++) {
-    const module = Math.floor(((2 * p + 1) * total) / (2 * pixels)) - QUIET_ZONE;
-    index[p] = module >= 0 && module < matrixSize ? module : -1;
+    const module = Math.floor((p - first) / plan.pixelsPerModule);
+    index[p] = p >= first && module < plan.matrix.size ? module : -1;
   }
   return index;
 }
