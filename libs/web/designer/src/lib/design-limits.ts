@@ -1,4 +1,9 @@
 import {
+  CAPTION_POSITIONS,
+  ERROR_CORRECTION_LEVELS,
+  FINDER_CENTRE_STYLES,
+  FINDER_FRAME_STYLES,
+  FRAME_TEMPLATES,
   MAX_CAPTION_LENGTH,
   MAX_GRADIENT_STOPS,
   MAX_LOGO_MARGIN,
@@ -8,11 +13,12 @@ import {
   MIN_FRAME_CONTRAST_RATIO,
   MIN_GRADIENT_STOPS,
   MIN_LOGO_SIZE,
+  MODULE_PATTERNS,
 } from '@liveqr/qr-render';
 import { IMAGE_LIMITS } from './image-limits';
 import { percent } from './refusal-text';
 
-/** The numbers qr-render's English refusals have built in, for the translations to show. */
+/** The numbers and lists qr-render's English refusals have built in, for the translations to show. */
 export const DESIGN_LIMITS: Record<string, string | number> = {
   ...IMAGE_LIMITS,
   minimumContrast: MIN_CONTRAST_RATIO,
@@ -24,4 +30,10 @@ export const DESIGN_LIMITS: Record<string, string | number> = {
   largestLogo: percent(MAX_LOGO_SIZE),
   maximumMargin: MAX_LOGO_MARGIN,
   maximumCaption: MAX_CAPTION_LENGTH,
+  modulePatterns: MODULE_PATTERNS.join(', '),
+  finderFrames: FINDER_FRAME_STYLES.join(', '),
+  finderCentres: FINDER_CENTRE_STYLES.join(', '),
+  errorCorrectionLevels: ERROR_CORRECTION_LEVELS.join(', '),
+  frameTemplates: FRAME_TEMPLATES.join(', '),
+  captionPositions: CAPTION_POSITIONS.join(', '),
 };
