@@ -18,11 +18,9 @@ describe('refusalText', () => {
   const i18n = initI18n();
 
   it.each(PROBLEMS)("says %s in English exactly as the server's message table", async (problem) => {
-    const refused = (refusal as (problem: DesignProblem, field?: string, values?: object) => ReturnType<typeof refusal>)(
-      problem,
-      undefined,
-      VALUES,
-    );
+    const refused = (
+      refusal as (problem: DesignProblem, field?: string, values?: object) => ReturnType<typeof refusal>
+    )(problem, undefined, VALUES);
     expect(refusalText(i18n.getFixedT('en', 'designer'), refused, DESIGN_LIMITS)).toBe(refused.message);
   });
 
