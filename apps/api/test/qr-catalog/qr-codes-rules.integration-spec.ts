@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES, QR_TYPE_IDS, REQUIRED_CONTENT_MESSAGES } from '@liveqr/qr-content';
-import { CUSTOMIZATION_MESSAGES } from '@liveqr/qr-render';
+import { DESIGN_MESSAGES } from '@liveqr/qr-render';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { aUser, createCode, qrApi, type QrApi, type QrUser, VALID_CONTENT } from './support/qr-client';
 
@@ -81,7 +81,7 @@ describe('QR codes: bad input, ownership and the subscription gate', () => {
       ],
       [
         { type: 'website', content: { url: 'https://example.com' }, customization: 'red' },
-        'Customization must be an object',
+        'The design must be an object',
       ],
       [{ type: 'website', content: { url: 'https://example.com' }, owner: 'x' }, 'property owner should not exist'],
     ])('refuses fields of the wrong type: %j', async (payload, message) => {
@@ -122,11 +122,14 @@ describe('QR codes: bad input, ownership and the subscription gate', () => {
     });
 
     it.each([
-      [{ foreground: '#777777', background: '#888888' }, CUSTOMIZATION_MESSAGES.lowContrast],
-      [{ foreground: '#ffffff', background: '#000000' }, CUSTOMIZATION_MESSAGES.inverted],
-      [{ foreground: 'red' }, CUSTOMIZATION_MESSAGES.foreground],
-      [{ moduleStyle: 'hearts' }, CUSTOMIZATION_MESSAGES.moduleStyle],
-      [{ logo: 'data:image/png;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+' }, CUSTOMIZATION_MESSAGES.logo],
+      [
+        { foreground: '#777777', background: '#888888' },
+        DESIGN_MESSAGES.lowContrast({ label: 'foreground colour', ratio: 1.2 }),
+      ],
+      [{ foreground: '#ffffff', background: '#000000' }, DESIGN_MESSAGES.inverted({ label: 'foreground colour' })],
+      [{ foreground: 'reddish' }, DESIGN_MESSAGES.colour({ label: 'foreground colour' })],
+      [{ modulePattern: 'hearts' }, DESIGN_MESSAGES.modulePattern()],
+      [{ logo: { image: 'data:image/png;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+' } }, DESIGN_MESSAGES.logoMismatch()],
     ])('refuses customization %j', async (customization, message) => {
       const response = await api.create({ type: 'website', content: { url: 'example.com' }, customization });
       expect(response.statusCode).toBe(400);

@@ -23,7 +23,16 @@ describe('QR codes: create, read, edit, toggle, delete, download', () => {
       name: 'Website QR Code',
       type: 'website',
       content: { url: 'https://example.com/spring' },
-      customization: { foreground: '#000000', background: '#ffffff', moduleStyle: 'square', cornerStyle: 'square' },
+      customization: {
+        foreground: { type: 'solid', colour: '#000000' },
+        background: '#ffffff',
+        transparentBackground: false,
+        modulePattern: 'square',
+        finderFrame: 'square',
+        finderCentre: 'square',
+        errorCorrection: 'M',
+      },
+      symbol: { version: 3, modules: 29, errorCorrection: 'M', effectiveErrorCorrection: 'M', minimumSize: 128 },
       isDynamic: true,
       isActive: true,
       isTracked: true,
@@ -66,14 +75,14 @@ describe('QR codes: create, read, edit, toggle, delete, download', () => {
     const response = await api.update(created.id, {
       name: 'Dinner',
       content: { menuUrl: 'bistro.example.com/dinner' },
-      customization: { foreground: '#1a237e', moduleStyle: 'dots' },
+      customization: { foreground: 'rgb(26 35 126)', modulePattern: 'dots' },
     });
     expect(response.statusCode).toBe(200);
     const edited = response.json();
     expect(edited).toMatchObject({
       name: 'Dinner',
       content: { url: 'https://bistro.example.com/dinner', menuUrl: 'https://bistro.example.com/dinner' },
-      customization: { foreground: '#1a237e', moduleStyle: 'dots' },
+      customization: { foreground: { type: 'solid', colour: '#1a237e' }, modulePattern: 'dots' },
       slug: created.slug,
       payload: created.payload,
     });
@@ -177,12 +186,19 @@ describe('QR codes: create, read, edit, toggle, delete, download', () => {
       expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('Café "Süd".svg')}`);
     });
 
-    it.each([[{ size: 199 }], [{ size: 2001 }], [{ size: 'big' }], [{ format: 'gif' }]])(
-      'refuses image options %j with 400',
-      async (query) => {
-        const code = await createCode(api, { type: 'website', content: { url: 'example.com' } });
-        expect((await api.image(code.id, query)).statusCode).toBe(400);
-      },
-    );
+    it.each([
+      [{ size: 0 }, 'The size must be a whole number of pixels from 128 to 4096'],
+      [{ size: -1 }, 'The size must be a whole number of pixels from 128 to 4096'],
+      [{ size: 127 }, 'The size must be a whole number of pixels from 128 to 4096'],
+      [{ size: 99999 }, 'The size must be a whole number of pixels from 128 to 4096'],
+      [{ size: 'big' }, 'The size must be a whole number of pixels from 128 to 4096'],
+      [{ format: 'exe' }, 'The format must be one of: png, jpg, svg, pdf, eps'],
+      [{ format: 'gif' }, 'The format must be one of: png, jpg, svg, pdf, eps'],
+    ])('refuses image options %j with 400 and the reason', async (query, reason) => {
+      const code = await createCode(api, { type: 'website', content: { url: 'example.com' } });
+      const response = await api.image(code.id, query);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(reason);
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121130000QrCatalog } from './infrastructure/migrations/migration-20261121130000-qr-catalog';
 import { Migration20261121130100Uploads } from './infrastructure/migrations/migration-20261121130100-uploads';
+import { Migration20261124120000BrandKits } from './infrastructure/migrations/migration-20261124120000-brand-kits';
+import { Migration20261124120100DesignModel } from './infrastructure/migrations/migration-20261124120100-design-model';
 
 export * from './qr-catalog.module';
 /** The public pages' data, for their server-side meta tags. */
@@ -13,8 +15,13 @@ export {
 /** Published on edit, toggle and delete, for the scan path's cache. */
 export { QrCodeChangedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';
 
+/** The statement that moved stored designs to the current model, for its integration test. */
+export { REWRITE_FIRST_DESIGN_MODEL } from './infrastructure/migrations/migration-20261124120100-design-model';
+
 /** Schema migrations owned by this context, run in name order with everyone else's. */
 export const qrCatalogMigrations: MigrationObject[] = [
   { name: 'Migration20261121130000_qr_catalog', class: Migration20261121130000QrCatalog },
   { name: 'Migration20261121130100_uploads', class: Migration20261121130100Uploads },
+  { name: 'Migration20261124120000_brand_kits', class: Migration20261124120000BrandKits },
+  { name: 'Migration20261124120100_design_model', class: Migration20261124120100DesignModel },
 ];

@@ -1,6 +1,18 @@
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ApplyBrandKitHandler } from './application/commands/apply-brand-kit/apply-brand-kit.handler';
+import { CreateBrandKitHandler } from './application/commands/create-brand-kit/create-brand-kit.handler';
+import { DeleteBrandKitHandler } from './application/commands/delete-brand-kit/delete-brand-kit.handler';
+import { UpdateBrandKitHandler } from './application/commands/update-brand-kit/update-brand-kit.handler';
+import { DeleteBrandKitsWhenUserDeletedHandler } from './application/events/delete-brand-kits-when-user-deleted.handler';
+import { CheckDesignHandler } from './application/queries/check-design/check-design.handler';
+import { GetBrandKitHandler } from './application/queries/get-brand-kit/get-brand-kit.handler';
+import { ListBrandKitsHandler } from './application/queries/list-brand-kits/list-brand-kits.handler';
+import { ScanGuarantee } from './application/scan-guarantee';
+import { BrandKit } from './domain/brand-kit.entity';
+import { BrandKitsRepository } from './infrastructure/brand-kits.repository';
+import { BrandKitsController } from './interface/brand-kits.controller';
 import { AddLinkHandler } from './application/commands/add-link/add-link.handler';
 import { CreateQrCodeHandler } from './application/commands/create-qr-code/create-qr-code.handler';
 import { DeleteQrCodeHandler } from './application/commands/delete-qr-code/delete-qr-code.handler';
@@ -30,12 +42,14 @@ import { PublicQrCodesController } from './interface/public-qr-codes.controller'
 import { QrCodesController } from './interface/qr-codes.controller';
 import { UploadsController } from './interface/uploads.controller';
 
-/** The qr-catalog bounded context: QR codes, their content, customisation, images, uploaded files and the public pages' data. */
+/** The qr-catalog bounded context: QR codes, their content, designs and brand kits, images, uploaded files and the public pages' data. */
 @Module({
-  imports: [MikroOrmModule.forFeature([QrCode, Upload])],
-  controllers: [QrCodesController, UploadsController, PublicQrCodesController],
+  imports: [MikroOrmModule.forFeature([QrCode, Upload, BrandKit])],
+  controllers: [QrCodesController, BrandKitsController, UploadsController, PublicQrCodesController],
   providers: [
     QrCodesRepository,
+    BrandKitsRepository,
+    ScanGuarantee,
     {
       // The one place the storage is chosen: a bucket when S3 is configured, the local directory otherwise.
       provide: UploadStorage,
@@ -61,6 +75,14 @@ import { UploadsController } from './interface/uploads.controller';
     GetUploadHandler,
     DeleteQrCodesWhenUserDeletedHandler,
     DeleteUploadsWhenUserDeletedHandler,
+    CreateBrandKitHandler,
+    UpdateBrandKitHandler,
+    DeleteBrandKitHandler,
+    ApplyBrandKitHandler,
+    ListBrandKitsHandler,
+    GetBrandKitHandler,
+    CheckDesignHandler,
+    DeleteBrandKitsWhenUserDeletedHandler,
   ],
 })
 export class QrCatalogModule {}

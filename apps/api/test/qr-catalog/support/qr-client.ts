@@ -78,6 +78,19 @@ export function qrApi(server: TestServer, user: QrUser) {
     remove: (id: string) => server.inject({ method: 'DELETE', url: `/api/qr-codes/${id}`, ...as }),
     image: (id: string, query: Record<string, string | number> = {}) =>
       server.inject({ method: 'GET', url: `/api/qr-codes/${id}/image`, query: stringify(query), ...as }),
+    checkDesign: (payload: Record<string, unknown>) =>
+      server.inject({ method: 'POST', url: '/api/qr-codes/design-check', payload, ...as }),
+    applyBrandKit: (id: string, brandKitId: string) =>
+      server.inject({ method: 'POST', url: `/api/qr-codes/${id}/apply-brand-kit`, payload: { brandKitId }, ...as }),
+    brandKits: {
+      list: () => server.inject({ method: 'GET', url: '/api/brand-kits', ...as }),
+      create: (payload: Record<string, unknown>) =>
+        server.inject({ method: 'POST', url: '/api/brand-kits', payload, ...as }),
+      get: (id: string) => server.inject({ method: 'GET', url: `/api/brand-kits/${id}`, ...as }),
+      update: (id: string, payload: Record<string, unknown>) =>
+        server.inject({ method: 'PATCH', url: `/api/brand-kits/${id}`, payload, ...as }),
+      remove: (id: string) => server.inject({ method: 'DELETE', url: `/api/brand-kits/${id}`, ...as }),
+    },
   };
 }
 
@@ -94,7 +107,7 @@ function stringify(query: Record<string, string | number>): Record<string, strin
   return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
 }
 
-/** What a phone camera would read from an image, with a real decoder. */
+/** What a phone camera would read from an image, with a real decoder (jsQR, as the first tests did; designs use all three). */
 export function decode(format: 'png' | 'jpg', body: Buffer): string | null {
   const { width, height, data } =
     format === 'png' ? PNG.sync.read(body) : decodeJpeg(body, { useTArray: true, formatAsRGBA: true });

@@ -1,5 +1,5 @@
 import { type QrContent, type QrTypeId, trackingUnavailableReason } from '@liveqr/qr-content';
-import type { QrCustomization } from '@liveqr/qr-render';
+import { checkDesign, type QrCustomization, type QrSymbolInfo } from '@liveqr/qr-render';
 import type { QrCode } from '../domain/qr-code.entity';
 import type { QrCodeListRow } from '../infrastructure/qr-codes.repository';
 
@@ -24,6 +24,8 @@ export interface QrCodeView extends QrCodeSummaryView {
   customization: QrCustomization;
   /** The exact text the printed code holds. */
   payload: string;
+  /** Version, error-correction level drawn and the smallest image size that scans; absent only for a design that no longer fits. */
+  symbol?: QrSymbolInfo;
   /** Set for types that cannot be tracked (WiFi): why the tracking toggle is off. */
   trackingUnavailableReason?: string;
 }
@@ -54,11 +56,14 @@ export function toSummaryView(code: QrCodeListRow): QrCodeSummaryView {
 
 export function toQrCodeView(code: QrCode, publicUrl: string): QrCodeView {
   const reason = trackingUnavailableReason(code.type);
+  const payload = code.payload(publicUrl);
+  const design = checkDesign(payload, code.customization);
   return {
     ...toSummaryView(code),
     content: code.content,
     customization: code.customization,
-    payload: code.payload(publicUrl),
+    payload,
+    ...(design.ok ? { symbol: design.symbol } : {}),
     ...(reason ? { trackingUnavailableReason: reason } : {}),
   };
 }

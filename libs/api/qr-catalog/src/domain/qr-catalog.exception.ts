@@ -17,6 +17,9 @@ export enum QrCatalogErrorCode {
   SignInToAddLinks = 'sign_in_to_add_links',
   NotOwner = 'not_owner',
   InvalidLink = 'invalid_link',
+  UnscannableDesign = 'unscannable_design',
+  BrandKitNotFound = 'brand_kit_not_found',
+  InvalidBrandKit = 'invalid_brand_kit',
 }
 
 /** Each qr-catalog error's status and default message: the one mapping from its codes to HTTP. */
@@ -59,6 +62,12 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
   },
   [QrCatalogErrorCode.NotOwner]: { status: HttpStatus.FORBIDDEN, message: 'You must be the owner to add links.' },
   [QrCatalogErrorCode.InvalidLink]: { status: HttpStatus.BAD_REQUEST, message: 'Please enter a URL' },
+  [QrCatalogErrorCode.UnscannableDesign]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'This design does not scan reliably with every scanner',
+  },
+  [QrCatalogErrorCode.BrandKitNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Brand kit not found' },
+  [QrCatalogErrorCode.InvalidBrandKit]: { status: HttpStatus.BAD_REQUEST, message: 'Please give the brand kit a name' },
 };
 
 export class QrCatalogException extends CodedHttpException<QrCatalogErrorCode> {

@@ -1,7 +1,7 @@
 import { QR_TYPE_IDS, REQUIRED_CONTENT_MESSAGES } from '@liveqr/qr-content';
 import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
 import { QrCatalogErrorCode, QrCatalogException } from './qr-catalog.exception';
-import { assertDesignFits, checkedContent, checkedCustomization } from './qr-code-rules';
+import { checkedContent, checkedCustomization } from './qr-code-rules';
 import { newSlug, SLUG_LENGTH } from './slug';
 
 function refusal(action: () => unknown): { code: QrCatalogErrorCode; status: number; message: string } {
@@ -40,14 +40,6 @@ describe('QR code rules', () => {
     expect(refusal(() => checkedCustomization({ foreground: '#777777', background: '#888888' })).code).toBe(
       QrCatalogErrorCode.InvalidCustomization,
     );
-  });
-
-  it('refuses a payload that does not fit in a QR code', () => {
-    expect(() => assertDesignFits('https://example.com', DEFAULT_CUSTOMIZATION)).not.toThrow();
-    expect(refusal(() => assertDesignFits('x'.repeat(3000), DEFAULT_CUSTOMIZATION))).toMatchObject({
-      code: QrCatalogErrorCode.ContentTooLong,
-      status: 400,
-    });
   });
 
   it('maps the subscription refusal to 402 with the spec text', () => {

@@ -26,22 +26,26 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { ApplyBrandKitCommand } from '../application/commands/apply-brand-kit/apply-brand-kit.command';
 import { CreateQrCodeCommand } from '../application/commands/create-qr-code/create-qr-code.command';
 import { DeleteQrCodeCommand } from '../application/commands/delete-qr-code/delete-qr-code.command';
 import { ToggleQrCodeCommand } from '../application/commands/toggle-qr-code/toggle-qr-code.command';
 import { UpdateQrCodeCommand } from '../application/commands/update-qr-code/update-qr-code.command';
 import type { QrCodePageView, QrCodeView } from '../application/qr-code.view';
+import { CheckDesignQuery, type DesignCheckView } from '../application/queries/check-design/check-design.query';
 import { GetQrCodeQuery } from '../application/queries/get-qr-code/get-qr-code.query';
 import { ListQrCodesQuery } from '../application/queries/list-qr-codes/list-qr-codes.query';
 import { RenderQrCodeImageQuery } from '../application/queries/render-qr-code-image/render-qr-code-image.query';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 import {
+  ApplyBrandKitRequestDto,
+  CheckDesignRequestDto,
   CreateQrCodeRequestDto,
   ListQrCodesRequestDto,
   QrCodeImageRequestDto,
   UpdateQrCodeRequestDto,
 } from './dto/qr-code.request.dto';
-import { QrCodePageResponseDto, QrCodeResponseDto } from './dto/qr-code.response.dto';
+import { DesignCheckResponseDto, QrCodePageResponseDto, QrCodeResponseDto } from './dto/qr-code.response.dto';
 
 /** A malformed id names no code of the caller's: the same 404 as someone else's id. */
 const QrCodeId = () =>
@@ -73,6 +77,21 @@ export class QrCodesController {
   @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateQrCodeRequestDto): Promise<QrCodeView> {
     return this.commands.execute(new CreateQrCodeCommand(user.id, { ...body }));
+  }
+
+  @Post('design-check')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Check a design for this content before Generate or Save: the same rules and scan guarantee, as data',
+    description:
+      'Answers `ok: true` with the symbol (version, level drawn, smallest size, largest logo) or `ok: false` with the ' +
+      'problem, field and message saying what to change. Verdicts are cached, so a debounced live call is cheap and the Save ' +
+      'that follows reuses it. Content that breaks its type rules is a 400, as on create.',
+  })
+  @ApiOkResponse({ type: DesignCheckResponseDto })
+  @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: "Content breaks the type's rules." })
+  checkDesign(@CurrentUser() user: AuthenticatedUser, @Body() body: CheckDesignRequestDto): Promise<DesignCheckView> {
+    return this.queries.execute(new CheckDesignQuery(user.id, { ...body }));
   }
 
   @Get(':id')
@@ -114,10 +133,29 @@ export class QrCodesController {
     await this.commands.execute(new DeleteQrCodeCommand(user.id, id));
   }
 
+  @Post(':id/apply-brand-kit')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Give the code a brand kit's design (checked for this code's content like any edit)" })
+  @ApiOkResponse({ type: QrCodeResponseDto })
+  @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: "The kit's design does not suit this code's content." })
+  @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code or brand kit of the caller.' })
+  applyBrandKit(
+    @CurrentUser() user: AuthenticatedUser,
+    @QrCodeId() id: string,
+    @Body() body: ApplyBrandKitRequestDto,
+  ): Promise<QrCodeView> {
+    return this.commands.execute(new ApplyBrandKitCommand(user.id, id, body.brandKitId));
+  }
+
   @Get(':id/image')
-  @ApiOperation({ summary: "Download the code as PNG, SVG or JPG, named '{name or qr-code}.{ext}'" })
-  @ApiProduces('image/png', 'image/svg+xml', 'image/jpeg')
+  @ApiOperation({ summary: "Download the code as PNG, JPG, SVG, PDF or EPS, named '{name or qr-code}.{ext}'" })
+  @ApiProduces('image/png', 'image/jpeg', 'image/svg+xml', 'application/pdf', 'application/postscript')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiResponse({
+    status: HttpStatus.BAD_REQUEST,
+    description: 'Unknown format, or a size out of range or too small for the code.',
+  })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
   async image(
     @CurrentUser() user: AuthenticatedUser,

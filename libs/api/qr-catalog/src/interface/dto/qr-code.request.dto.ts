@@ -1,13 +1,9 @@
 import { CONTENT_MESSAGES, QR_TYPE_IDS, type QrTypeId } from '@liveqr/qr-content';
-import { DEFAULT_SIZE, DESIGN_MESSAGES, MAX_SIZE, MIN_SIZE } from '@liveqr/qr-render';
+import { DEFAULT_SIZE, DESIGN_MESSAGES, IMAGE_FORMATS, type ImageFormat, MAX_SIZE, MIN_SIZE } from '@liveqr/qr-render';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import {
-  IMAGE_FORMATS,
-  type ImageFormat,
-} from '../../application/queries/render-qr-code-image/render-qr-code-image.query';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 export const MAX_QR_NAME_LENGTH = 100;
 const MAX_SEARCH_LENGTH = 100;
@@ -27,15 +23,38 @@ function NameField() {
   );
 }
 
+/** The design model of @liveqr/qr-render (its README lists every field); checked by the handlers. */
+export const CUSTOMIZATION_DOC = {
+  type: 'object',
+  additionalProperties: true,
+  description:
+    'The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), ' +
+    'background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection ' +
+    '(L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. ' +
+    'Refused with 400 when it breaks a rule or does not scan with every decoder.',
+  example: {
+    foreground: {
+      type: 'linear',
+      angle: 45,
+      stops: [
+        { offset: 0, colour: 'navy' },
+        { offset: 1, colour: '#004d40' },
+      ],
+    },
+    background: '#fff8e1',
+    modulePattern: 'rounded',
+    finderFrame: 'extra-rounded',
+    finderCentre: 'circle',
+    errorCorrection: 'Q',
+    frame: { template: 'banner', caption: 'Scan me', captionPosition: 'bottom' },
+  },
+} as const;
+
 function CustomizationField() {
   return applyDecorators(
     ApiPropertyOptional({
-      type: 'object',
-      additionalProperties: true,
-      description:
-        'Colours `#rrggbb` (contrast at least 4:1, foreground darker), moduleStyle square|rounded|dots, ' +
-        'cornerStyle square|rounded|dot, optional logo (PNG/JPG/SVG data URL) and frame `{ caption }`.',
-      example: { foreground: '#1a237e', background: '#ffffff', moduleStyle: 'rounded', cornerStyle: 'rounded' },
+      ...CUSTOMIZATION_DOC,
+      description: `${CUSTOMIZATION_DOC.description} Left out on create: the default brand kit's design, else the defaults.`,
     }),
     IsOptional(),
     IsObject({ message: DESIGN_MESSAGES.notObject() }),
@@ -56,6 +75,39 @@ const CONTENT_DOC = {
   description: "The type's fields (spec §3), e.g. `{ url }` for website or `{ ssid, password, encryption }` for wifi.",
   example: { url: 'https://example.com/menu' },
 } as const;
+
+export class CheckDesignRequestDto {
+  @ApiProperty({ enum: QR_TYPE_IDS, example: 'website' })
+  @IsIn(QR_TYPE_IDS, { message: CONTENT_MESSAGES.unknownType })
+  type!: QrTypeId;
+
+  @ApiProperty(CONTENT_DOC)
+  @IsObject({ message: CONTENT_MESSAGES.contentNotObject })
+  content!: Record<string, unknown>;
+
+  @TrackedField()
+  isTracked?: boolean;
+
+  @ApiPropertyOptional(CUSTOMIZATION_DOC)
+  @IsOptional()
+  @IsObject({ message: DESIGN_MESSAGES.notObject() })
+  customization?: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    example: '0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90',
+    description: 'When editing a code: its own slug and id give the exact payload.',
+  })
+  @IsOptional()
+  @IsUUID(undefined, { message: 'qrCodeId must be a QR code id' })
+  qrCodeId?: string;
+}
+
+export class ApplyBrandKitRequestDto {
+  @ApiProperty({ format: 'uuid', example: '5c1d9a7e-2b3f-4e6a-8c9d-0e1f2a3b4c5d' })
+  @IsUUID(undefined, { message: 'brandKitId must be a brand kit id' })
+  brandKitId!: string;
+}
 
 export class CreateQrCodeRequestDto {
   @ApiProperty({ enum: QR_TYPE_IDS, example: 'website' })
@@ -127,12 +179,23 @@ export class ListQrCodesRequestDto {
 }
 
 export class QrCodeImageRequestDto {
-  @ApiPropertyOptional({ enum: IMAGE_FORMATS, default: 'png' })
+  @ApiPropertyOptional({
+    enum: IMAGE_FORMATS,
+    default: 'png',
+    description: 'PNG and JPG are raster; SVG, PDF and EPS are vector (logos embedded as images).',
+  })
   @IsOptional()
-  @IsIn(IMAGE_FORMATS, { message: `format must be one of: ${IMAGE_FORMATS.join(', ')}` })
+  @IsIn(IMAGE_FORMATS, { message: DESIGN_MESSAGES.format() })
   format: ImageFormat = 'png';
 
-  @ApiPropertyOptional({ default: DEFAULT_SIZE, minimum: MIN_SIZE, maximum: MAX_SIZE, description: 'Width in pixels.' })
+  @ApiPropertyOptional({
+    default: DEFAULT_SIZE,
+    minimum: MIN_SIZE,
+    maximum: MAX_SIZE,
+    example: 1000,
+    description:
+      'Width in pixels (points for PDF and EPS). A code with much content needs more: below `symbol.minimumSize` the answer is 400 naming the smallest size.',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: DESIGN_MESSAGES.size() })

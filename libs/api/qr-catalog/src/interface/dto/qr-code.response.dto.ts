@@ -1,5 +1,12 @@
 import { QR_TYPE_IDS, type QrContent, type QrTypeId } from '@liveqr/qr-content';
-import type { QrCustomization } from '@liveqr/qr-render';
+import {
+  DESIGN_MESSAGES,
+  ERROR_CORRECTION_LEVELS,
+  type DesignProblem,
+  type ErrorCorrectionLevel,
+  type QrCustomization,
+  type QrSymbolInfo,
+} from '@liveqr/qr-render';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { QrCodePageView, QrCodeSummaryView, QrCodeView } from '../../application/qr-code.view';
 
@@ -18,6 +25,57 @@ export class QrCodeSummaryResponseDto implements QrCodeSummaryView {
   @ApiProperty({ example: '2026-11-21T13:05:00.000Z' }) updatedAt!: string;
 }
 
+export class QrSymbolResponseDto implements QrSymbolInfo {
+  @ApiProperty({ example: 4, minimum: 1, maximum: 40 }) version!: number;
+  @ApiProperty({ example: 33, description: 'Modules per side, without the quiet zone.' }) modules!: number;
+  @ApiProperty({ enum: ERROR_CORRECTION_LEVELS, example: 'M', description: 'The level the design asks for.' })
+  errorCorrection!: ErrorCorrectionLevel;
+  @ApiProperty({
+    enum: ERROR_CORRECTION_LEVELS,
+    example: 'H',
+    description: 'The level the code is drawn with: raised from errorCorrection when the logo needs it.',
+  })
+  effectiveErrorCorrection!: ErrorCorrectionLevel;
+  @ApiProperty({ example: 128, description: 'The smallest image size (px) that scans; smaller downloads are refused.' })
+  minimumSize!: number;
+  @ApiProperty({
+    example: 0.15,
+    description: "The largest logo size (share of the symbol's width) this content allows; 0 when none fits.",
+  })
+  maximumLogoSize!: number;
+}
+
+export class DesignCheckResponseDto {
+  @ApiProperty({ example: false, description: 'True when Save would accept the design for this content.' })
+  ok!: boolean;
+  @ApiPropertyOptional({ type: QrSymbolResponseDto, description: 'When ok.' }) symbol?: QrSymbolResponseDto;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: 'When ok: the design as it would be stored, defaults filled.',
+  })
+  customization?: QrCustomization;
+  @ApiPropertyOptional({
+    enum: Object.keys(DESIGN_MESSAGES),
+    example: 'logoTooLarge',
+    description: 'When refused: the stable name of the problem, for translations.',
+  })
+  problem?: DesignProblem;
+  @ApiPropertyOptional({ example: 'logo.size', description: 'When refused: the offending field.' }) field?: string;
+  @ApiPropertyOptional({
+    example:
+      "The logo is too large for this content: make it at most 15% of the code's width, reduce its margin, or shorten the content",
+  })
+  message?: string;
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    example: { maximum: 0.15 },
+    description: 'When refused: the numbers in the message.',
+  })
+  values?: Record<string, string | number>;
+}
+
 export class QrCodeResponseDto extends QrCodeSummaryResponseDto implements QrCodeView {
   @ApiProperty({
     type: 'object',
@@ -29,9 +87,21 @@ export class QrCodeResponseDto extends QrCodeSummaryResponseDto implements QrCod
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    example: { foreground: '#000000', background: '#ffffff', moduleStyle: 'square', cornerStyle: 'square' },
+    description: 'The design (see the request field of the same name), defaults filled.',
+    example: {
+      foreground: { type: 'solid', colour: '#000000' },
+      background: '#ffffff',
+      transparentBackground: false,
+      modulePattern: 'square',
+      finderFrame: 'square',
+      finderCentre: 'square',
+      errorCorrection: 'M',
+    },
   })
   customization!: QrCustomization;
+
+  @ApiPropertyOptional({ type: QrSymbolResponseDto, description: 'What the content and design make of the symbol.' })
+  symbol?: QrSymbolResponseDto;
 
   @ApiProperty({ example: 'https://liveqr.example/s/k7Fq2xMz', description: 'The exact text the code holds.' })
   payload!: string;

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertDesignFits, checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
+import { checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
 import { QrCode } from '../../../domain/qr-code.entity';
 import { newSlug } from '../../../domain/slug';
+import { BrandKitsRepository } from '../../../infrastructure/brand-kits.repository';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { type QrCodeView, toQrCodeView } from '../../qr-code.view';
+import { ScanGuarantee } from '../../scan-guarantee';
 import { SubscriptionGate } from '../../subscription-gate';
 import { CreateQrCodeCommand } from './create-qr-code.command';
 
@@ -15,14 +17,22 @@ export class CreateQrCodeHandler implements ICommandHandler<CreateQrCodeCommand,
   constructor(
     private readonly codes: QrCodesRepository,
     private readonly subscription: SubscriptionGate,
+    private readonly kits: BrandKitsRepository,
+    private readonly guarantee: ScanGuarantee,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Spec §5 order: subscription, then the type's content rules; nothing is stored unless all pass. */
+  /**
+   * Spec §5 order: subscription, then the type's content rules, then the design (the default brand
+   * kit's when the request brings none) and the scan guarantee; nothing is stored unless all pass.
+   */
   async execute({ ownerId, input }: CreateQrCodeCommand): Promise<QrCodeView> {
     await this.subscription.assertActive(ownerId);
     const content = checkedContent(input.type, input.content);
-    const customization = checkedCustomization(input.customization);
+    const customization =
+      input.customization === undefined
+        ? ((await this.kits.findDefault(ownerId))?.customization ?? checkedCustomization(undefined))
+        : checkedCustomization(input.customization);
     const code = QrCode.create({
       id: randomUUID(),
       ownerId,
@@ -33,7 +43,7 @@ export class CreateQrCodeHandler implements ICommandHandler<CreateQrCodeCommand,
       customization,
       tracked: input.isTracked,
     });
-    assertDesignFits(code.payload(this.config.publicUrl), customization);
+    await this.guarantee.assertScannable(code.payload(this.config.publicUrl), customization);
     await this.codes.insert(code);
     return toQrCodeView(code, this.config.publicUrl);
   }

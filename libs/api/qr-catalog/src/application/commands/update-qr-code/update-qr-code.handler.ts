@@ -3,9 +3,10 @@ import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
-import { assertDesignFits, checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
+import { checkedContent, checkedCustomization } from '../../../domain/qr-code-rules';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { type QrCodeView, toQrCodeView } from '../../qr-code.view';
+import { ScanGuarantee } from '../../scan-guarantee';
 import { SubscriptionGate } from '../../subscription-gate';
 import { UpdateQrCodeCommand } from './update-qr-code.command';
 
@@ -15,6 +16,7 @@ export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand,
     private readonly codes: QrCodesRepository,
     private readonly subscription: SubscriptionGate,
     private readonly events: EventBus,
+    private readonly guarantee: ScanGuarantee,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -26,7 +28,8 @@ export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand,
     const content = input.content === undefined ? undefined : checkedContent(code.type, input.content);
     const customization = input.customization === undefined ? undefined : checkedCustomization(input.customization);
     code.edit({ name: input.name, content, customization, tracked: input.isTracked });
-    assertDesignFits(code.payload(this.config.publicUrl), code.customization);
+    // Content and tracking change the payload, so the design is checked again whatever changed.
+    await this.guarantee.assertScannable(code.payload(this.config.publicUrl), code.customization);
     await this.codes.flush();
     this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
     return toQrCodeView(code, this.config.publicUrl);

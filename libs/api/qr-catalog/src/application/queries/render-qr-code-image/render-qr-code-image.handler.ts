@@ -1,14 +1,27 @@
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
-import { QrRenderError, renderSvg } from '@liveqr/qr-render';
-import { renderJpg, renderPng } from '@liveqr/qr-render/node';
+import {
+  IMAGE_CONTENT_TYPES,
+  type ImageFormat,
+  planRender,
+  QrRenderError,
+  type RenderPlan,
+  svgFromPlan,
+} from '@liveqr/qr-render';
+import { epsFromPlan, jpgFromPlan, pdfFromPlan, pngFromPlan } from '@liveqr/qr-render/node';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import type { QrCode } from '../../../domain/qr-code.entity';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
-import { type ImageFormat, type QrCodeImage, RenderQrCodeImageQuery } from './render-qr-code-image.query';
+import { type QrCodeImage, RenderQrCodeImageQuery } from './render-qr-code-image.query';
 
-const CONTENT_TYPES: Record<ImageFormat, string> = { png: 'image/png', svg: 'image/svg+xml', jpg: 'image/jpeg' };
+const WRITERS: Record<ImageFormat, (plan: RenderPlan) => Buffer | Promise<Buffer>> = {
+  png: pngFromPlan,
+  jpg: (plan) => jpgFromPlan(plan),
+  svg: (plan) => Buffer.from(svgFromPlan(plan)),
+  pdf: pdfFromPlan,
+  eps: epsFromPlan,
+};
 
 /** Rendered on request from the stored content, so a download always matches the code as it is now. */
 @QueryHandler(RenderQrCodeImageQuery)
@@ -22,23 +35,16 @@ export class RenderQrCodeImageHandler implements IQueryHandler<RenderQrCodeImage
     const code = await this.codes.findOwned(ownerId, id);
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
     return {
-      body: this.render(code, format, size),
-      contentType: CONTENT_TYPES[format],
-      fileName: fileName(code, format),
+      body: await WRITERS[format](this.plan(code, size)),
+      contentType: IMAGE_CONTENT_TYPES[format],
+      fileName: `${code.name.trim() || 'qr-code'}.${format}`,
     };
   }
 
-  private render(code: QrCode, format: ImageFormat, size: number): Buffer {
-    const payload = code.payload(this.config.publicUrl);
+  /** A size below the symbol's minimum is refused with the smallest that works. */
+  private plan(code: QrCode, size: number): RenderPlan {
     try {
-      switch (format) {
-        case 'png':
-          return renderPng(payload, code.customization, { size });
-        case 'jpg':
-          return renderJpg(payload, code.customization, { size });
-        case 'svg':
-          return Buffer.from(renderSvg(payload, code.customization, { size }));
-      }
+      return planRender(code.payload(this.config.publicUrl), code.customization, { size });
     } catch (error) {
       if (error instanceof QrRenderError) {
         throw new QrCatalogException(QrCatalogErrorCode.InvalidImageRequest, error.message);
@@ -46,8 +52,4 @@ export class RenderQrCodeImageHandler implements IQueryHandler<RenderQrCodeImage
       throw error;
     }
   }
-}
-
-function fileName(code: QrCode, format: ImageFormat): string {
-  return `${code.name.trim() || 'qr-code'}.${format}`;
 }

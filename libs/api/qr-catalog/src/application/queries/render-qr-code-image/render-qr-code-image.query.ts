@@ -1,7 +1,5 @@
+import type { ImageFormat } from '@liveqr/qr-render';
 import { Query } from '@nestjs/cqrs';
-
-export const IMAGE_FORMATS = ['png', 'svg', 'jpg'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 export interface QrCodeImage {
   body: Buffer;
@@ -15,7 +13,7 @@ export class RenderQrCodeImageQuery extends Query<QrCodeImage> {
     readonly ownerId: string,
     readonly id: string,
     readonly format: ImageFormat,
-    /** Pixels, 200–2000. */
+    /** Pixels (points for PDF and EPS), 128–4096 and at least the symbol's minimum. */
     readonly size: number,
   ) {
     super();
