@@ -83,11 +83,10 @@ export function EditQrPage({ id }: EditQrPageProps) {
             await qrApi.update(loaded.code.id, input);
             navigate('/dashboard');
           }}
-          aside={({ check, changed }) => (
+          aside={(changed) => (
             <DownloadMenu
               code={loaded.code}
-              // The check's sizes describe the design on screen: they hold for the saved code until it is changed.
-              minimumSize={!changed && check.state === 'ok' ? check.symbol.minimumSize : undefined}
+              minimumSize={loaded.code.symbol?.minimumSize}
               note={changed ? td('download.savedVersion') : undefined}
             />
           )}

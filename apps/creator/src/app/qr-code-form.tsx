@@ -12,7 +12,6 @@ import {
   DESIGN_LIMITS,
   DesignPanel,
   designRefusalOf,
-  type DesignCheckState,
   refusalText,
   useDesignCheck,
 } from '@liveqr/web/designer';
@@ -47,8 +46,8 @@ export interface QrCodeFormProps {
   busyLabel: string;
   /** Shown above the buttons (the edit screen's re-print note, the default brand kit). */
   notice?: ReactNode;
-  /** Shown under the preview; told the design check of the form as it is. */
-  aside?(state: { check: DesignCheckState; changed: boolean }): ReactNode;
+  /** Shown under the preview (the edit screen's downloads); told whether the form differs from what was loaded. */
+  aside?(changed: boolean): ReactNode;
   /** Checked before the content (spec §5 order: subscription first). Returns a message to refuse. */
   precheck?: () => string | undefined;
   onBack(): void;
@@ -84,7 +83,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
       content: code?.content ?? content,
       isTracked: tracked,
       customization,
-      ...(codeId ? { id: codeId } : {}),
+      ...(codeId ? { qrCodeId: codeId } : {}),
     }),
     [type, code, content, tracked, customization, codeId],
   );
@@ -192,7 +191,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
         </div>
       </form>
       <LivePreview payload={code?.payload} check={check} refusal={refusal} tracked={tracked} slug={slug}>
-        {props.aside?.({ check, changed: values !== initial })}
+        {props.aside?.(values !== initial)}
       </LivePreview>
     </div>
   );

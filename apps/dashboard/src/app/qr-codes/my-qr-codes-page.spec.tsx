@@ -173,6 +173,7 @@ describe('My QR Codes', () => {
   it("downloads from the card's menu in the chosen format and size, under the name the server gives", async () => {
     const fetchMock = mockApi((url) => {
       if (url.pathname === '/api/qr-codes') return page([aCode()]);
+      if (url.pathname === '/api/qr-codes/c1') return answer(200, { ...aCode(), symbol: { minimumSize: 128 } });
       if (url.pathname === '/api/qr-codes/c1/image') {
         const file = `Lunch menu.${url.searchParams.get('format')}`;
         return answer(200, undefined, {

@@ -74,7 +74,7 @@ export function QrCodeCard({ code, onChanged, onDeleted }: QrCodeCardProps) {
       {code.isTracked && code.scanCount > 0 && (
         <p className="qr-card__scans">{t('card.scans', { n: code.scanCount })}</p>
       )}
-      {!imageFailed && <DownloadMenu code={{ id: code.id, name }} minimumSize={code.minimumSize} />}
+      {!imageFailed && <DownloadMenu code={{ id: code.id, name }} />}
       <div className="qr-card__actions">
         <button
           type="button"

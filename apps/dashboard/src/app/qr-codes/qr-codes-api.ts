@@ -14,8 +14,6 @@ export interface QrCodeSummary {
   uniqueScanCount: number;
   imageUrl: string;
   createdAt: string;
-  /** The smallest image width (px) at which the code scans, when the server sends it. */
-  minimumSize?: number;
 }
 
 export interface QrCodePage {

@@ -26,8 +26,8 @@ export interface DesignCheckRequest {
   content: Record<string, unknown>;
   isTracked: boolean;
   customization: QrCustomizationInput;
-  /** Set for an existing code: a tracked code keeps its own link. */
-  id?: string;
+  /** Set for an existing code: its own slug and id make the exact payload. */
+  qrCodeId?: string;
 }
 
 /** A design refusal as the API sends it: DESIGN_MESSAGES' stable key, the field, the English text and its values. */
@@ -62,6 +62,9 @@ export const designerApi = {
       throw error;
     }
   },
+
+  /** What the saved code makes of the symbol, e.g. the smallest image that scans (absent for a design that no longer fits). */
+  symbol: async (id: string) => (await apiFetch<{ symbol?: QrSymbolInfo }>(codePath(id))).symbol,
 
   /** The code's image as the server renders it now; the name comes from the server. */
   image: (id: string, format: ImageFormat, size?: number): Promise<ApiFile> =>

@@ -1,5 +1,5 @@
 import { initI18n } from '@liveqr/web/i18n';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { answer, mockFetch } from '../test-support/fetch-mock';
 import { DownloadMenu } from './download-menu';
 
@@ -36,9 +36,12 @@ describe('DownloadMenu', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('says what each format suits, and sizes only pixels', () => {
-    mockFetch(() => undefined);
+  it('says what each format suits, and sizes only pixels', async () => {
+    const calls = mockFetch((key) =>
+      key === 'GET /api/qr-codes/c1' ? answer(200, { id: 'c1', symbol: { minimumSize: 128 } }) : undefined,
+    );
     const menu = openMenu();
+    await waitFor(() => expect(calls).toEqual(['GET /api/qr-codes/c1']));
     const formats = within(menu).getAllByRole('radio');
     expect(formats.map((format) => format.getAttribute('value'))).toEqual(['png', 'jpg', 'svg', 'pdf', 'eps']);
     expect(within(menu).getByText('Print: flyers, menus and posters (vector)')).toBeTruthy();
@@ -57,44 +60,54 @@ describe('DownloadMenu', () => {
     expect(within(menu).getByText('Vector: stays sharp at any size.')).toBeTruthy();
   });
 
-  it('never offers a size below the smallest that scans', () => {
-    mockFetch(() => undefined);
-    const menu = openMenu({ minimumSize: 387 });
-    expect(sizes(menu)).toEqual([
+  it('never offers a size below the smallest that scans, as the page or else the server tells it', async () => {
+    const calls = mockFetch((key) =>
+      key === 'GET /api/qr-codes/c1' ? answer(200, { id: 'c1', symbol: { minimumSize: 387 } }) : undefined,
+    );
+    const expected = [
       '387 px wide (the smallest that scans)',
       '512 px wide',
       '1024 px wide',
       '2048 px wide',
       '4096 px wide',
-    ]);
+    ];
+    const known = openMenu({ minimumSize: 387 });
+    expect(sizes(known)).toEqual(expected);
+    expect(calls).toEqual([]);
+    cleanup();
+
+    const asked = openMenu();
+    await waitFor(() => expect(sizes(asked)).toEqual(expected));
+    expect(calls).toEqual(['GET /api/qr-codes/c1']);
   });
 
-  it("learns the smallest size from the server's refusal, in the reader's language", async () => {
-    mockFetch((key) =>
-      key === 'GET /api/qr-codes/c1/image?format=png&size=128'
-        ? answer(400, {
-            message: 'At this size the modules of this code are too small to scan: choose 387 px or more',
-            error: 'invalid_image_request',
-            problem: 'sizeTooSmall',
-            field: 'size',
-            values: { minimum: 387 },
-          })
-        : undefined,
-    );
+  it("shows the server's reason for refusing a download, in the reader's language when it names the problem", async () => {
+    mockFetch((key) => {
+      if (key === 'GET /api/qr-codes/c1/image?format=png&size=1024')
+        return answer(400, { message: 'The code was changed meanwhile', error: 'invalid_image_request' });
+      if (key === 'GET /api/qr-codes/c1/image?format=jpg&size=1024')
+        return answer(400, {
+          message: 'At this size the modules of this code are too small to scan: choose 1100 px or more',
+          error: 'invalid_image_request',
+          problem: 'sizeTooSmall',
+          values: { minimum: 1100 },
+        });
+      return undefined;
+    });
     await initI18n().changeLanguage('de');
     try {
-      render(<DownloadMenu code={CODE} />);
+      render(<DownloadMenu code={CODE} minimumSize={128} />);
       fireEvent.click(screen.getByRole('button', { name: 'Lunch menu herunterladen' }));
       const menu = screen.getByRole('group', { name: 'Lunch menu herunterladen' });
-      fireEvent.change(within(menu).getByLabelText('Größe'), { target: { value: '128' } });
-      await act(async () => {
-        fireEvent.click(within(menu).getByRole('button', { name: 'Als PNG herunterladen' }));
-      });
-      expect((await within(menu).findByRole('alert')).textContent).toBe(
-        'In dieser Größe sind die Module dieses Codes zu klein zum Scannen: Wählen Sie 387 px oder mehr, oder kürzen Sie den Inhalt',
+      fireEvent.click(within(menu).getByRole('button', { name: 'Als PNG herunterladen' }));
+      expect((await within(menu).findByRole('alert')).textContent).toBe('The code was changed meanwhile');
+      fireEvent.click(within(menu).getByRole('radio', { name: /^JPG/ }));
+      fireEvent.click(within(menu).getByRole('button', { name: 'Als JPG herunterladen' }));
+      await waitFor(() =>
+        expect(within(menu).getByRole('alert').textContent).toBe(
+          'In dieser Größe sind die Module dieses Codes zu klein zum Scannen: Wählen Sie 1100 px oder mehr, oder kürzen Sie den Inhalt',
+        ),
       );
-      expect(sizes(menu)[0]).toBe('387 px breit (die kleinste, die sich scannen lässt)');
-      expect((within(menu).getByLabelText('Größe') as HTMLSelectElement).value).toBe('387');
     } finally {
       await initI18n().changeLanguage('en');
     }
@@ -114,7 +127,7 @@ describe('DownloadMenu', () => {
       return undefined;
     });
     const saved = captureSaves();
-    const menu = openMenu();
+    const menu = openMenu({ minimumSize: 128 });
     fireEvent.click(within(menu).getByRole('radio', { name: /^PDF/ }));
     const start = within(menu).getByRole('button', { name: 'Download PDF' }) as HTMLButtonElement;
     fireEvent.click(start);
@@ -133,7 +146,7 @@ describe('DownloadMenu', () => {
 
   it('says so when the download fails, and closes with Escape back to its button', async () => {
     mockFetch((key) => (key.startsWith('GET /api/qr-codes/c1/image') ? answer(500, {}) : undefined));
-    const menu = openMenu();
+    const menu = openMenu({ minimumSize: 128 });
     fireEvent.click(within(menu).getByRole('button', { name: 'Download PNG' }));
     expect((await within(menu).findByRole('alert')).textContent).toBe('Failed to download QR code. Please try again.');
     fireEvent.keyDown(within(menu).getByRole('radio', { name: /^PNG/ }), { key: 'Escape' });

@@ -1,6 +1,7 @@
 import { IMAGE_FORMATS, type ImageFormat, MAX_SIZE, MIN_SIZE } from '@liveqr/qr-render/image-options';
+import { ApiError } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { designerApi, designRefusalOf } from './designer-api';
 import { IMAGE_LIMITS } from './image-limits';
 import { OptionPicker } from './option-picker';
@@ -9,7 +10,7 @@ import './download-menu.css';
 
 export interface DownloadMenuProps {
   code: { id: string; name: string };
-  /** The smallest width (px) at which this code's modules scan, when the page knows it. */
+  /** The smallest width (px) at which this code's modules scan, when the page knows it; else asked when opened. */
   minimumSize?: number;
   /** A line shown in the menu, e.g. that it downloads the saved code. */
   note?: string;
@@ -35,14 +36,34 @@ export function DownloadMenu({ code, minimumSize, note }: DownloadMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<ImageFormat>('png');
-  /** Learned from the server when it refuses a size as too small to scan. */
-  const [learnedMinimum, setLearnedMinimum] = useState(0);
-  const minimum = Math.max(MIN_SIZE, minimumSize ?? 0, learnedMinimum);
+  const [askedMinimum, setAskedMinimum] = useState<number>();
+  const minimum = Math.max(MIN_SIZE, minimumSize ?? askedMinimum ?? 0);
   const sizes = [...new Set([minimum, ...SIZE_STEPS.filter((size) => size >= minimum)])];
   const [chosenSize, setChosenSize] = useState(DEFAULT_DOWNLOAD_SIZE);
   const size = sizes.includes(chosenSize) ? chosenSize : (sizes.find((step) => step >= chosenSize) ?? minimum);
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
   const raster = RASTER.has(format);
+
+  // The server tells the smallest size that scans; until it has, the sizes start at the route's minimum.
+  useEffect(() => {
+    if (!open || minimumSize !== undefined || askedMinimum !== undefined) return undefined;
+    let cancelled = false;
+    designerApi
+      .symbol(code.id)
+      .then((symbol) => !cancelled && setAskedMinimum(symbol?.minimumSize ?? MIN_SIZE))
+      .catch(() => undefined); // the image route still refuses a size that is too small, saying why
+    return () => {
+      cancelled = true;
+    };
+  }, [open, minimumSize, askedMinimum, code.id]);
+
+  /** A refusal in the reader's language; the server's own words for another request error; else the spec's text. */
+  const failureText = (error: unknown) => {
+    const refusal = designRefusalOf(error);
+    if (refusal) return refusalText(t, refusal, IMAGE_LIMITS);
+    if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
+    return t('download.failed');
+  };
 
   const close = () => {
     setOpen(false);
@@ -60,13 +81,7 @@ export function DownloadMenu({ code, minimumSize, note }: DownloadMenuProps) {
       saveFile(file.blob, name);
       setProgress({ state: 'done', file: name });
     } catch (error) {
-      const refusal = designRefusalOf(error);
-      const smallest = refusal?.problem === 'sizeTooSmall' ? Number(refusal.values?.['minimum']) : NaN;
-      if (Number.isInteger(smallest)) setLearnedMinimum(smallest);
-      setProgress({
-        state: 'failed',
-        text: refusal ? refusalText(t, refusal, IMAGE_LIMITS) : t('download.failed'),
-      });
+      setProgress({ state: 'failed', text: failureText(error) });
     }
   };
 

@@ -7,12 +7,13 @@ export type BrandKitList = { status: 'loading' } | { status: 'error' } | { statu
 export interface BrandKitsModel {
   list: BrandKitList;
   reload(): void;
+  /** Saves a new kit; the list is read again, in the server's order (by name). */
   save(name: string, customization: QrCustomizationInput): Promise<BrandKit>;
   rename(kit: BrandKit, name: string): Promise<BrandKit>;
   /** Sets or clears the default; the server keeps at most one, so the list is read again. */
   setDefault(kit: BrandKit, isDefault: boolean): Promise<void>;
   remove(kit: BrandKit): Promise<void>;
-  /** Undoes a delete: the same name, design and default flag, as a new kit. */
+  /** Undoes a delete: the same name, design and default flag, as a new kit (the list is read again). */
   restore(kit: BrandKit): Promise<BrandKit>;
 }
 
@@ -42,7 +43,7 @@ export function useBrandKits(): BrandKitsModel {
     reload,
     async save(name, customization) {
       const kit = await designerApi.createBrandKit(name, customization);
-      update((kits) => [...kits, kit]);
+      reload();
       return kit;
     },
     async rename(kit, name) {
@@ -59,10 +60,10 @@ export function useBrandKits(): BrandKitsModel {
       update((kits) => kits.filter((old) => old.id !== kit.id));
     },
     async restore(kit) {
-      let restored = await designerApi.createBrandKit(kit.name, kit.customization);
-      if (kit.isDefault) restored = await designerApi.updateBrandKit(restored.id, { isDefault: true });
-      update((kits) => [...kits, restored]);
-      return restored;
+      const restored = await designerApi.createBrandKit(kit.name, kit.customization);
+      const result = kit.isDefault ? await designerApi.updateBrandKit(restored.id, { isDefault: true }) : restored;
+      reload();
+      return result;
     },
   };
 }
