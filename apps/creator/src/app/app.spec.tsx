@@ -245,9 +245,12 @@ describe('the Create QR Code wizard', () => {
     await pickType('Website');
     fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
     expect(
-      await screen.findByText('This design does not scan reliably with every scanner: use larger modules', {
-        selector: '.live-preview__refusal',
-      }),
+      await screen.findByText(
+        'This design does not scan reliably with every scanner: use larger modules',
+        { selector: '.live-preview__refusal' },
+        // The browser's check, then the server's after its pause.
+        { timeout: 3000 },
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('img', { name: 'QR code preview' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Generate QR Code' }) as HTMLButtonElement).disabled).toBe(true);

@@ -44,7 +44,7 @@ export interface QrCodeFormProps {
   id?: string;
   submitLabel: string;
   busyLabel: string;
-  /** Shown above the buttons (the edit screen's re-print note, the default brand kit). */
+  /** Shown at the top of the form (the edit screen's re-print note, the default brand kit). */
   notice?: ReactNode;
   /** Shown under the preview (the edit screen's downloads); told whether the form differs from what was loaded. */
   aside?(changed: boolean): ReactNode;
@@ -128,8 +128,9 @@ export function QrCodeForm(props: QrCodeFormProps) {
 
   return (
     <div className="creator-step2">
-      <form className="creator-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form id={`${id}-form`} className="creator-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <h2>{t('step2.title')}</h2>
+        {props.notice}
         <div className="form-field">
           <label htmlFor={`${id}-name`}>{t('form.name')}</label>
           <input
@@ -164,35 +165,36 @@ export function QrCodeForm(props: QrCodeFormProps) {
           check={check}
           brandKits={<BrandKits current={values.customization} onApply={(kit) => handleApplyKit(kit.customization)} />}
         />
-        {props.notice}
-        <div className="creator-actions">
-          {error && (
-            <p className="creator-error" role="alert">
-              {error}
-            </p>
-          )}
-          <p id={`${id}-check`} className="creator-actions__check" role="status" aria-live="polite">
-            {refusal && td('check.blocked', { message: refusal })}
-            {check.state === 'ok' && !check.pending && td('check.verified')}
-          </p>
-          <div className="creator-actions__buttons">
-            <button type="button" className="button" onClick={props.onBack}>
-              {props.backLabel}
-            </button>
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={busy || check.state === 'refused'}
-              aria-describedby={`${id}-check`}
-            >
-              {busy ? props.busyLabel : props.submitLabel}
-            </button>
-          </div>
-        </div>
       </form>
       <LivePreview payload={code?.payload} check={check} refusal={refusal} tracked={tracked} slug={slug}>
         {props.aside?.(values !== initial)}
       </LivePreview>
+      {/* After the preview, so on a phone it sticks to the bottom of the screen from the top of the page on. */}
+      <div className="creator-actions">
+        {error && (
+          <p className="creator-error" role="alert">
+            {error}
+          </p>
+        )}
+        <p id={`${id}-check`} className="creator-actions__check" role="status" aria-live="polite">
+          {refusal && td('check.blocked', { message: refusal })}
+          {check.state === 'ok' && !check.pending && td('check.verified')}
+        </p>
+        <div className="creator-actions__buttons">
+          <button type="button" className="button" onClick={props.onBack}>
+            {props.backLabel}
+          </button>
+          <button
+            type="submit"
+            form={`${id}-form`}
+            className="button button--primary"
+            disabled={busy || check.state === 'refused'}
+            aria-describedby={`${id}-check`}
+          >
+            {busy ? props.busyLabel : props.submitLabel}
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { type QrCustomizationInput, renderSvg } from '@liveqr/qr-render';
 import { ApiError } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { BrandKit } from './designer-api';
 import { useBrandKits } from './use-brand-kits';
 import './designer.css';
@@ -55,8 +55,7 @@ export function BrandKits({ current, onApply, headingLevel, emptyHint }: BrandKi
     }
   };
 
-  const handleSave = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSave = () => {
     if (!current || !name.trim()) return;
     void act(async () => {
       const kit = await model.save(name.trim(), current);
@@ -82,15 +81,21 @@ export function BrandKits({ current, onApply, headingLevel, emptyHint }: BrandKi
       {Heading && <Heading id={`${id}-title`}>{t('brandKits.title')}</Heading>}
       <p className="field-hint">{t('brandKits.intro')}</p>
       {current && (
-        <form className="brand-kits__save" onSubmit={handleSave}>
+        // Not a <form>: the kits sit inside the creator's form, and forms cannot nest.
+        <div className="brand-kits__save">
           <label htmlFor={`${id}-name`}>{t('brandKits.name')}</label>
           <div className="brand-kits__row">
-            <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} />
-            <button type="submit" className="button" disabled={busy || !name.trim()}>
+            <input
+              id={`${id}-name`}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              onKeyDown={onEnter(handleSave)}
+            />
+            <button type="button" className="button" disabled={busy || !name.trim()} onClick={handleSave}>
               {t('brandKits.save')}
             </button>
           </div>
-        </form>
+        </div>
       )}
       {model.list.status === 'loading' && <LoadingState label={t('brandKits.loading')} />}
       {model.list.status === 'error' && (
@@ -166,6 +171,15 @@ export function BrandKits({ current, onApply, headingLevel, emptyHint }: BrandKi
       )}
     </section>
   );
+}
+
+/** Enter runs `action` instead of submitting the form the kits sit in (the creator's). */
+function onEnter(action: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    action();
+  };
 }
 
 interface BrandKitItemProps {
@@ -263,14 +277,9 @@ function RenameForm({ kit, onDone }: { kit: BrandKit; onDone(name: string | unde
   const [name, setName] = useState(kit.name);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.select(), []);
+  const handleDone = () => onDone(name.trim() || undefined);
   return (
-    <form
-      className="brand-kit__rename"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onDone(name.trim() || undefined);
-      }}
-    >
+    <span className="brand-kit__rename">
       <label htmlFor={id} className="visually-hidden">
         {t('brandKits.renameLabel', { name: kit.name })}
       </label>
@@ -279,14 +288,14 @@ function RenameForm({ kit, onDone }: { kit: BrandKit; onDone(name: string | unde
         ref={input}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        onKeyDown={(event) => event.key === 'Escape' && onDone(undefined)}
+        onKeyDown={(event) => (event.key === 'Escape' ? onDone(undefined) : onEnter(handleDone)(event))}
       />
-      <button type="submit" className="button">
+      <button type="button" className="button" onClick={handleDone}>
         {t('brandKits.saveName')}
       </button>
       <button type="button" className="button" onClick={() => onDone(undefined)}>
         {t('brandKits.cancel')}
       </button>
-    </form>
+    </span>
   );
 }
