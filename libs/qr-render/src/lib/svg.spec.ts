@@ -1,5 +1,11 @@
 import { create } from 'qrcode';
-import { FINDER_CENTRE_STYLES, FINDER_FRAME_STYLES, FRAME_TEMPLATES, MODULE_PATTERNS } from './customization';
+import {
+  FINDER_CENTRE_STYLES,
+  FINDER_FRAME_STYLES,
+  FRAME_TEMPLATES,
+  MODULE_PATTERNS,
+  type QrFill,
+} from './customization';
 import { QrRenderError } from './messages';
 import { planRender } from './plan';
 import { fmt } from './shapes';
@@ -83,7 +89,7 @@ describe('renderSvg', () => {
       '<radialGradient',
     ],
   ] as const)('fills modules with a gradient across the symbol', (foreground, element) => {
-    const svg = renderSvg(PAYLOAD, { foreground });
+    const svg = renderSvg(PAYLOAD, { foreground: foreground as unknown as QrFill });
     expect(svg).toContain(`${element} id="liveqr-fill" gradientUnits="userSpaceOnUse"`);
     expect(svg).toContain('<stop offset="0" stop-color=');
     expect(svg.match(/fill="url\(#liveqr-fill\)"/g)).toHaveLength(3);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { scanRGBABuffer } from '@undecaf/zbar-wasm';
 import jsQR from 'jsqr';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { packageFile } from './package-file';
 
 /** RGBA pixels, row-major. */
 export interface Pixels {
@@ -42,7 +43,7 @@ async function readWithZxing(pixels: Pixels): Promise<string | null> {
   // The module would fetch its .wasm from a CDN: give it the file from node_modules instead.
   zxingReady ??= Promise.resolve(
     prepareZXingModule({
-      overrides: { wasmBinary: toArrayBuffer(readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'))) },
+      overrides: { wasmBinary: toArrayBuffer(readFileSync(packageFile('zxing-wasm/reader/zxing_reader.wasm'))) },
       fireImmediately: true,
     }),
   );

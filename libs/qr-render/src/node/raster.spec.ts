@@ -1,7 +1,7 @@
 import { create } from 'qrcode';
 import { PNG } from 'pngjs';
 import type { QrCustomizationInput } from '../lib/customization';
-import type { RenderOptions } from '../lib/plan';
+import type { RenderOptions } from '../lib/image-options';
 import { renderSvg } from '../lib/svg';
 import { jpgPixels, logoDataUrl, pixelAt, pngPixels, readQr, svgPixels } from '../testing/images';
 import type { Pixels } from '../testing/images';
