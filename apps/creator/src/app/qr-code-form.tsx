@@ -64,6 +64,8 @@ export function QrCodeForm(props: QrCodeFormProps) {
   const { t: td } = useTranslation('designer');
   const id = useId();
   const [values, setValues] = useState(initial);
+  // What the form started with: the page may pass an equal but new `initial` on each render.
+  const [original] = useState(initial);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const trackable = isTrackable(type);
@@ -167,7 +169,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
         />
       </form>
       <LivePreview payload={code?.payload} check={check} refusal={refusal} tracked={tracked} slug={slug}>
-        {props.aside?.(values !== initial)}
+        {props.aside?.(values !== original)}
       </LivePreview>
       {/* After the preview, so on a phone it sticks to the bottom of the screen from the top of the page on. */}
       <div className="creator-actions">

@@ -110,9 +110,6 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       // A colour too light to scan: Generate is held back with the server's own words.
       await page.getByLabel('Foreground colour', { exact: true }).fill('#bbbbbb');
       const generate = page.getByRole('button', { name: 'Generate QR Code' });
-      await page.waitForFunction(
-        () => (document.querySelector('button[type=submit]') as HTMLButtonElement | null)?.disabled === true,
-      );
       const verdict = await (
         await page.request.post(`${server.url}/api/qr-codes/design-check`, {
           data: {
@@ -137,7 +134,7 @@ describe('the designer, brand kits and downloads, in a browser', () => {
 
       // A linear gradient is checked by its lightest colour.
       await page.getByRole('radio', { name: 'Linear gradient' }).check();
-      await page.getByLabel('Gradient colour 2').fill('rgb(0 77 64)');
+      await page.getByLabel('Gradient colour 2', { exact: true }).fill('rgb(0 77 64)');
       preview = await previewChangedFrom(page, preview);
       await designAccepted(page);
 
@@ -154,7 +151,10 @@ describe('the designer, brand kits and downloads, in a browser', () => {
 
       // A frame with its caption, above the code.
       const frame = await openSection(page, 'Frame and caption');
-      await frame.getByRole('group', { name: 'Frame' }).getByRole('radio', { name: 'Banner' }).check();
+      await frame
+        .getByRole('group', { name: 'Frame', exact: true })
+        .getByRole('radio', { name: 'Banner', exact: true })
+        .check();
       await frame.getByLabel('Caption').fill('See the menu');
       await frame.getByRole('radio', { name: 'Above the code' }).check();
       preview = await previewChangedFrom(page, preview);
@@ -191,8 +191,8 @@ describe('the designer, brand kits and downloads, in a browser', () => {
 
       // A design saved under a name, from the creator's design panel.
       await page.goto(`${server.url}/create-qr`);
-      await page.getByRole('button', { name: /^Menu/ }).click();
-      await page.getByLabel('Menu URL').fill('example.com/menu');
+      await page.getByRole('button', { name: /^Menu Create a restaurant menu/ }).click();
+      await page.getByRole('textbox', { name: 'Menu URL', exact: true }).fill('example.com/menu');
       await page.getByLabel('Foreground colour', { exact: true }).fill('navy');
       await page.getByRole('group', { name: 'Module pattern' }).getByRole('radio', { name: 'Rounded' }).check();
       await designAccepted(page);
@@ -255,9 +255,9 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       await account.getByText('No brand kits yet.').waitFor();
       await account.getByRole('button', { name: 'Undo' }).click();
       await account.getByText('Restored “Bistro”.').waitFor();
-      expect(
-        await account.getByRole('button', { name: 'Use Bistro for new codes' }).getAttribute('aria-pressed'),
-      ).toBe('true');
+      expect(await account.getByRole('button', { name: 'Use Bistro for new codes' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);
@@ -280,11 +280,14 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       const menu = card.getByRole('group', { name: 'Download Table card' });
       await menu.getByText('Print: flyers, menus and posters (vector)').waitFor();
       const download = async (button: string) => {
-        const [file] = await Promise.all([page.waitForEvent('download'), menu.getByRole('button', { name: button }).click()]);
+        const [file] = await Promise.all([
+          page.waitForEvent('download'),
+          menu.getByRole('button', { name: button }).click(),
+        ]);
         return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
       };
 
-      await menu.getByLabel('Size').selectOption('2048');
+      await menu.getByLabel('Size', { exact: true }).selectOption('2048');
       const png = await download('Download PNG');
       expect(png.name).toBe('Table card.png');
       expect(PNG.sync.read(png.bytes).width).toBe(2048);
@@ -300,7 +303,7 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       await context.clearCookies();
       await context.addCookies(cookies.filter((cookie) => cookie.name !== 'liveqr_access'));
       await menu.getByRole('radio', { name: /^PDF/ }).check();
-      expect(await menu.getByLabel('Size').count()).toBe(0);
+      expect(await menu.getByLabel('Size', { exact: true }).count()).toBe(0);
       const pdf = await download('Download PDF');
       expect(pdf.name).toBe('Table card.pdf');
       expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -324,10 +327,11 @@ describe('the designer, brand kits and downloads, in a browser', () => {
 
   it('fits a 320 px screen without sideways scrolling, with Generate and Save always on screen', async () => {
     const { context, page, errors } = await signedIn({ width: 320, height: 640 });
-    const noSidewaysScroll = () =>
-      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     const openEverySection = () =>
-      page.locator('details').evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+      page
+        .locator('details')
+        .evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
     const onScreen = async (locator: Locator) => {
       const box = await locator.boundingBox();
       return box !== null && box.x >= 0 && box.x + box.width <= 320 && box.y >= 0 && box.y + box.height <= 640;
@@ -337,11 +341,11 @@ describe('the designer, brand kits and downloads, in a browser', () => {
     expect(await noSidewaysScroll()).toBe(true);
     await page.getByRole('button', { name: /^vCard/ }).click();
     await page.getByLabel('First Name').fill('Ada');
-    await page.getByLabel('Phone').fill('+44 20 7946 0000');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+44 20 7946 0000');
     await page.locator(PREVIEW).waitFor();
     await page.getByRole('radio', { name: 'Linear gradient' }).check();
     await openSection(page, 'Frame and caption');
-    await page.getByRole('group', { name: 'Frame' }).getByRole('radio', { name: 'Speech bubble' }).check();
+    await page.getByRole('group', { name: 'Frame', exact: true }).getByRole('radio', { name: 'Speech bubble' }).check();
     await openEverySection();
     expect(await noSidewaysScroll()).toBe(true);
     // The action bar stays in view at the top of the form and at its far end.
@@ -354,11 +358,17 @@ describe('the designer, brand kits and downloads, in a browser', () => {
     await generate.click();
     await page.waitForURL(`${server.url}/dashboard`);
 
-    await page.getByRole('button', { name: 'Download Ada' }).first().click();
-    await page.getByRole('group', { name: /^Download / }).getByLabel('Size').waitFor();
+    await page.getByRole('button', { name: 'Download vCard QR Code' }).click();
+    await page
+      .getByRole('group', { name: /^Download / })
+      .getByLabel('Size', { exact: true })
+      .waitFor();
     expect(await noSidewaysScroll()).toBe(true);
 
-    const href = await page.getByRole('link', { name: /^Edit / }).first().getAttribute('href');
+    const href = await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .getAttribute('href');
     await page.goto(`${server.url}${href}`);
     await page.locator(PREVIEW).waitFor();
     await openEverySection();

@@ -1,4 +1,4 @@
-import { type QrCustomizationInput, renderSvg } from '@liveqr/qr-render';
+import { type QrCustomization, type QrCustomizationInput, renderSvg } from '@liveqr/qr-render';
 import { ApiError } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
@@ -194,20 +194,28 @@ interface BrandKitItemProps {
   onDelete(): void;
 }
 
-/** A sample the kit's thumbnail is drawn with; short, so any logo fits. */
-const SAMPLE_PAYLOAD = 'LiveQR';
+/** The kind of text a tracked code holds: what the kit's thumbnail is drawn with. */
+const SAMPLE_PAYLOAD = 'https://liveqr.example/s/sample01';
 const THUMBNAIL_SIZE = 128;
+
+/** The kit drawn on the sample; without its logo when the sample leaves the logo no room. */
+function kitThumbnail(customization: QrCustomization): string | undefined {
+  const withoutLogo = { ...customization };
+  delete withoutLogo.logo;
+  for (const design of [customization, withoutLogo]) {
+    try {
+      return renderSvg(SAMPLE_PAYLOAD, design, { size: THUMBNAIL_SIZE });
+    } catch {
+      // The next, simpler drawing.
+    }
+  }
+  return undefined;
+}
 
 function BrandKitItem({ kit, busy, renaming, ...handlers }: BrandKitItemProps) {
   const { t } = useTranslation('designer');
   const id = useId();
-  const thumbnail = useMemo(() => {
-    try {
-      return renderSvg(SAMPLE_PAYLOAD, kit.customization, { size: THUMBNAIL_SIZE });
-    } catch {
-      return undefined; // a design the sample cannot show (e.g. a logo too large for it): no picture
-    }
-  }, [kit.customization]);
+  const thumbnail = useMemo(() => kitThumbnail(kit.customization), [kit.customization]);
 
   return (
     <li className="brand-kit" aria-labelledby={`${id}-name`}>
