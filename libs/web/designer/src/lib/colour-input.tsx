@@ -47,14 +47,15 @@ export function ColourInput({ label, value, onChange, fallback, error, hint }: C
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
+      {/* The refusal first: right under the field, it is never hidden behind the action bar. */}
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
         </p>
       )}
     </div>
