@@ -35,6 +35,7 @@ export async function checkScannable(payload: string, raw: unknown): Promise<Sca
   const checks = checkPoints(design.symbol.minimumSize);
   for (const check of checks) {
     const plan = planRender(payload, design.customization, { size: check.size });
+    // PNG pixels are checked opaque, as a transparent code is seen on its background.
     const pixels = check.format === 'jpg' ? jpgPixels(jpgFromPlan(plan)) : rasterPixels(plan, { opaque: true });
     for (const decoder of check.decoders) {
       if ((await decode(decoder, pixels)) !== payload) {
@@ -46,12 +47,14 @@ export async function checkScannable(payload: string, raw: unknown): Promise<Sca
 }
 
 /**
- * All three decoders at the smallest size, as a JPG (the blurriest file we serve); at the large
- * size the two whose finder search is shape-sensitive (zbar failed in the field; ZXing is cheap).
- * jsQR, slowest by far on large images, never failed there once finders kept their runs.
+ * All three decoders at the smallest size, as PNG and as JPG (neither predicts the other: jsQR
+ * misread some dots designs as PNG that it read as JPG); at the large size the two whose finder
+ * search is shape-sensitive (zbar failed in the field; ZXing is cheap). jsQR, slowest by far on
+ * large images, never failed there once finders kept their runs.
  */
 function checkPoints(minimumSize: number): ScanCheckPoint[] {
   return [
+    { format: 'png', size: minimumSize, decoders: [...DECODERS] },
     { format: 'jpg', size: minimumSize, decoders: [...DECODERS] },
     ...(minimumSize < LARGE_CHECK_SIZE
       ? [{ format: 'png' as const, size: LARGE_CHECK_SIZE, decoders: ['zxing', 'zbar'] as DecoderName[] }]
