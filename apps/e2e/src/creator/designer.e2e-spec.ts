@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { signUpAndSubscribe } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
@@ -157,7 +157,7 @@ describe('the designer, brand kits and downloads, in a browser', () => {
         .check();
       await frame.getByLabel('Caption').fill('See the menu');
       await frame.getByRole('radio', { name: 'Above the code' }).check();
-      preview = await previewChangedFrom(page, preview);
+      await previewChangedFrom(page, preview);
       await designAccepted(page);
 
       await page.getByLabel('QR Code Name').fill('Designed');
