@@ -287,6 +287,20 @@ describe('the Create QR Code wizard', () => {
     });
   });
 
+  it('previews long content, which needs more than 200 px to scan', async () => {
+    mockApi({ 'GET /api/billing/status': ACTIVE });
+    renderAt('/create-qr');
+    await pickType('Website');
+    // Untracked, the code holds the URL itself rather than a short link.
+    fireEvent.click(screen.getByRole('switch', { name: 'Enable Analytics Tracking' }));
+    fireEvent.change(screen.getByLabelText(/Website URL/), {
+      target: { value: `example.com/${'menu/'.repeat(120)}` },
+    });
+    const preview = await screen.findByRole('img', { name: 'QR code preview' }, { timeout: 2000 });
+    expect(preview.getAttribute('width')).toBe('200');
+    expect(decodeURIComponent(preview.getAttribute('src') ?? '')).toMatch(/<svg[^>]* width="(\d{4}|[3-9]\d\d)"/);
+  });
+
   it('uploads a PDF and fills its URL', async () => {
     const fetchMock = mockApi({
       'GET /api/billing/status': ACTIVE,

@@ -24,9 +24,11 @@ export function LivePreview({ payload, check, refusal, tracked, slug, children }
   const { t } = useTranslation('creator');
   // A design only the server refused can still be drawn: the preview shows it with the reason.
   const customization = check.state === 'empty' ? undefined : check.customization;
+  // Drawn at least as large as it scans (long content needs more than 200 px) and shown 200 px wide.
+  const size = Math.max(PREVIEW_SIZE, (check.state === 'empty' ? undefined : check.symbol?.minimumSize) ?? 0);
   const svg = useMemo(
-    () => (payload && customization ? renderSvg(payload, customization, { size: PREVIEW_SIZE }) : undefined),
-    [payload, customization],
+    () => (payload && customization ? renderSvg(payload, customization, { size }) : undefined),
+    [payload, customization, size],
   );
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [svg]);

@@ -19,8 +19,9 @@ export type DesignCheckState =
       state: 'refused';
       refusal: DesignRefusalBody;
       source: 'browser' | 'server';
-      /** The design as the browser's check read it, when only the server refused it (it can still be drawn). */
+      /** The design and symbol as the browser's check read them, when only the server refused it (it can still be drawn). */
       customization?: QrCustomization;
+      symbol?: QrSymbolInfo;
     }
   | {
       state: 'ok';
@@ -74,7 +75,13 @@ export function useDesignCheck({ payload, request }: DesignCheckInput): DesignCh
   if (!local.ok) return { state: 'refused', refusal: local, source: 'browser' };
   const answer = server?.request === request ? server.answer : undefined;
   if (answer && !answer.ok)
-    return { state: 'refused', refusal: answer, source: 'server', customization: local.customization };
+    return {
+      state: 'refused',
+      refusal: answer,
+      source: 'server',
+      customization: local.customization,
+      symbol: local.symbol,
+    };
   return {
     state: 'ok',
     customization: local.customization,
