@@ -6,6 +6,7 @@ import { BrandKits } from './brand-kits';
 import type { BrandKit } from './designer-api';
 
 const NAVY: QrCustomizationInput = { foreground: { type: 'solid', colour: '#000080' }, modulePattern: 'dots' };
+const FRAME = { template: 'bubble', caption: 'Scan for the menu', captionPosition: 'top', colour: '#000000' } as const;
 
 function aKit(overrides: Partial<BrandKit> & { id: string; name: string }): BrandKit {
   return {
@@ -64,6 +65,24 @@ const notice = () => screen.getAllByRole('status').find((element) => element.cla
 describe('BrandKits', () => {
   beforeAll(async () => {
     await initI18n().changeLanguage('en');
+  });
+
+  it('draws each kit, framed ones included', async () => {
+    fakeServer([
+      aKit({ id: 'k1', name: 'Plain' }),
+      aKit({
+        id: 'k2',
+        name: 'Framed',
+        customization: { ...aKit({ id: 'x', name: 'x' }).customization, frame: FRAME },
+      }),
+    ]);
+    render(<BrandKits />);
+    for (const name of ['Plain', 'Framed']) {
+      const picture = (await screen.findByRole('listitem', { name })).querySelector('img');
+      expect(decodeURIComponent(picture?.getAttribute('src') ?? '')).toMatch(
+        /^data:image\/svg\+xml;charset=utf-8,<svg/,
+      );
+    }
   });
 
   it('shows loading, then the empty state with its hint', async () => {

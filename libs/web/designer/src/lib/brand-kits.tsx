@@ -1,4 +1,4 @@
-import { type QrCustomization, type QrCustomizationInput, renderSvg } from '@liveqr/qr-render';
+import { checkDesign, type QrCustomization, type QrCustomizationInput, renderSvg } from '@liveqr/qr-render';
 import { ApiError } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
@@ -196,6 +196,7 @@ interface BrandKitItemProps {
 
 /** The kind of text a tracked code holds: what the kit's thumbnail is drawn with. */
 const SAMPLE_PAYLOAD = 'https://liveqr.example/s/sample01';
+/** Pixels the thumbnail is drawn with (at least what the design needs to scan); CSS shows it small. */
 const THUMBNAIL_SIZE = 128;
 
 /** The kit drawn on the sample; without its logo when the sample leaves the logo no room. */
@@ -203,10 +204,10 @@ function kitThumbnail(customization: QrCustomization): string | undefined {
   const withoutLogo = { ...customization };
   delete withoutLogo.logo;
   for (const design of [customization, withoutLogo]) {
-    try {
-      return renderSvg(SAMPLE_PAYLOAD, design, { size: THUMBNAIL_SIZE });
-    } catch {
-      // The next, simpler drawing.
+    const check = checkDesign(SAMPLE_PAYLOAD, design);
+    if (check.ok) {
+      const size = Math.max(THUMBNAIL_SIZE, check.symbol.minimumSize);
+      return renderSvg(SAMPLE_PAYLOAD, check.customization, { size });
     }
   }
   return undefined;
