@@ -1,6 +1,7 @@
 import type { QrCustomizationInput } from '@liveqr/qr-render';
 import { initI18n } from '@liveqr/web/i18n';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { PNG } from 'pngjs';
 import { answer, mockFetch } from '../test-support/fetch-mock';
 import { BrandKits } from './brand-kits';
 import type { BrandKit } from './designer-api';
@@ -67,22 +68,28 @@ describe('BrandKits', () => {
     await initI18n().changeLanguage('en');
   });
 
-  it('draws each kit, framed ones included', async () => {
+  it('draws each kit with its frame and logo, shrinking a logo larger than the sample holds', async () => {
+    const logo = new PNG({ width: 8, height: 8 });
+    const image = `data:image/png;base64,${PNG.sync.write(logo).toString('base64')}`;
+    const base = aKit({ id: 'x', name: 'x' }).customization;
     fakeServer([
       aKit({ id: 'k1', name: 'Plain' }),
+      // A logo sized for long content: larger than the short sample allows.
       aKit({
         id: 'k2',
         name: 'Framed',
-        customization: { ...aKit({ id: 'x', name: 'x' }).customization, frame: FRAME },
+        customization: { ...base, errorCorrection: 'H', frame: FRAME, logo: { image, size: 0.3, margin: 1 } },
       }),
     ]);
     render(<BrandKits />);
-    for (const name of ['Plain', 'Framed']) {
-      const picture = (await screen.findByRole('listitem', { name })).querySelector('img');
-      expect(decodeURIComponent(picture?.getAttribute('src') ?? '')).toMatch(
-        /^data:image\/svg\+xml;charset=utf-8,<svg/,
+    const svgOf = async (name: string) =>
+      decodeURIComponent(
+        (await screen.findByRole('listitem', { name })).querySelector('img')?.getAttribute('src') ?? '',
       );
-    }
+    expect(await svgOf('Plain')).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg[^>]* width="128"/);
+    const framed = await svgOf('Framed');
+    expect(framed).toContain('<image');
+    expect(framed).toContain('Scan for the menu');
   });
 
   it('shows loading, then the empty state with its hint', async () => {

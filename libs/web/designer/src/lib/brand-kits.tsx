@@ -199,18 +199,20 @@ const SAMPLE_PAYLOAD = 'https://liveqr.example/s/sample01';
 /** Pixels the thumbnail is drawn with (at least what the design needs to scan); CSS shows it small. */
 const THUMBNAIL_SIZE = 128;
 
-/** The kit drawn on the sample; without its logo when the sample leaves the logo no room. */
+/** The kit drawn on the sample, at the size its design needs to scan. */
 function kitThumbnail(customization: QrCustomization): string | undefined {
-  const withoutLogo = { ...customization };
-  delete withoutLogo.logo;
-  for (const design of [customization, withoutLogo]) {
-    const check = checkDesign(SAMPLE_PAYLOAD, design);
-    if (check.ok) {
-      const size = Math.max(THUMBNAIL_SIZE, check.symbol.minimumSize);
-      return renderSvg(SAMPLE_PAYLOAD, check.customization, { size });
-    }
-  }
-  return undefined;
+  const check = checkDesign(SAMPLE_PAYLOAD, logoThatFits(customization));
+  if (!check.ok) return undefined;
+  return renderSvg(SAMPLE_PAYLOAD, check.customization, {
+    size: Math.max(THUMBNAIL_SIZE, check.symbol.minimumSize),
+  });
+}
+
+/** A kit made for longer content may carry a larger logo than the sample holds: show it as large as it can be. */
+function logoThatFits(customization: QrCustomization): QrCustomization {
+  const check = checkDesign(SAMPLE_PAYLOAD, customization);
+  if (check.ok || check.problem !== 'logoTooLarge' || !customization.logo) return customization;
+  return { ...customization, logo: { ...customization.logo, size: Number(check.values['maximum']) } };
 }
 
 function BrandKitItem({ kit, busy, renaming, ...handlers }: BrandKitItemProps) {
