@@ -1,10 +1,11 @@
-/** A fetch Response with a JSON body (or none), as the dashboard's API modules read it. */
-export function answer(status: number, body?: unknown): Response {
+/** A fetch Response with a JSON body (or none) and headers (lower-case names), as the dashboard's API modules read it. */
+export function answer(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
   const text = body === undefined ? '' : JSON.stringify(body);
   return {
     ok: status < 400,
     status,
     statusText: 'x',
+    headers: new Map(Object.entries(headers)) as unknown as Headers,
     text: async () => text,
     json: async () => body,
     blob: async () => new Blob(['img']),

@@ -1,6 +1,6 @@
 import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CreatorApp from './app';
 
@@ -11,10 +11,24 @@ function answer(status: number, body?: unknown): Response {
   return { ok: status < 400, status, statusText: 'x', text: async () => text, json: async () => body } as Response;
 }
 
+/** The account's brand kits and the server's design check, unless a test says otherwise. */
+const DESIGN_ROUTES: Record<string, Handler> = {
+  'GET /api/brand-kits': () => answer(200, []),
+  'POST /api/qr-codes/design-check': () => answer(200, { ok: true, symbol: SYMBOL }),
+};
+const SYMBOL = {
+  version: 3,
+  modules: 29,
+  errorCorrection: 'M',
+  effectiveErrorCorrection: 'M',
+  minimumSize: 128,
+  maximumLogoSize: 0.2,
+};
+
 function mockApi(routes: Record<string, Handler>, signedIn = true): jest.Mock {
   const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/auth/session') return signedIn ? answer(200, { user: { id: 'u1' } }) : answer(401, {});
-    const route = routes[`${init?.method ?? 'GET'} ${url}`];
+    const route = { ...DESIGN_ROUTES, ...routes }[`${init?.method ?? 'GET'} ${url}`];
     if (!route) throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
     return route(init);
   });
@@ -23,6 +37,7 @@ function mockApi(routes: Record<string, Handler>, signedIn = true): jest.Mock {
 }
 
 const ACTIVE = () => answer(200, { active: true });
+const SOLID_NAVY = { foreground: { type: 'solid', colour: '#000080' }, background: '#ffffff' };
 
 function renderAt(path: string) {
   render(
@@ -224,14 +239,94 @@ describe('the Create QR Code wizard', () => {
     expect(await screen.findByText('Your plan is paused.')).toBeTruthy();
   });
 
-  it('refuses colours that would not scan', async () => {
+  it('refuses colours that would not scan before Generate, and says why', async () => {
     mockApi({ 'GET /api/billing/status': ACTIVE });
     renderAt('/create-qr');
     await pickType('Website');
     fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
     fireEvent.change(screen.getByLabelText('Foreground colour'), { target: { value: '#eeeeee' } });
+    const generate = screen.getByRole('button', { name: 'Generate QR Code' });
+    await waitFor(() => expect((generate as HTMLButtonElement).disabled).toBe(true));
+    const reason = document.getElementById(generate.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toMatch(
+      /^The design cannot be saved yet: The foreground colour is too close to the background/,
+    );
+    expect(screen.getByLabelText('Foreground colour').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Foreground colour'), { target: { value: 'navy' } });
+    await waitFor(() => expect((generate as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it("shows the server's refusal when only the server refuses, with the preview still drawn", async () => {
+    mockApi({
+      'GET /api/billing/status': ACTIVE,
+      'POST /api/qr-codes/design-check': () =>
+        answer(200, {
+          ok: false,
+          problem: 'unscannable',
+          field: 'modulePattern',
+          message: 'This design does not scan reliably with every scanner: use larger modules',
+          values: { advice: 'use larger modules' },
+        }),
+    });
+    renderAt('/create-qr');
+    await pickType('Website');
+    fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
+    expect(
+      await screen.findByText(
+        'This design does not scan reliably with every scanner: use larger modules',
+        { selector: '.live-preview__refusal' },
+        // The browser's check, then the server's after its pause.
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code preview' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Generate QR Code' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('starts a new code from the default brand kit', async () => {
+    const kit = {
+      id: 'k1',
+      name: 'Cafe colours',
+      customization: { ...SOLID_NAVY, modulePattern: 'dots' },
+      isDefault: true,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const fetchMock = mockApi({
+      'GET /api/billing/status': ACTIVE,
+      'GET /api/brand-kits': () => answer(200, [kit]),
+      'POST /api/qr-codes': () => answer(201, { id: 'c3' }),
+    });
+    renderAt('/create-qr');
+    await pickType('Website');
+    expect(await screen.findByText('This code starts from your default brand kit “Cafe colours”.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Dots' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
+    await act(async () => {
+      await Promise.resolve();
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/too close to the background to scan/);
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    const create = fetchMock.mock.calls.find(([url, init]) => url === '/api/qr-codes' && init?.method === 'POST');
+    expect(JSON.parse(String(create?.[1]?.body)).customization).toMatchObject({
+      foreground: { type: 'solid', colour: '#000080' },
+      modulePattern: 'dots',
+    });
+  });
+
+  it('previews long content, which needs more than 200 px to scan', async () => {
+    mockApi({ 'GET /api/billing/status': ACTIVE });
+    renderAt('/create-qr');
+    await pickType('Website');
+    // Untracked, the code holds the URL itself rather than a short link.
+    fireEvent.click(screen.getByRole('switch', { name: 'Enable Analytics Tracking' }));
+    fireEvent.change(screen.getByLabelText(/Website URL/), {
+      target: { value: `example.com/${'menu/'.repeat(120)}` },
+    });
+    const preview = await screen.findByRole('img', { name: 'QR code preview' }, { timeout: 2000 });
+    expect(preview.getAttribute('width')).toBe('200');
+    expect(decodeURIComponent(preview.getAttribute('src') ?? '')).toMatch(/<svg[^>]* width="(\d{4}|[3-9]\d\d)"/);
   });
 
   it('uploads a PDF and fills its URL', async () => {

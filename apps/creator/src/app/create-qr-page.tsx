@@ -1,10 +1,12 @@
 import { emptyContent, isTrackable, type QrTypeId } from '@liveqr/qr-content';
 import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
 import { useAuth } from '@liveqr/web/auth';
+import { useDefaultBrandKit } from '@liveqr/web/designer';
 import { useTranslation } from '@liveqr/web/i18n';
+import { LoadingState } from '@liveqr/web/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, qrApi } from './qr-api';
+import { qrApi } from './qr-api';
 import type { ContentValues } from './content-fields';
 import { QrCodeForm } from './qr-code-form';
 import { SubscriptionBanner } from './subscription-banner';
@@ -14,10 +16,13 @@ import { useSubscriptionGate } from './use-subscription-gate';
 /** /create-qr: the two-step wizard. */
 export function CreateQrPage() {
   const { t } = useTranslation('creator');
+  const { t: td } = useTranslation('designer');
   const navigate = useNavigate();
   const { user, loading } = useAuth();
   const gate = useSubscriptionGate();
   const [type, setType] = useState<QrTypeId>();
+  // New codes start from the default brand kit, so the form waits for it (it is read during step 1).
+  const defaultKit = useDefaultBrandKit();
 
   useEffect(() => {
     document.title = `${t('title')} | LiveQR`;
@@ -61,6 +66,8 @@ export function CreateQrPage() {
         </div>
       ) : !type ? (
         <TypePicker onPick={setType} />
+      ) : defaultKit === 'loading' ? (
+        <LoadingState label={td('brandKits.loading')} />
       ) : (
         <QrCodeForm
           key={type}
@@ -68,9 +75,16 @@ export function CreateQrPage() {
           initial={{
             name: '',
             content: emptyContent(type) as unknown as ContentValues,
-            customization: { ...DEFAULT_CUSTOMIZATION },
+            customization: defaultKit?.customization ?? { ...DEFAULT_CUSTOMIZATION },
             isTracked: isTrackable(type),
           }}
+          notice={
+            defaultKit && (
+              <p className="creator-banner" role="note">
+                {td('brandKits.startedFrom', { name: defaultKit.name })}
+              </p>
+            )
+          }
           submitLabel={t('form.generate')}
           busyLabel={t('form.creating')}
           backLabel={t('form.back')}
@@ -79,12 +93,9 @@ export function CreateQrPage() {
             if (!user) return t('errors.signedOut');
             return gate.state === 'active' ? undefined : t('errors.subscriptionNeeded');
           }}
+          failureFallback={t('errors.createFallback')}
           onSubmit={async (input) => {
-            try {
-              await qrApi.create(type, input);
-            } catch (error) {
-              throw new Error(errorMessage(error, t('errors.createFallback')));
-            }
+            await qrApi.create(type, input);
             navigate('/dashboard');
           }}
         />

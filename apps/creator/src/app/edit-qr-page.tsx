@@ -1,7 +1,8 @@
+import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
+import { DownloadMenu } from '@liveqr/web/designer/download';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useEffect, useState } from 'react';
-import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ContentValues } from './content-fields';
 import { errorMessage, qrApi, type QrCodeDetails } from './qr-api';
@@ -18,6 +19,7 @@ export interface EditQrPageProps {
 
 export function EditQrPage({ id }: EditQrPageProps) {
   const { t } = useTranslation('creator');
+  const { t: td } = useTranslation('designer');
   const navigate = useNavigate();
   const gate = useSubscriptionGate();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -76,14 +78,18 @@ export function EditQrPage({ id }: EditQrPageProps) {
           backLabel={t('edit.cancel')}
           onBack={() => navigate('/dashboard')}
           precheck={() => (gate.state === 'active' ? undefined : t('errors.subscriptionNeededEdit'))}
+          failureFallback={t('edit.saveFailed')}
           onSubmit={async (input) => {
-            try {
-              await qrApi.update(loaded.code.id, input);
-            } catch (error) {
-              throw new Error(errorMessage(error, t('edit.saveFailed')));
-            }
+            await qrApi.update(loaded.code.id, input);
             navigate('/dashboard');
           }}
+          aside={(changed) => (
+            <DownloadMenu
+              code={loaded.code}
+              minimumSize={loaded.code.symbol?.minimumSize}
+              note={changed ? td('download.savedVersion') : undefined}
+            />
+          )}
         />
       )}
     </section>

@@ -1,5 +1,5 @@
 import type { QrContent, QrTypeId } from '@liveqr/qr-content';
-import type { QrCustomization } from '@liveqr/qr-render';
+import type { QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
 import type { SubscriptionStatus } from '@liveqr/shared/contracts';
 import { apiFetch, ApiError } from '@liveqr/web/auth';
 
@@ -14,6 +14,8 @@ export interface QrCodeDetails {
   content: QrContent;
   customization: QrCustomization;
   payload: string;
+  /** What the saved content and design make of the symbol (e.g. the smallest image that scans). */
+  symbol?: QrSymbolInfo;
   trackingUnavailableReason?: string;
 }
 

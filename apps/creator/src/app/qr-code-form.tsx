@@ -5,17 +5,29 @@ import {
   validateContent,
   type QrTypeId,
 } from '@liveqr/qr-content';
-import { validateCustomization, type QrCustomizationInput } from '@liveqr/qr-render';
+import { type QrCustomizationInput, validateCustomization } from '@liveqr/qr-render';
+import { ApiError } from '@liveqr/web/auth';
+import {
+  BrandKits,
+  DESIGN_LIMITS,
+  DesignPanel,
+  designRefusalOf,
+  refusalText,
+  useDesignCheck,
+} from '@liveqr/web/designer';
 import { useTranslation } from '@liveqr/web/i18n';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { codePayload } from './code-payload';
 import { ContentFields, type ContentValues } from './content-fields';
-import { CustomizationControls } from './customization-controls';
 import { translateContentMessage } from './content-messages';
 import { LivePreview } from './live-preview';
 import type { QrCodeInput } from './qr-api';
+import { useDebounced } from './use-debounced';
 
 /** The API's limit for a code's name. */
 const MAX_NAME_LENGTH = 100;
+/** The preview and the design check follow the form once typing pauses. */
+const DEBOUNCE_MS = 300;
 
 export interface QrCodeFormValues {
   name: string;
@@ -32,54 +44,95 @@ export interface QrCodeFormProps {
   id?: string;
   submitLabel: string;
   busyLabel: string;
-  /** Shown above the buttons (the edit screen's re-print note). */
+  /** Shown at the top of the form (the edit screen's re-print note, the default brand kit). */
   notice?: ReactNode;
+  /** Shown under the preview (the edit screen's downloads); told whether the form differs from what was loaded. */
+  aside?(changed: boolean): ReactNode;
   /** Checked before the content (spec §5 order: subscription first). Returns a message to refuse. */
   precheck?: () => string | undefined;
   onBack(): void;
   backLabel: string;
-  /** Saves; a thrown Error's message is shown in the banner. */
+  /** Saves. An API refusal is shown translated; anything else shows `failureFallback`. */
   onSubmit(input: QrCodeInput): Promise<void>;
+  failureFallback: string;
 }
 
-/** Step 2 'Content' and the edit screen: name, the type's fields, tracking, customisation, preview. */
+/** Step 2 'Content' and the edit screen: name, the type's fields, tracking, design, preview. */
 export function QrCodeForm(props: QrCodeFormProps) {
-  const { type, initial, onSubmit } = props;
+  const { type, initial, onSubmit, slug, id: codeId } = props;
   const { t } = useTranslation('creator');
+  const { t: td } = useTranslation('designer');
   const id = useId();
   const [values, setValues] = useState(initial);
+  // What the form started with: the page may pass an equal but new `initial` on each render.
+  const [original] = useState(initial);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const trackable = isTrackable(type);
+  const tracked = trackable && values.isTracked;
   const set = (patch: Partial<QrCodeFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  // Debounced per piece: each keeps its identity until the user changes it, so the check re-runs only then.
+  const content = useDebounced(values.content, DEBOUNCE_MS);
+  const customization = useDebounced(values.customization, DEBOUNCE_MS);
+  const code = useMemo(
+    () => codePayload({ type, content, tracked, slug, id: codeId }),
+    [type, content, tracked, slug, codeId],
+  );
+  const request = useMemo(
+    () => ({
+      type,
+      content: code?.content ?? content,
+      isTracked: tracked,
+      customization,
+      ...(codeId ? { qrCodeId: codeId } : {}),
+    }),
+    [type, code, content, tracked, customization, codeId],
+  );
+  const check = useDesignCheck({ payload: code?.payload, request });
+  const refusal = check.state === 'refused' ? refusalText(td, check.refusal, DESIGN_LIMITS) : undefined;
+
+  const failureText = (failure: unknown) => {
+    const designRefusal = designRefusalOf(failure);
+    if (designRefusal) return refusalText(td, designRefusal, DESIGN_LIMITS);
+    if (failure instanceof ApiError && failure.message) return translateContentMessage(failure.message, t);
+    return props.failureFallback;
+  };
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const refused = props.precheck?.();
     if (refused) return setError(refused);
-    const content = validateContent(type, values.content);
-    if (!content.ok) return setError(translateContentMessage(content.message, t));
+    const valid = validateContent(type, values.content);
+    if (!valid.ok) return setError(translateContentMessage(valid.message, t));
     const style = validateCustomization(values.customization);
-    if (!style.ok) return setError(style.message);
+    if (!style.ok) return setError(refusalText(td, style, DESIGN_LIMITS));
     setError('');
     setBusy(true);
     try {
       await onSubmit({
         name: values.name.trim() || defaultName(type),
-        content: content.content as unknown as ContentValues,
+        content: valid.content as unknown as ContentValues,
         customization: style.customization,
-        isTracked: trackable && values.isTracked,
+        isTracked: tracked,
       });
     } catch (failure) {
-      setError(translateContentMessage(failure instanceof Error ? failure.message : String(failure), t));
+      setError(failureText(failure));
       setBusy(false);
     }
   };
 
+  const handleApplyKit = (kitDesign: QrCustomizationInput) => {
+    const previous = values.customization;
+    set({ customization: kitDesign });
+    return () => set({ customization: previous });
+  };
+
   return (
     <div className="creator-step2">
-      <form className="creator-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form id={`${id}-form`} className="creator-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <h2>{t('step2.title')}</h2>
+        {props.notice}
         <div className="form-field">
           <label htmlFor={`${id}-name`}>{t('form.name')}</label>
           <input
@@ -90,13 +143,13 @@ export function QrCodeForm(props: QrCodeFormProps) {
             onChange={(event) => set({ name: event.target.value })}
           />
         </div>
-        <ContentFields type={type} content={values.content} onChange={(content) => set({ content })} />
+        <ContentFields type={type} content={values.content} onChange={(next) => set({ content: next })} />
         <div className="form-field form-field--toggle">
           <input
             id={`${id}-tracking`}
             type="checkbox"
             role="switch"
-            checked={trackable && values.isTracked}
+            checked={tracked}
             disabled={!trackable}
             aria-describedby={`${id}-tracking-hint`}
             onChange={(event) => set({ isTracked: event.target.checked })}
@@ -108,30 +161,42 @@ export function QrCodeForm(props: QrCodeFormProps) {
               : t('form.wifiUntrackable', { defaultValue: trackingUnavailableReason(type) })}
           </p>
         </div>
-        <CustomizationControls value={values.customization} onChange={(customization) => set({ customization })} />
-        {props.notice}
+        <DesignPanel
+          value={values.customization}
+          onChange={(next) => set({ customization: next })}
+          check={check}
+          brandKits={<BrandKits current={values.customization} onApply={(kit) => handleApplyKit(kit.customization)} />}
+        />
+      </form>
+      <LivePreview payload={code?.payload} check={check} refusal={refusal} tracked={tracked} slug={slug}>
+        {props.aside?.(values !== original)}
+      </LivePreview>
+      {/* After the preview, so on a phone it sticks to the bottom of the screen from the top of the page on. */}
+      <div className="creator-actions">
         {error && (
           <p className="creator-error" role="alert">
             {error}
           </p>
         )}
-        <div className="creator-actions">
+        <p id={`${id}-check`} className="creator-actions__check" role="status" aria-live="polite">
+          {refusal && td('check.blocked', { message: refusal })}
+          {check.state === 'ok' && !check.pending && td('check.verified')}
+        </p>
+        <div className="creator-actions__buttons">
           <button type="button" className="button" onClick={props.onBack}>
             {props.backLabel}
           </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button
+            type="submit"
+            form={`${id}-form`}
+            className="button button--primary"
+            disabled={busy || check.state === 'refused'}
+            aria-describedby={`${id}-check`}
+          >
             {busy ? props.busyLabel : props.submitLabel}
           </button>
         </div>
-      </form>
-      <LivePreview
-        type={type}
-        content={values.content}
-        customization={values.customization}
-        tracked={trackable && values.isTracked}
-        slug={props.slug}
-        id={props.id}
-      />
+      </div>
     </div>
   );
 }

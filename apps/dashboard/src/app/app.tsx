@@ -2,14 +2,15 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { lazy, Suspense } from 'react';
 import { useMatch } from 'react-router-dom';
-import { AccountPage } from './account/account-page';
 import { DashboardLayout } from './qr-codes/dashboard-layout';
 import { MyQrCodesPage } from './qr-codes/my-qr-codes-page';
 
-// A chunk of its own: My QR Codes does not download the Analytics screen.
+// Chunks of their own: My QR Codes downloads neither the Analytics screen nor My Account, whose
+// brand kits bring the designer and its renderer.
 const AnalyticsPage = lazy(() =>
   import('./analytics/analytics-page').then((module) => ({ default: module.AnalyticsPage })),
 );
+const AccountPage = lazy(() => import('./account/account-page').then((module) => ({ default: module.AccountPage })));
 // Operators only: nobody else downloads their review list.
 const AbuseReportsPage = lazy(() =>
   import('./operator/abuse-reports-page').then((module) => ({ default: module.AbuseReportsPage })),
@@ -22,7 +23,12 @@ export default function DashboardApp() {
   const isAccount = useMatch('/account');
   const analytics = useMatch('/analytics/:qrId?');
   const isAbuseReports = useMatch('/operator/reports');
-  if (isAccount) return <AccountPage />;
+  if (isAccount)
+    return (
+      <Suspense fallback={<LoadingState label={t('account.loading', { ns: 'auth' })} />}>
+        <AccountPage />
+      </Suspense>
+    );
   if (isAbuseReports)
     return (
       <DashboardLayout>

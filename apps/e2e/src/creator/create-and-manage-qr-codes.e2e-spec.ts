@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { decode as decodeJpeg } from 'jpeg-js';
-import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { launchBrowser } from '../support/browser';
+import { scanImage } from '../support/scan';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
 /** Signs up through the API (cookies land in the browser context) and pays in the local test checkout. */
@@ -43,13 +41,6 @@ const EVERY_TYPE: ReadonlyArray<{ button: string; fields: Record<string, string>
   { button: 'WhatsApp', fields: { 'Phone Number': '+1 555 123 4567' } },
 ];
 
-/** What a phone camera would read from a downloaded image, with a real decoder (null: unreadable). */
-function readQr(format: 'png' | 'jpg', image: Buffer): string | null {
-  const { width, height, data } =
-    format === 'png' ? PNG.sync.read(image) : decodeJpeg(image, { useTArray: true, formatAsRGBA: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height)?.data ?? null;
-}
-
 describe('creating and managing QR codes, in a browser', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -63,18 +54,6 @@ describe('creating and managing QR codes, in a browser', () => {
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
-  /** Decodes a download; an SVG is drawn by the browser first, as a phone would see it on screen. */
-  async function scan(format: 'png' | 'svg' | 'jpg', image: Buffer): Promise<string | null> {
-    if (format !== 'svg') return readQr(format, image);
-    const viewer = await context.newPage();
-    try {
-      await viewer.setContent(image.toString('utf8'));
-      return readQr('png', await viewer.locator('svg').first().screenshot());
-    } finally {
-      await viewer.close();
-    }
-  }
-
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -151,15 +130,17 @@ describe('creating and managing QR codes, in a browser', () => {
     const stored = await page.request.get(`${server.url}/api/qr-codes/${id}`);
     const { payload } = await stored.json();
     expect(payload).toMatch(/^https?:\/\/[^/]+\/s\/[\w-]+$/); // tracked: the short link
+    await website.getByRole('button', { name: 'Download Website QR Code' }).click();
+    const menu = website.getByRole('group', { name: 'Download Website QR Code' });
     for (const format of ['png', 'svg', 'jpg'] as const) {
-      await website.getByLabel('Download format').selectOption(format);
+      await menu.getByRole('radio', { name: new RegExp(`^${format}`, 'i') }).check();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        website.getByRole('button', { name: 'Download Website QR Code' }).click(),
+        menu.getByRole('button', { name: `Download ${format.toUpperCase()}` }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`Website QR Code.${format}`);
       const image = await readFile(await download.path());
-      expect(await scan(format, image)).toBe(payload);
+      expect(await scanImage(context, format, image)).toBe(payload);
     }
 
     // Edit: a tracked code keeps its link.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@liveqr/web/i18n';
+import { BrandKitsSection } from './brand-kits-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
@@ -9,7 +10,7 @@ import { SessionsCard } from './sessions-card';
 import { StorageUsage } from './storage-usage';
 import './account.css';
 
-/** /account ('My Account'): profile, e-mail address, password, sessions, recent activity, storage, deletion. */
+/** /account ('My Account'): profile, e-mail address, brand kits, password, sessions, recent activity, storage, deletion. */
 export function AccountPage() {
   const { t } = useTranslation('auth');
   useEffect(() => {
@@ -20,6 +21,7 @@ export function AccountPage() {
       <h1 id="account-title">{t('account.title')}</h1>
       <ProfileForm />
       <ChangeEmailForm />
+      <BrandKitsSection />
       <ChangePasswordForm />
       <SessionsCard />
       <RecentActivity />

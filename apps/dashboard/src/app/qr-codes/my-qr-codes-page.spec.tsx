@@ -185,10 +185,16 @@ describe('My QR Codes', () => {
     await waitFor(() => expect(screen.queryByText('Lunch menu')).toBeNull());
   });
 
-  it('downloads the chosen format as {name}.{ext}', async () => {
+  it("downloads from the card's menu in the chosen format and size, under the name the server gives", async () => {
     const fetchMock = mockApi((url) => {
       if (url.pathname === '/api/qr-codes') return page([aCode()]);
-      if (url.pathname === '/api/qr-codes/c1/image') return answer(200);
+      if (url.pathname === '/api/qr-codes/c1') return answer(200, { ...aCode(), symbol: { minimumSize: 128 } });
+      if (url.pathname === '/api/qr-codes/c1/image') {
+        const file = `Lunch menu.${url.searchParams.get('format')}`;
+        return answer(200, undefined, {
+          'content-disposition': `attachment; filename="${file}"; filename*=UTF-8''${encodeURIComponent(file)}`,
+        });
+      }
       return undefined;
     });
     const names: string[] = [];
@@ -199,13 +205,22 @@ describe('My QR Codes', () => {
     });
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
     renderDashboard();
-    fireEvent.change(await screen.findByLabelText('Download format'), { target: { value: 'svg' } });
+    const open = await screen.findByRole('button', { name: 'Download Lunch menu' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    const menu = screen.getByRole('group', { name: 'Download Lunch menu' });
+    fireEvent.change(within(menu).getByLabelText('Size'), { target: { value: '2048' } });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Download Lunch menu' }));
+      fireEvent.click(within(menu).getByRole('button', { name: 'Download PNG' }));
     });
-    await waitFor(() => expect(names).toEqual(['Lunch menu.svg']));
-    const imageCall = fetchMock.mock.calls.find(([raw]) => String(raw).includes('/image?'));
-    expect(String(imageCall?.[0])).toBe('/api/qr-codes/c1/image?format=svg');
+    fireEvent.click(within(menu).getByRole('radio', { name: /^PDF/ }));
+    expect(within(menu).queryByLabelText('Size')).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(menu).getByRole('button', { name: 'Download PDF' }));
+    });
+    await waitFor(() => expect(names).toEqual(['Lunch menu.png', 'Lunch menu.pdf']));
+    const imageCalls = fetchMock.mock.calls.map(([raw]) => String(raw)).filter((raw) => raw.includes('/image?'));
+    expect(imageCalls).toEqual(['/api/qr-codes/c1/image?format=png&size=2048', '/api/qr-codes/c1/image?format=pdf']);
     click.mockRestore();
   });
 });

@@ -1,8 +1,9 @@
 import { isQrType } from '@liveqr/qr-content';
+import { DownloadMenu } from '@liveqr/web/designer/download';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { downloadFileName, IMAGE_FORMATS, qrCodesApi, type ImageFormat, type QrCodeSummary } from './qr-codes-api';
+import { qrCodesApi, type QrCodeSummary } from './qr-codes-api';
 
 export interface QrCodeCardProps {
   code: QrCodeSummary;
@@ -10,30 +11,15 @@ export interface QrCodeCardProps {
   onDeleted(id: string): void;
 }
 
-/** One code on My QR Codes, exactly the spec's card plus the format choice, Edit and Delete. */
+/** One code on My QR Codes: the spec's card, with the download menu (every format and size), Edit and Delete. */
 export function QrCodeCard({ code, onChanged, onDeleted }: QrCodeCardProps) {
   const { t, i18n } = useTranslation('dashboard');
   const id = useId();
   const [imageFailed, setImageFailed] = useState(false);
-  const [format, setFormat] = useState<ImageFormat>('png');
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const name = code.name || t('card.unnamed');
   const created = new Date(code.createdAt);
-
-  const handleDownload = async () => {
-    try {
-      const blob = await qrCodesApi.image(code, format);
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = downloadFileName(code.name, format);
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch {
-      window.alert(t('errors.download'));
-    }
-  };
 
   const handleToggle = async () => {
     setBusy(true);
@@ -93,33 +79,8 @@ export function QrCodeCard({ code, onChanged, onDeleted }: QrCodeCardProps) {
           {t('card.suspended')}
         </p>
       )}
+      {!imageFailed && <DownloadMenu code={{ id: code.id, name }} />}
       <div className="qr-card__actions">
-        {!imageFailed && (
-          <div className="qr-card__download">
-            <label htmlFor={`${id}-format`} className="visually-hidden">
-              {t('card.format')}
-            </label>
-            <select
-              id={`${id}-format`}
-              value={format}
-              onChange={(event) => setFormat(event.target.value as ImageFormat)}
-            >
-              {IMAGE_FORMATS.map((value) => (
-                <option key={value} value={value}>
-                  {value.toUpperCase()}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="button"
-              aria-label={t('card.downloadNamed', { name })}
-              onClick={() => void handleDownload()}
-            >
-              {t('card.download')}
-            </button>
-          </div>
-        )}
         <button
           type="button"
           className={`button qr-card__status${code.isActive ? ' qr-card__status--active' : ''}`}

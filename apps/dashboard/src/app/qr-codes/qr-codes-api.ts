@@ -1,6 +1,6 @@
 import type { QrTypeId } from '@liveqr/qr-content';
 import type { SubscriptionStatus } from '@liveqr/shared/contracts';
-import { apiFetch, refreshSession } from '@liveqr/web/auth';
+import { apiFetch } from '@liveqr/web/auth';
 
 /** One card of GET /api/qr-codes (QrCodeSummaryResponseDto in libs/api/qr-catalog). */
 export interface QrCodeSummary {
@@ -31,9 +31,6 @@ export interface QrCodeFilters {
   type: '' | QrTypeId;
 }
 
-export const IMAGE_FORMATS = ['png', 'svg', 'jpg'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
 function listQuery(filters: QrCodeFilters, page: number, pageSize: number): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (filters.search.trim()) params.set('search', filters.search.trim());
@@ -48,18 +45,4 @@ export const qrCodesApi = {
   toggle: (id: string) => apiFetch<QrCodeSummary>(`/api/qr-codes/${encodeURIComponent(id)}/toggle`, { method: 'POST' }),
   remove: (id: string) => apiFetch(`/api/qr-codes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   subscriptionStatus: () => apiFetch<SubscriptionStatus>('/api/billing/status'),
-  /** The image's bytes as the server renders them (with the code's customisation). */
-  async image(code: QrCodeSummary, format: ImageFormat): Promise<Blob> {
-    const url = `${code.imageUrl}?format=${format}`;
-    const send = () => fetch(url, { credentials: 'same-origin' });
-    let response = await send();
-    if (response.status === 401 && (await refreshSession())) response = await send();
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return response.blob();
-  },
 };
-
-/** Spec: '{name or qr-code}.{ext}'. */
-export function downloadFileName(name: string, format: ImageFormat): string {
-  return `${name.trim() || 'qr-code'}.${format}`;
-}

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { apiFetch } from './api-fetch';
+import { ApiError, apiFetch, fileNameOf } from './api-fetch';
 import { AuthProvider, useAuth } from './auth-context';
 import { RequireAuth, returnPath } from './require-auth';
 
@@ -138,5 +138,31 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/auth/sign-in', { method: 'POST', json: {} })).rejects.toThrow(
       'Invalid email or password',
     );
+  });
+});
+
+describe('ApiError', () => {
+  it("carries the body's error code and the rest of the refusal", async () => {
+    mockFetch({
+      'POST /api/qr-codes': () =>
+        json(400, { message: 'Too light', error: 'invalid_customization', problem: 'lowContrast' }),
+    });
+    const failure = await apiFetch('/api/qr-codes', { method: 'POST', json: {} }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 400, message: 'Too light', code: 'invalid_customization' });
+    expect((failure as ApiError).body['problem']).toBe('lowContrast');
+  });
+});
+
+describe('fileNameOf', () => {
+  it('prefers the UTF-8 name of Content-Disposition', () => {
+    expect(fileNameOf(`attachment; filename="Caf_ menu.pdf"; filename*=UTF-8''Caf%C3%A9%20menu.pdf`)).toBe(
+      'Café menu.pdf',
+    );
+  });
+
+  it('reads a plain quoted name, and nothing from no header', () => {
+    expect(fileNameOf('attachment; filename="Lunch menu.png"')).toBe('Lunch menu.png');
+    expect(fileNameOf(null)).toBeUndefined();
   });
 });

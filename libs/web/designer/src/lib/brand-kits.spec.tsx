@@ -1,0 +1,213 @@
+import type { QrCustomizationInput } from '@liveqr/qr-render';
+import { initI18n } from '@liveqr/web/i18n';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { PNG } from 'pngjs';
+import { answer, mockFetch } from '../test-support/fetch-mock';
+import { BrandKits } from './brand-kits';
+import type { BrandKit } from './designer-api';
+
+const NAVY: QrCustomizationInput = { foreground: { type: 'solid', colour: '#000080' }, modulePattern: 'dots' };
+const FRAME = { template: 'bubble', caption: 'Scan for the menu', captionPosition: 'top', colour: '#000000' } as const;
+
+function aKit(overrides: Partial<BrandKit> & { id: string; name: string }): BrandKit {
+  return {
+    customization: {
+      foreground: { type: 'solid', colour: '#000000' },
+      background: '#ffffff',
+      transparentBackground: false,
+      modulePattern: 'square',
+      finderFrame: 'square',
+      finderCentre: 'square',
+      errorCorrection: 'M',
+    },
+    isDefault: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The brand-kit routes over an in-memory list, keeping at most one default as the server does. */
+function fakeServer(initial: BrandKit[]) {
+  let kits = [...initial];
+  let next = 1;
+  const calls = mockFetch((key, body) => {
+    const changes = body as Partial<BrandKit>;
+    if (key === 'GET /api/brand-kits') return answer(200, kits);
+    if (key === 'POST /api/brand-kits') {
+      if (kits.some((kit) => kit.name === changes.name))
+        return answer(409, { message: `You already have a brand kit called ${changes.name}`, error: 'kit_exists' });
+      const kit = aKit({
+        id: `new-${next++}`,
+        name: changes.name ?? '',
+        customization: changes.customization as never,
+      });
+      kits = [...kits, kit];
+      return answer(201, kit);
+    }
+    const id = /^(?:PATCH|DELETE) \/api\/brand-kits\/(.+)$/.exec(key)?.[1];
+    const kit = kits.find((candidate) => candidate.id === id);
+    if (!kit) return undefined;
+    if (key.startsWith('DELETE')) {
+      kits = kits.filter((candidate) => candidate !== kit);
+      return answer(204);
+    }
+    if (changes.isDefault) kits = kits.map((other) => ({ ...other, isDefault: false }));
+    const updated = { ...kit, ...changes };
+    kits = kits.map((candidate) => (candidate.id === id ? updated : candidate));
+    return answer(200, updated);
+  });
+  return { calls, kits: () => kits };
+}
+
+const kitItem = (name: string) => screen.getByRole('listitem', { name });
+const notice = () => screen.getAllByRole('status').find((element) => element.classList.contains('brand-kits__notice'));
+
+describe('BrandKits', () => {
+  beforeAll(async () => {
+    await initI18n().changeLanguage('en');
+  });
+
+  it('draws each kit with its frame and logo, shrinking a logo larger than the sample holds', async () => {
+    const logo = new PNG({ width: 8, height: 8 });
+    const image = `data:image/png;base64,${PNG.sync.write(logo).toString('base64')}`;
+    const base = aKit({ id: 'x', name: 'x' }).customization;
+    fakeServer([
+      aKit({ id: 'k1', name: 'Plain' }),
+      // A logo sized for long content: larger than the short sample allows.
+      aKit({
+        id: 'k2',
+        name: 'Framed',
+        customization: { ...base, errorCorrection: 'H', frame: FRAME, logo: { image, size: 0.3, margin: 1 } },
+      }),
+    ]);
+    render(<BrandKits />);
+    const svgOf = async (name: string) =>
+      decodeURIComponent(
+        (await screen.findByRole('listitem', { name })).querySelector('img')?.getAttribute('src') ?? '',
+      );
+    expect(await svgOf('Plain')).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg[^>]* width="128"/);
+    const framed = await svgOf('Framed');
+    expect(framed).toContain('<image');
+    expect(framed).toContain('Scan for the menu');
+  });
+
+  it('shows loading, then the empty state with its hint', async () => {
+    fakeServer([]);
+    render(<BrandKits headingLevel={2} emptyHint={<p>Save one from the creator.</p>} />);
+    expect(screen.getByText('Loading brand kits...')).toBeTruthy();
+    expect(await screen.findByText('No brand kits yet.')).toBeTruthy();
+    expect(screen.getByText('Save one from the creator.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Brand kits' })).toBeTruthy();
+    expect(screen.queryByLabelText('Name for this design')).toBeNull(); // nothing on screen to save
+  });
+
+  it('saves the design on screen under a name, and applies a kit with undo', async () => {
+    const server = fakeServer([aKit({ id: 'k1', name: 'Plain' })]);
+    const applied: string[] = [];
+    render(
+      <BrandKits
+        current={NAVY}
+        onApply={(kit) => {
+          applied.push(kit.name);
+          return () => applied.push(`undo ${kit.name}`);
+        }}
+      />,
+    );
+    await screen.findByRole('listitem', { name: 'Plain' });
+    const save = screen.getByRole('button', { name: 'Save as brand kit' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Name for this design'), { target: { value: ' Cafe colours ' } });
+    fireEvent.click(save);
+    expect(await screen.findByRole('listitem', { name: 'Cafe colours' })).toBeTruthy();
+    expect(notice()?.textContent).toContain('Saved “Cafe colours”.');
+    expect(server.kits()[1]).toMatchObject({ name: 'Cafe colours', customization: NAVY });
+    expect((screen.getByLabelText('Name for this design') as HTMLInputElement).value).toBe('');
+
+    fireEvent.click(within(kitItem('Plain')).getByRole('button', { name: 'Apply Plain' }));
+    expect(applied).toEqual(['Plain']);
+    expect(notice()?.textContent).toContain('Applied “Plain”.');
+    fireEvent.click(within(notice() as HTMLElement).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(applied).toEqual(['Plain', 'undo Plain']));
+    expect(notice()?.textContent).toContain('Back to the design before “Plain”.');
+  });
+
+  it('makes one kit the default for new codes, and clears it again', async () => {
+    const server = fakeServer([aKit({ id: 'k1', name: 'Plain', isDefault: true }), aKit({ id: 'k2', name: 'Navy' })]);
+    render(<BrandKits />);
+    const navyDefault = await within(await screen.findByRole('listitem', { name: 'Navy' })).findByRole('button', {
+      name: 'Use Navy for new codes',
+    });
+    expect(navyDefault.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(navyDefault);
+    await waitFor(() =>
+      expect(
+        within(kitItem('Navy')).getByRole('button', { name: 'Use Navy for new codes' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    await waitFor(() =>
+      expect(
+        within(kitItem('Plain')).getByRole('button', { name: 'Use Plain for new codes' }).getAttribute('aria-pressed'),
+      ).toBe('false'),
+    );
+    expect(notice()?.textContent).toContain('New codes now start from “Navy”.');
+    fireEvent.click(within(kitItem('Navy')).getByRole('button', { name: 'Use Navy for new codes' }));
+    expect(await screen.findByText('New codes start from the standard design again.')).toBeTruthy();
+    expect(server.kits().some((kit) => kit.isDefault)).toBe(false);
+  });
+
+  it('renames a kit, and Escape keeps the old name', async () => {
+    const server = fakeServer([aKit({ id: 'k1', name: 'Plain' })]);
+    render(<BrandKits />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Plain' }));
+    const input = screen.getByLabelText('New name for Plain');
+    fireEvent.change(input, { target: { value: 'Draft' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByLabelText('New name for Plain')).toBeNull();
+    expect(server.calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Plain' }));
+    fireEvent.change(screen.getByLabelText('New name for Plain'), { target: { value: 'Menu board' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('listitem', { name: 'Menu board' })).toBeTruthy();
+    expect(notice()?.textContent).toContain('Renamed to “Menu board”.');
+    expect(server.kits()[0].name).toBe('Menu board');
+  });
+
+  it('deletes a kit at once and brings it back, default included, with Undo', async () => {
+    const server = fakeServer([aKit({ id: 'k1', name: 'Plain', isDefault: true, customization: NAVY as never })]);
+    render(<BrandKits />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Plain' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Plain' })).toBeNull());
+    expect(server.kits()).toEqual([]);
+    expect(notice()?.textContent).toContain('Deleted “Plain”.');
+
+    fireEvent.click(within(notice() as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('listitem', { name: 'Plain' })).toBeTruthy();
+    expect(notice()?.textContent).toContain('Restored “Plain”.');
+    expect(server.kits()).toEqual([expect.objectContaining({ name: 'Plain', isDefault: true, customization: NAVY })]);
+  });
+
+  it("shows the server's reason when a change is refused", async () => {
+    fakeServer([aKit({ id: 'k1', name: 'Plain' })]);
+    render(<BrandKits current={NAVY} />);
+    await screen.findByRole('listitem', { name: 'Plain' });
+    fireEvent.change(screen.getByLabelText('Name for this design'), { target: { value: 'Plain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as brand kit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You already have a brand kit called Plain');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    let failing = true;
+    mockFetch((key) => {
+      if (key === 'GET /api/brand-kits') return failing ? answer(500, { message: 'down' }) : answer(200, []);
+      return undefined;
+    });
+    render(<BrandKits current={NAVY} />);
+    expect(await screen.findByText('Your brand kits could not be loaded.')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No brand kits yet.')).toBeTruthy();
+  });
+});
