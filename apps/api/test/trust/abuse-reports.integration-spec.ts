@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { aUser, createCode, qrApi, type QrApi, type QrUser } from '../qr-catalog/support/qr-client';
 import { scan, scansOf } from '../scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { TEST_PASSWORD } from '../support/test-password';
 
 const OPERATOR_EMAIL = 'ops@liveqr.test';
 
@@ -34,8 +35,8 @@ describe('Abuse reports, the interstitial and the operators’ review', () => {
         firstName: 'Op',
         lastName: 'Erator',
         email: OPERATOR_EMAIL,
-        password: 'secret1',
-        confirmPassword: 'secret1',
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
       },
     });
     operator = { id: signUp.json().user.id, cookies: Object.fromEntries(signUp.cookies.map((c) => [c.name, c.value])) };

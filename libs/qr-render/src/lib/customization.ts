@@ -1,3 +1,5 @@
+import { relativeLuminance } from './colour';
+
 /**
  * The design model: what a user can choose about how a code looks. Every name here is stored in
  * the database and sent over the API, so names are only ever added, never renamed.
@@ -169,4 +171,9 @@ export const DEFAULT_CAPTION_POSITION: CaptionPosition = 'bottom';
 /** Every colour a fill paints with: the one of a solid fill, or a gradient's stops. */
 export function fillColours(fill: QrFill): string[] {
   return fill.type === 'solid' ? [fill.colour] : fill.stops.map((stop) => stop.colour);
+}
+
+/** The darkest colour a fill paints with: what stands for the whole fill where one colour must. */
+export function darkestColour(fill: QrFill): string {
+  return fillColours(fill).reduce((a, b) => (relativeLuminance(b) < relativeLuminance(a) ? b : a));
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_FRAME_TEMPLATE,
   DEFAULT_LOGO_MARGIN,
   DEFAULT_LOGO_SIZE,
+  darkestColour,
   ERROR_CORRECTION_LEVELS,
   fillColours,
   FINDER_CENTRE_STYLES,
@@ -208,12 +209,8 @@ function readFrame(value: unknown, foreground: QrFill, background: string): QrFr
     'captionPosition',
     'frame.captionPosition',
   );
-  const colour = readColour(value['colour'], 'frame.colour', 'frame colour') ?? darkest(fillColours(foreground));
+  const colour = readColour(value['colour'], 'frame.colour', 'frame colour') ?? darkestColour(foreground);
   const ratio = contrastRatio(colour, background);
   if (ratio < MIN_FRAME_CONTRAST_RATIO) refuse('frameContrast', 'frame.colour', { ratio: Math.floor(ratio * 10) / 10 });
   return { template, caption, captionPosition, colour };
-}
-
-function darkest(colours: string[]): string {
-  return colours.reduce((a, b) => (relativeLuminance(b) < relativeLuminance(a) ? b : a));
 }

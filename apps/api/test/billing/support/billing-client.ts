@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestServer } from '../../support/test-server';
+import { TEST_PASSWORD } from '../../support/test-password';
 
 export interface SignedInUser {
   id: string;
@@ -24,8 +25,8 @@ export async function aSignedInUser(server: TestServer): Promise<SignedInUser> {
       firstName: 'Grace',
       lastName: 'Hopper',
       email,
-      password: 'plum-kettle-42',
-      confirmPassword: 'plum-kettle-42',
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
     },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestServer } from '../../support/test-server';
+import { TEST_PASSWORD } from '../../support/test-password';
 
 type InjectResponse = Awaited<ReturnType<TestServer['inject']>>;
 
@@ -18,8 +19,8 @@ export function newAccount(overrides: Partial<SignUpInput> = {}): SignUpInput {
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: `ada.${randomBytes(4).toString('hex')}@example.com`,
-    password: 'plum-kettle-42',
-    confirmPassword: 'plum-kettle-42',
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { decode as decodeJpeg } from 'jpeg-js';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { TestServer } from '../../support/test-server';
+import { TEST_PASSWORD } from '../../support/test-password';
 
 export interface QrUser {
   id: string;
@@ -21,8 +22,8 @@ export async function aUser(server: TestServer, { subscribed = true } = {}): Pro
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: `qr.${randomBytes(5).toString('hex')}@example.com`,
-      password: 'plum-kettle-42',
-      confirmPassword: 'plum-kettle-42',
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
     },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

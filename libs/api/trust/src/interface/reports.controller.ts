@@ -30,7 +30,7 @@ export class ReportsController {
     @Body() body: ReportQrCodeRequestDto,
     @Ip() ip: string,
   ): Promise<void> {
-    this.limiter.consume(`report:${ip}`, REPORT_RATE_LIMIT.limit, REPORT_RATE_LIMIT.windowMs);
+    await this.limiter.consume(`report:${ip}`, REPORT_RATE_LIMIT.limit, REPORT_RATE_LIMIT.windowMs);
     await this.commands.execute(
       new ReportQrCodeCommand(id, ip, {
         reason: body.reason,

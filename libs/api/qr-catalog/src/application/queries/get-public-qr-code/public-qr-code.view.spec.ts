@@ -1,3 +1,4 @@
+import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
 import type { QrContent } from '@liveqr/qr-content';
 import { publicContent, toPublicQrCodeView } from './public-qr-code.view';
 
@@ -29,9 +30,37 @@ describe('public page content', () => {
   });
 
   it('calls only the signed-in owner the owner', () => {
-    const code = { id: 'c', name: 'L', userId: 'owner', content: stored({ links: [] }) };
+    const code = {
+      id: 'c',
+      name: 'L',
+      userId: 'owner',
+      content: stored({ links: [] }),
+      customization: DEFAULT_CUSTOMIZATION,
+    };
     expect(toPublicQrCodeView(code, 'links', 'owner').isOwner).toBe(true);
     expect(toPublicQrCodeView(code, 'links', 'someone').isOwner).toBe(false);
     expect(toPublicQrCodeView(code, 'links', null).isOwner).toBe(false);
+  });
+
+  it('dresses the page in the code’s background and the darkest colour it draws with', () => {
+    const code = {
+      id: 'c',
+      name: 'L',
+      userId: 'owner',
+      content: stored({ links: [] }),
+      customization: {
+        ...DEFAULT_CUSTOMIZATION,
+        background: '#fefce8',
+        foreground: {
+          type: 'linear' as const,
+          angle: 90,
+          stops: [
+            { offset: 0, colour: '#1d4ed8' },
+            { offset: 1, colour: '#14532d' },
+          ],
+        },
+      },
+    };
+    expect(toPublicQrCodeView(code, 'links', null).colors).toEqual({ foreground: '#14532d', background: '#fefce8' });
   });
 });

@@ -1,4 +1,5 @@
 import type { CouponContent, LinksContent, QrContent, SocialContent, VcardContent } from '@liveqr/qr-content';
+import { darkestColour, type QrCustomization } from '@liveqr/qr-render';
 
 /** The types whose scan lands on a public page of ours (architecture §5); pdf, video and mp3 when their file is ours. */
 export const PUBLIC_PAGE_TYPES = [
@@ -115,17 +116,9 @@ export function publicContent(
   }
 }
 
-const DEFAULT_COLORS: PublicColors = { foreground: '#000000', background: '#ffffff' };
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-
-/** Only the design's two colours are read (the design model grows elsewhere); anything else falls back. */
-export function publicColors(customization: unknown): PublicColors {
-  const design = (customization ?? {}) as Record<string, unknown>;
-  const colour = (name: keyof PublicColors) => {
-    const value = design[name];
-    return typeof value === 'string' && HEX_COLOR.test(value) ? value.toLowerCase() : DEFAULT_COLORS[name];
-  };
-  return { foreground: colour('foreground'), background: colour('background') };
+/** The page wears the code's colours: its background, and the darkest colour it draws with as the accent. */
+export function publicColors(customization: QrCustomization): PublicColors {
+  return { foreground: darkestColour(customization.foreground), background: customization.background };
 }
 
 function pick<K extends string>(names: readonly K[], text: (name: string) => string): Record<K, string> {
@@ -133,7 +126,7 @@ function pick<K extends string>(names: readonly K[], text: (name: string) => str
 }
 
 export function toPublicQrCodeView<T extends PublicPageType>(
-  code: { id: string; name: string; userId: string; content: QrContent; customization?: unknown },
+  code: { id: string; name: string; userId: string; content: QrContent; customization: QrCustomization },
   type: T,
   viewerId: string | null,
   file: PublicFile | null = null,
