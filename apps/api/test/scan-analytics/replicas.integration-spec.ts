@@ -3,8 +3,8 @@ import { aUser, createCode, qrApi, type QrApi } from '../qr-catalog/support/qr-c
 import { startTestServer, type TestServer } from '../support/test-server';
 import { scan, withDatabase } from './support/scan-client';
 
-/** The `application_name` of each replica's eviction listener (scan-target-evictions.ts). */
-const LISTENER_NAME = 'liveqr-scan-target-evictions';
+/** The `application_name` of each replica's listener for messages between replicas (platform's postgres-broadcast.ts). */
+const LISTENER_NAME = 'liveqr-broadcast';
 
 /** Scans until the answer is the expected one, for at most 10 s; returns the last answer. */
 async function scanUntil(

@@ -24,5 +24,6 @@ export * from './platform.module';
 export * from './security/origin.guard';
 export * from './security/rate-limiter';
 export * from './shared-state/broadcast';
+export * from './shared-state/postgres-broadcast';
 export * from './web/page-texts';
 export * from './web/html';

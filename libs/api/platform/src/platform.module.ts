@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { GeoIp } from './client/geo-ip';
@@ -13,7 +14,8 @@ import { Metrics } from './metrics/metrics';
 import { MetricsServer } from './metrics/metrics-server';
 import { OriginGuard } from './security/origin.guard';
 import { RateLimiter } from './security/rate-limiter';
-import { Broadcast, LocalBroadcast } from './shared-state/broadcast';
+import { Broadcast } from './shared-state/broadcast';
+import { PostgresBroadcast } from './shared-state/postgres-broadcast';
 import { RedisBroadcast } from './shared-state/redis-broadcast';
 import { PageTexts } from './web/page-texts';
 
@@ -42,9 +44,12 @@ export class PlatformModule {
         DatabaseMetrics,
         {
           provide: Broadcast,
-          inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) =>
-            config.redisUrl ? new RedisBroadcast(config.redisUrl) : new LocalBroadcast(),
+          inject: [APP_CONFIG, MikroORM],
+          // Redis when configured; otherwise the database every replica shares anyway.
+          useFactory: (config: AppConfig, orm: MikroORM) =>
+            config.redisUrl
+              ? new RedisBroadcast(config.redisUrl)
+              : new PostgresBroadcast(config.database.url as string, orm),
         },
         // One copy of the IP database in memory (130 MB), for scans and sign-ins alike.
         GeoIp,

@@ -17,7 +17,7 @@ export class EvictScanTargetWhenQrCodeChangedHandler implements IEventHandler<Sl
   ) {}
 
   handle({ slug }: SlugEvent): Promise<void> {
-    // At once here, so the editor's own next scan sees the change; the other replicas hear it from PostgreSQL.
+    // At once here, so the editor's own next scan sees the change; the other replicas hear it through the broadcast.
     this.cache.evict(slug);
     return this.evictions.publish(slug);
   }
