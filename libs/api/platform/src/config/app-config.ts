@@ -116,6 +116,9 @@ const environmentSchema = z.object({
 
 type Environment = z.infer<typeof environmentSchema>;
 
+/** Every environment variable LiveQR reads (deployment files are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
+
 export interface AppConfig {
   env: Environment['NODE_ENV'];
   isProduction: boolean;

@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONFIG_VARIABLES, loadConfig } from '@liveqr/api/platform';
+import { Copy, DockerfileParser, type Instruction } from 'dockerfile-ast';
+import { parse } from 'yaml';
+
+/**
+ * No Docker engine runs where these tests run, so the deployment files are checked statically:
+ * the compose file by `docker-compose config` (the compose schema and variable interpolation) and
+ * by what LiveQR needs of it, the Dockerfile by its instructions.
+ */
+const root = join(__dirname, '../..');
+const dockerDir = join(root, 'docker');
+const JWT_SECRET = 'x'.repeat(40);
+
+interface ComposeService {
+  image?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  deploy?: { replicas?: number };
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  volumes?: (string | { source: string; target: string })[];
+}
+
+function resolvedCompose(): { services: Record<string, ComposeService> } {
+  const output = execFileSync('docker-compose', ['-f', join(dockerDir, 'docker-compose.yml'), 'config'], {
+    env: { PATH: process.env['PATH'], JWT_SECRET },
+    encoding: 'utf8',
+  });
+  return parse(output);
+}
+
+describe('docker-compose.yml', () => {
+  const { services } = resolvedCompose();
+
+  it('runs two replicas behind a reverse proxy, on one PostgreSQL and one Redis, each with a health check', () => {
+    expect(Object.keys(services).sort()).toEqual(['app', 'migrate', 'postgres', 'proxy', 'redis']);
+    expect(services['app'].deploy?.replicas).toBe(2);
+    for (const name of ['app', 'proxy', 'postgres', 'redis']) expect(services[name].healthcheck?.test).toBeDefined();
+    expect(services['app'].healthcheck?.test.join(' ')).toContain('/api/health/ready');
+  });
+
+  it('migrates once, before any replica starts, and replicas refuse a schema they do not know', () => {
+    expect(services['migrate'].command).toEqual(['node', 'dist/apps/api/migrate.js', 'up']);
+    expect(services['app'].depends_on?.['migrate']).toEqual({ condition: 'service_completed_successfully' });
+    expect(services['app'].environment?.['RUN_MIGRATIONS']).toBe('false');
+    expect(services['migrate'].image).toBe(services['app'].image);
+  });
+
+  it('gives the replicas a configuration LiveQR accepts, naming only variables it reads', () => {
+    for (const name of ['app', 'migrate']) {
+      const environment = services[name].environment ?? {};
+      expect(Object.keys(environment).filter((variable) => !CONFIG_VARIABLES.includes(variable))).toEqual([]);
+      const config = loadConfig(environment, '/app');
+      expect(config).toMatchObject({ isProduction: true, trustProxy: true, redisUrl: 'redis://redis:6379' });
+      expect(config.database.url).toMatch(/@postgres:5432\//);
+    }
+  });
+
+  it('refuses to be configured without a JWT secret', () => {
+    expect(() =>
+      execFileSync('docker-compose', ['-f', join(dockerDir, 'docker-compose.yml'), 'config', '-q'], {
+        env: { PATH: process.env['PATH'] },
+        stdio: 'pipe',
+      }),
+    ).toThrow(/JWT_SECRET/);
+  });
+
+  it('points the proxy at the replicas, passing on the client address the app then trusts', () => {
+    const mounted = services['proxy'].volumes?.map((volume) => (typeof volume === 'string' ? volume : volume.source));
+    expect(mounted).toContain(`${join(dockerDir, 'nginx.conf')}:/etc/nginx/conf.d/default.conf:ro`);
+    const nginx = readFileSync(join(dockerDir, 'nginx.conf'), 'utf8');
+    expect(nginx).toMatch(/server app:3000/);
+    expect(nginx).toMatch(/X-Forwarded-For \$proxy_add_x_forwarded_for/);
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = DockerfileParser.parse(readFileSync(join(dockerDir, 'Dockerfile'), 'utf8'));
+  const stages = dockerfile.getFROMs().map((from) => from.getBuildStage());
+  const instructions = dockerfile.getInstructions();
+  const runtimeStart = instructions.indexOf(dockerfile.getFROMs().at(-1) as Instruction);
+  const runtime = instructions.slice(runtimeStart);
+  const args = (instruction: Instruction) => instruction.getArguments().map((argument) => argument.getValue());
+
+  it('builds in stages and ends in a slim Node 24 runtime', () => {
+    expect(stages).toEqual(['build', 'runtime-dependencies', 'runtime']);
+    expect(dockerfile.getFROMs().at(-1)?.getImageName()).toBe('node');
+    expect(dockerfile.getFROMs().at(-1)?.getImageTag()).toMatch(/^24-.*slim$/);
+  });
+
+  it('runs as a user that is not root', () => {
+    const users = runtime.filter((instruction) => instruction.getKeyword() === 'USER').map((user) => args(user)[0]);
+    expect(users.length).toBeGreaterThan(0);
+    expect(['root', '0']).not.toContain(users.at(-1));
+  });
+
+  it('installs only runtime dependencies into the image', () => {
+    const installs = instructions.filter(
+      (instruction) => instruction.getKeyword() === 'RUN' && args(instruction).join(' ').includes('npm install'),
+    );
+    const dependenciesStage = installs.filter((install) => args(install).includes('--omit=dev'));
+    expect(dependenciesStage).toHaveLength(1);
+    // The runtime stage itself installs nothing: it copies the pruned node_modules.
+    expect(runtime.some((instruction) => instruction.getKeyword() === 'RUN' && args(instruction).includes('npm'))).toBe(
+      false,
+    );
+  });
+
+  it('copies files that exist from the build context', () => {
+    const fromContext = instructions.filter(
+      (instruction): instruction is Copy =>
+        instruction instanceof Copy && !instruction.getFlags().some((flag) => flag.getName() === 'from'),
+    );
+    expect(fromContext.length).toBeGreaterThan(0);
+    for (const copy of fromContext) {
+      const sources = args(copy).slice(0, -1);
+      for (const source of sources)
+        if (source !== '.') expect([source, existsSync(join(root, source))]).toEqual([source, true]);
+    }
+  });
+
+  it('checks readiness and starts the server as its main process', () => {
+    const healthcheck = runtime.find((instruction) => instruction.getKeyword() === 'HEALTHCHECK');
+    expect(healthcheck && args(healthcheck).join(' ')).toContain('/api/health/ready');
+    const cmd = runtime.find((instruction) => instruction.getKeyword() === 'CMD');
+    expect(cmd && args(cmd).join(' ')).toBe('["node", "dist/apps/api/main.js"]');
+  });
+
+  it('leaves local state, builds and dependencies out of the build context', () => {
+    const ignored = readFileSync(join(root, '.dockerignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['node_modules', 'dist', '.data', '.git', 'tmp']));
+  });
+});
