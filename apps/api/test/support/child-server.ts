@@ -36,6 +36,8 @@ export function startChildServer(environment: Record<string, string>): Promise<C
         TS_NODE_COMPILER_OPTIONS: JSON.stringify({ ignoreDeprecations: '6.0' }),
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
+        // Many servers run in parallel here: none takes the default metrics port.
+        METRICS_PORT: '0',
         ...environment,
       },
     },
