@@ -98,21 +98,48 @@ describe('rate limits shared by replicas', () => {
       expect(await attempts(a, 'outage')).toBe(false);
 
       await redis.start();
-      const client = new Redis(redis.url);
-      try {
-        // ioredis reconnects in the background: once it has, new counts land in Redis again.
-        let counted = false;
-        for (let i = 0; i < 100 && !counted; i++) {
-          await attempts(b, `after-outage-${i}`);
-          counted = (await client.keys(`rl:3/60000:after-outage-${i}`)).length === 1;
-          if (!counted) await new Promise((wait) => setTimeout(wait, 100));
-        }
-        expect(counted).toBe(true);
-      } finally {
-        client.disconnect();
-      }
+      expect(await countsInRedisAgain(b, redis, 'after-outage')).toBe(true);
     });
   });
+
+  withRedis('with Redis down when the replicas start', () => {
+    let redis: TestRedis;
+    let replicas: [TestServer, TestServer];
+    beforeAll(async () => {
+      redis = await startTestRedis();
+      await redis.stop();
+      replicas = await startReplicas({ REDIS_URL: redis.url });
+    });
+    afterAll(async () => {
+      await replicas[1].close();
+      await replicas[0].close();
+      await redis.stop();
+    });
+
+    it('starts, limits through PostgreSQL, and moves to Redis once it is up', async () => {
+      const [a, b] = replicas;
+      for (let i = 0; i < 3; i++) expect(await attempts(i % 2 ? b : a, 'down-at-start')).toBe(true);
+      expect(await attempts(b, 'down-at-start')).toBe(false);
+
+      await redis.start();
+      expect(await countsInRedisAgain(a, redis, 'after-start')).toBe(true);
+    });
+  });
+
+  /** Whether, within ten seconds, new attempts on the replica are counted in Redis (ioredis reconnects in the background). */
+  async function countsInRedisAgain(server: TestServer, redis: TestRedis, prefix: string): Promise<boolean> {
+    const client = new Redis(redis.url);
+    try {
+      for (let i = 0; i < 100; i++) {
+        await attempts(server, `${prefix}-${i}`);
+        if ((await client.keys(`rl:3/60000:${prefix}-${i}`)).length === 1) return true;
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+      return false;
+    } finally {
+      client.disconnect();
+    }
+  }
 
   it('refuses to start with a malformed REDIS_URL, naming it', async () => {
     await expect(startTestServer({ REDIS_URL: 'redis//nowhere' })).rejects.toThrow(

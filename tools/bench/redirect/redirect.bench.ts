@@ -1,24 +1,31 @@
 /**
- * GET /s/{slug} with recording on, against a bare node:http server answering the same 302 from a
- * Map, measured in the same run (target: throughput ratio at least 0.5; every answered scan
- * recorded). Each server and the load generator run in processes of their own. Usage: see README.md.
+ * GET /s/{slug} with recording on, against the durable baseline (node:http + one multi-row INSERT
+ * per batch into the same PostgreSQL, 302 after commit: ../shared/bench/durable-baseline.cjs),
+ * measured in interleaved rounds of the same run. Targets: throughput at least 0.6x the baseline's,
+ * app + database CPU per scan at most 2.5x the baseline's, every answered scan recorded. Each server
+ * and the load generator run in processes of their own. Usage: see README.md.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '@liveqr/api/testing';
 import { aUser, createCode, qrApi } from '../../../apps/api/test/qr-catalog/support/qr-client';
-import { allScanCount, USER_AGENTS } from '../../../apps/api/test/scan-analytics/support/scan-client';
+import { allScanCount, USER_AGENTS, withDatabase } from '../../../apps/api/test/scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../../../apps/api/test/support/test-server';
 
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const WARM_UP_S = 3;
 const CODES = 20;
-const MIN_RATIO = 0.5;
+const MIN_THROUGHPUT_RATIO = 0.6;
+const MAX_CPU_RATIO = 2.5;
 const workspaceRoot = join(__dirname, '../../..');
+const durableBaseline = join(workspaceRoot, '../shared/bench/durable-baseline.cjs');
+/** The only codes the durable baseline knows. */
+const BASELINE_PATHS = ['/s/abc', '/s/bench1'];
 
 /** What load.mjs prints. */
 interface Run {
@@ -31,46 +38,59 @@ interface Run {
   p99: number;
 }
 
+/** One measured run: the load's figures and the CPU seconds the server and the database spent. */
+interface Measured extends Run {
+  rate: number;
+  cpuMsPerScan: number;
+  /** The server process's share of cpuMsPerScan. */
+  serverCpuMsPerScan: number;
+}
+
 describe('Scan redirect speed', () => {
   /** In-process server: creates the database and the codes, and reads the scans back. */
   let setup: TestServer;
   let dataDir: string;
   const children: ChildProcess[] = [];
+  let live: ChildProcess;
   let livePort: number;
-  let barePort: number;
+  let baseline: ChildProcess;
+  let baselinePort: number;
   let paths: string[];
 
   beforeAll(async () => {
     setup = await startTestServer();
     const api = qrApi(setup, await aUser(setup));
-    const destinations: Record<string, string> = {};
+    const slugs: string[] = [];
     for (let i = 0; i < CODES; i++) {
-      const code = await createCode(api, { type: 'website', content: { url: `https://example.com/${i}` } });
-      destinations[code.slug] = code.content.url;
+      slugs.push((await createCode(api, { type: 'website', content: { url: `https://example.com/${i}` } })).slug);
     }
-    paths = Object.keys(destinations).map((slug) => `/s/${slug}`);
+    paths = slugs.map((slug) => `/s/${slug}`);
     dataDir = mkdtempSync(join(tmpdir(), 'liveqr-bench-'));
+    const database = setup.config.database.url ?? '';
     // The server exactly as `npm start` runs it (the production bundle; info logging, where every
     // line written costs), on the same database.
     livePort = await freePort();
-    await startProcess(
-      [join(workspaceRoot, 'dist/apps/api/main.js')],
+    // BENCH_CPU_PROFILE=<dir> writes a V8 CPU profile of the LiveQR process there when it stops.
+    const profile = process.env['BENCH_CPU_PROFILE'];
+    live = await startProcess(
+      [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), join(workspaceRoot, 'dist/apps/api/main.js')],
       {
         NODE_ENV: 'test',
         LOG_LEVEL: 'info',
         PORT: String(livePort),
-        DATABASE_URL: setup.config.database.url ?? '',
+        DATABASE_URL: database,
         DATA_DIR: dataDir,
         RUN_MIGRATIONS: 'false',
+        METRICS_PORT: '0',
       },
       /LiveQR is running/,
     );
-    const bareOutput = await startProcess(
-      [join(__dirname, 'bare-server.mjs')],
-      { BENCH_DESTINATIONS: JSON.stringify(destinations) },
-      /\{"port":(\d+)\}/,
+    baselinePort = await freePort();
+    baseline = await startProcess(
+      [durableBaseline, `--port=${baselinePort}`, `--db=${database}`],
+      { NODE_PATH: join(workspaceRoot, 'node_modules') },
+      /durable baseline on/,
     );
-    barePort = Number(bareOutput[1]);
   }, 120_000);
   afterAll(async () => {
     for (const child of children) child.kill('SIGTERM');
@@ -80,66 +100,137 @@ describe('Scan redirect speed', () => {
   });
 
   /** Spawns a server process; resolves when it prints `ready`. Its further output is read and dropped. */
-  function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<RegExpExecArray> {
+  function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
     const child = spawn(process.execPath, args, { cwd: workspaceRoot, env: { ...process.env, ...env } });
     children.push(child);
     return new Promise((resolve, reject) => {
       let output = '';
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
-        const match = ready.exec(output);
-        if (match) {
+        if (ready.test(output)) {
           child.stdout.off('data', onData);
           child.stdout.resume();
-          resolve(match);
+          resolve(child);
         }
       };
       child.stdout.on('data', onData);
       let errors = '';
       child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-      child.on('exit', (code) => reject(new Error(`${args.at(-1)} exited (${code}): ${errors}`)));
+      child.on('exit', (code) => reject(new Error(`${args.join(" ")} exited (${code}): ${errors}`)));
     });
   }
 
-  it(`answers with recording at least ${MIN_RATIO}x a bare node:http redirect, recording every scan`, async () => {
-    await load(barePort, WARM_UP_S);
-    await load(livePort, WARM_UP_S);
-    const bare = await load(barePort, DURATION_S);
+  it(`answers at least ${MIN_THROUGHPUT_RATIO}x the durable baseline's throughput, at most ${MAX_CPU_RATIO}x its CPU per scan, recording every scan`, async () => {
+    await load(baselinePort, BASELINE_PATHS, WARM_UP_S);
+    await load(livePort, paths, WARM_UP_S);
+    const throughputRatios: number[] = [];
+    const cpuRatios: number[] = [];
+    const lines: string[] = [];
+    let sent = 0;
+    let answered = 0;
+    let redirects = 0;
+    let errors = 0;
     const before = await settledScanCount(setup);
-    const live = await load(livePort, DURATION_S);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const reference = await measure(baseline, baselinePort, BASELINE_PATHS);
+      const subject = await measure(live, livePort, paths);
+      throughputRatios.push(subject.rate / reference.rate);
+      cpuRatios.push(subject.cpuMsPerScan / reference.cpuMsPerScan);
+      sent += subject.sent;
+      answered += subject.answered;
+      redirects += subject.redirects;
+      errors += reference.errors + subject.errors;
+      lines.push(
+        `round ${round}: durable baseline ${describeRun(reference)} | LiveQR ${describeRun(subject)} | ` +
+          `throughput ${throughputRatios.at(-1)?.toFixed(2)}x, CPU per scan ${cpuRatios.at(-1)?.toFixed(2)}x`,
+      );
+    }
     const recorded = (await settledScanCount(setup)) - before;
-    const bareRate = bare.answered / bare.seconds;
-    const liveRate = live.answered / live.seconds;
-    const ratio = liveRate / bareRate;
+    const throughputRatio = median(throughputRatios);
+    const cpuRatio = median(cpuRatios);
     console.log(
       [
-        `bare node:http: ${bareRate.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
-        `LiveQR /s/{slug}: ${liveRate.toFixed(0)} req/s, p50 ${live.p50} ms, p99 ${live.p99} ms`,
-        `ratio ${ratio.toFixed(2)} (target >= ${MIN_RATIO}), ${CONNECTIONS} connections, ${DURATION_S} s each`,
-        `scans sent ${live.sent} (answered ${live.answered}, ${live.sent - live.answered} in flight at the stop), recorded ${recorded}`,
+        ...lines,
+        `median throughput ratio ${throughputRatio.toFixed(2)} (target >= ${MIN_THROUGHPUT_RATIO}), ` +
+          `median CPU-per-scan ratio ${cpuRatio.toFixed(2)} (target <= ${MAX_CPU_RATIO}), ` +
+          `${CONNECTIONS} connections, ${DURATION_S} s per run`,
+        `LiveQR scans sent ${sent} (answered ${answered}, ${sent - answered} in flight at the stops), recorded ${recorded}`,
       ].join('\n'),
     );
-    expect(bare.errors + live.errors).toBe(0);
-    expect(live.redirects).toBe(live.answered);
+    expect(errors).toBe(0);
+    expect(redirects).toBe(answered);
     // The load generator stops by closing its connections, each with one request in flight: the
     // server still answers (and so records) those, the generator no longer reads the answer.
-    expect(recorded).toBe(live.sent);
-    expect(ratio).toBeGreaterThanOrEqual(MIN_RATIO);
+    expect(recorded).toBe(sent);
+    expect(throughputRatio).toBeGreaterThanOrEqual(MIN_THROUGHPUT_RATIO);
+    expect(cpuRatio).toBeLessThanOrEqual(MAX_CPU_RATIO);
   });
 
+  /** One run against a server, with the CPU it and the database spent meanwhile. */
+  async function measure(server: ChildProcess, port: number, runPaths: string[]): Promise<Measured> {
+    const serverBefore = processStat(server.pid as number).cpuMs;
+    const cpuBefore = await serverAndDatabaseCpuMs(server);
+    const run = await load(port, runPaths, DURATION_S);
+    const cpuAfter = await serverAndDatabaseCpuMs(server);
+    const serverAfter = processStat(server.pid as number).cpuMs;
+    return {
+      ...run,
+      rate: run.answered / run.seconds,
+      cpuMsPerScan: (cpuAfter - cpuBefore) / run.answered,
+      serverCpuMsPerScan: (serverAfter - serverBefore) / run.answered,
+    };
+  }
+
+  /** CPU milliseconds used so far by the server process and every process of the database server. */
+  async function serverAndDatabaseCpuMs(server: ChildProcess): Promise<number> {
+    const postmaster = await withDatabase(setup, async (client) => {
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      return processStat(rows[0].pid).parent;
+    });
+    let total = processStat(server.pid as number).cpuMs + processStat(postmaster).cpuMs;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = processStat(Number(entry));
+        if (stat.parent === postmaster) total += stat.cpuMs;
+      } catch {
+        // The process ended while the list was read.
+      }
+    }
+    return total;
+  }
+
   /** One run of load.mjs against the port, in its own process. */
-  async function load(port: number, seconds: number): Promise<Run> {
+  async function load(port: number, runPaths: string[], seconds: number): Promise<Run> {
     const { stdout } = await promisify(execFile)(process.execPath, [
       join(__dirname, 'load.mjs'),
       String(port),
       String(CONNECTIONS),
       String(seconds),
-      JSON.stringify(paths),
+      JSON.stringify(runPaths),
       USER_AGENTS.iphoneSafari,
     ]);
     return JSON.parse(stdout) as Run;
   }
 });
+
+/** A process's parent and its user + system CPU time, from /proc (Linux). */
+function processStat(pid: number): { parent: number; cpuMs: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: the fields after it are counted from its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = 100;
+  return { parent: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond };
+}
+
+function describeRun(run: Measured): string {
+  return `${run.rate.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.cpuMsPerScan.toFixed(3)} CPU ms/scan (server ${run.serverCpuMsPerScan.toFixed(3)})`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
 
 /** The stored scans once the last batch has committed (nothing changes for a while). */
 async function settledScanCount(server: TestServer): Promise<number> {

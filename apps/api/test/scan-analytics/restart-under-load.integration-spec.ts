@@ -28,12 +28,14 @@ function get(agent: Agent, port: number, path: string): Promise<number> {
   });
 }
 
-describe('No scan lost or doubled when the database restarts under load', () => {
+describe('No scan lost or doubled when the database restarts under load, with two replicas', () => {
   // A PostgreSQL server of this test's own: the run's shared one cannot be restarted.
   const dataDir = mkdtempSync(join(tmpdir(), 'liveqr-restart-'));
   let port: number;
   let database: EmbeddedDatabase;
   let server: TestServer;
+  /** A second replica on the same database, as behind a load balancer. */
+  let replica: TestServer;
 
   const startDatabase = async () => {
     database = await startEmbeddedDatabase({ dataDir, port, database: 'liveqr_restart_test' });
@@ -44,9 +46,11 @@ describe('No scan lost or doubled when the database restarts under load', () => 
     port = await freePort();
     await startDatabase();
     server = await startTestServer({ DATABASE_URL: database.url });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    replica = await startTestServer({ DATABASE_URL: database.url, JWT_SECRET: server.config.jwtSecret });
+    for (const { app } of [server, replica]) await app.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
   afterAll(async () => {
+    await replica?.close();
     await server?.close();
     await database?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -55,14 +59,14 @@ describe('No scan lost or doubled when the database restarts under load', () => 
   it('stores exactly one scan per answered request', async () => {
     const api = qrApi(server, await aUser(server));
     const code = await createCode(api, { type: 'website', content: { url: 'https://example.com/restart' } });
-    const { port: appPort } = server.app.getHttpServer().address() as AddressInfo;
+    const ports = [server, replica].map(({ app }) => (app.getHttpServer().address() as AddressInfo).port);
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
 
     // Scanners that keep scanning, each waiting for its answer before the next scan.
     const statuses: number[] = [];
     let scanning = true;
-    const scanner = async () => {
-      while (scanning) statuses.push(await get(agent, appPort, `/s/${code.slug}`));
+    const scanner = async (_: unknown, index: number) => {
+      while (scanning) statuses.push(await get(agent, ports[index % 2], `/s/${code.slug}`));
     };
     const scanners = Array.from({ length: CLIENTS }, scanner);
 
@@ -71,7 +75,8 @@ describe('No scan lost or doubled when the database restarts under load', () => 
     await database.stop();
     const answeredBeforeRestart = statuses.length;
     await sleep(2_000);
-    expect(existsSync(server.app.get(ScanSpool).path)).toBe(true); // the scans meanwhile had nowhere else to go
+    // The scans meanwhile had nowhere else to go.
+    for (const { app } of [server, replica]) expect(existsSync(app.get(ScanSpool).path)).toBe(true);
     await startDatabase();
     await sleep(1_500);
     scanning = false;
@@ -82,15 +87,15 @@ describe('No scan lost or doubled when the database restarts under load', () => 
     expect(statuses.length).toBeGreaterThan(answeredBeforeRestart);
     expect(statuses.filter((status) => status !== 302)).toEqual([]);
 
-    // Every answered scan is now in the table or in the spool; replay the spool, as the background replay would.
-    const recorder = server.app.get(ScanRecorder);
+    // Every answered scan is now in the table or in a replica's spool; replay both spools, as the background replay would.
+    const replayBoth = () => Promise.all([server, replica].map(({ app }) => app.get(ScanRecorder).replaySpool()));
     const deadline = Date.now() + 15_000;
-    await recorder.replaySpool();
+    await replayBoth();
     while ((await scansOf(server, code.id)).length < statuses.length && Date.now() < deadline) {
       await sleep(200);
-      await recorder.replaySpool();
+      await replayBoth();
     }
-    await recorder.replaySpool(); // a replay with nothing left must add nothing
+    await replayBoth(); // a replay with nothing left must add nothing
 
     const scans = await scansOf(server, code.id);
     expect(scans).toHaveLength(statuses.length);
