@@ -3,8 +3,11 @@ import { ScanStore } from '../infrastructure/scan-store';
 
 /** How often queued scans are counted: about as far as counters and analytics trail the scans. */
 const ROLLUP_INTERVAL_MS = 250;
-/** Scans per roll-up statement: many scans fold into few roll-up rows, so bigger is cheaper per scan. */
-const ROLLUP_BATCH_SIZE = 10_000;
+/**
+ * Stored batches (up to 500 scans each) per roll-up statement: many scans fold into few roll-up
+ * rows, so bigger is cheaper per scan.
+ */
+const ROLLUP_BATCHES = 100;
 
 /**
  * Counts stored scans in the background, so the scanner's answer waits only for the scan's own
@@ -42,6 +45,6 @@ export class ScanRollup implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   private async drain(): Promise<void> {
-    while ((await this.store.rollUp(ROLLUP_BATCH_SIZE)) === ROLLUP_BATCH_SIZE);
+    while ((await this.store.rollUp(ROLLUP_BATCHES)) === ROLLUP_BATCHES);
   }
 }

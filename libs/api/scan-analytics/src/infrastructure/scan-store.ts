@@ -6,7 +6,7 @@ import { FACETS_OF_SCAN, SLOT_OF_SCAN } from './scan-facets.sql';
 
 /**
  * The scan redirect's write, as small as it can be because the phone waits for its commit: the
- * scans and their place in the roll-up queue, in one statement (atomic without a transaction).
+ * scans and one roll-up queue row for the batch, in one statement (atomic without a transaction).
  * - The codes are locked against a concurrent delete (FOR KEY SHARE, which neither the roll-up's
  *   counter updates nor other batches wait for); scans of a code already deleted are dropped.
  * - A scan id already stored (a replayed spool) is skipped, and is not queued again.
@@ -30,11 +30,11 @@ const INSERT_BATCH = `
     on conflict (scan_id) do nothing
     returning id
   )
-  insert into qr_scan_rollup_queue (qr_scan_id) select id from inserted`;
+  insert into qr_scan_rollup_batches (scan_ids) select array_agg(id) from inserted having count(*) > 0`;
 
 /**
- * Folds up to `limit` queued scans into everything that counts them, in one statement, so a scan
- * leaves the queue exactly when it is counted:
+ * Folds up to `limit` queued batches of scans into everything that counts them, in one statement,
+ * so a scan leaves the queue exactly when it is counted:
  * - `qr_scan_visitors` answers whether a visitor is new (a row inserted, not updated: xmax = 0),
  *   which keeps unique_scan_count exact, and remembers when each visitor was last seen;
  * - the analytics roll-ups (slots, daily and all-time facets, see the scan-rollups migration);
@@ -46,13 +46,13 @@ const INSERT_BATCH = `
  */
 const ROLL_UP = `
   with queued as (
-    delete from qr_scan_rollup_queue where qr_scan_id in (
-      select qr_scan_id from qr_scan_rollup_queue order by qr_scan_id limit ? for update skip locked)
-    returning qr_scan_id
+    delete from qr_scan_rollup_batches where id in (
+      select id from qr_scan_rollup_batches order by id limit ? for update skip locked)
+    returning scan_ids
   ),
-  -- A scan deleted with its code since leaves only its queue row.
+  -- A scan deleted with its code since leaves only its id in the queue.
   scans as (
-    select s.* from qr_scans s join queued q on q.qr_scan_id = s.id
+    select s.* from qr_scans s where s.id in (select unnest(scan_ids) from queued)
   ),
   visitors as (
     insert into qr_scan_visitors (qr_code_id, ip_hash, last_seen_at)
@@ -108,13 +108,16 @@ export class ScanStore {
   /** Scans stored but not counted yet, and how long the oldest of them has waited. */
   async rollUpBacklog(): Promise<{ scans: number; oldestSeconds: number }> {
     const [row] = await this.em.getConnection().execute<{ scans: string; oldest_seconds: string | null }[]>(
-      `select count(*) as scans, extract(epoch from now() - min(s.scanned_at)) as oldest_seconds
-         from qr_scan_rollup_queue q join qr_scans s on s.id = q.qr_scan_id`,
+      `select coalesce(sum(cardinality(scan_ids)), 0) as scans,
+         (select extract(epoch from now() - min(s.scanned_at)) from qr_scans s
+           where s.id in (select unnest(scan_ids) from (select scan_ids from qr_scan_rollup_batches order by id limit 1) oldest)
+         ) as oldest_seconds
+       from qr_scan_rollup_batches`,
     );
     return { scans: Number(row.scans), oldestSeconds: Number(row.oldest_seconds ?? 0) };
   }
 
-  /** Counts up to `limit` queued scans; resolves with how many it took from the queue. */
+  /** Counts the scans of up to `limit` queued batches; resolves with how many batches it took from the queue. */
   async rollUp(limit: number): Promise<number> {
     const [row] = await this.em.getConnection().execute<{ rolled_up: string }[]>(ROLL_UP, [limit], 'all');
     return Number(row.rolled_up);
