@@ -53,9 +53,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   const fastify = app.getHttpAdapter().getInstance();
   // One id per request for Fastify, the pino request logger (which sees the raw request) and the caller.
-  fastify.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks here and below: no promise per request on the scan path.
+  fastify.addHook('onRequest', (request, reply, done) => {
     request.raw.id = request.id;
     void reply.header('x-request-id', request.id);
+    done();
   });
   registerSecurityHeaders(fastify, config);
   registerRequestMetrics(fastify, app.get(Metrics));

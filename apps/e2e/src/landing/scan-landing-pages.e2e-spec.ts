@@ -1,5 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUpAndSubscribe } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
@@ -9,6 +10,8 @@ import { removeDataDir, startServer, type RunningServer } from '../support/serve
 /** A phone: what scanners open these pages on. */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESIGN = { foreground: '#14532d', background: '#f0fdf4' };
+/** A scan's landing page stays small: its JS and CSS, gzipped. */
+const PAGE_BUDGET_BYTES = 60 * 1024;
 
 describe('white-label pages and file viewers, on a 390 px phone', () => {
   let server: RunningServer;
@@ -41,6 +44,24 @@ describe('white-label pages and file viewers, on a 390 px phone', () => {
     expect(await on.locator('nav, select, .topbar, header').count()).toBe(0);
     expect(await on.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(240, 253, 244)');
     expect(await on.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await scriptsAndStylesGzipped(on)).toBeLessThan(PAGE_BUDGET_BYTES);
+  }
+
+  /**
+   * The JS and CSS the page declares, inline and linked, gzipped: what it needs to be shown. (The PDF
+   * viewer's engine is fetched by the page's script once it is shown, like the PDF itself.)
+   */
+  async function scriptsAndStylesGzipped(on: Page): Promise<number> {
+    const { inline, linked } = await on.evaluate(() => ({
+      inline: [...document.querySelectorAll('script:not([src]), style')].map((element) => element.textContent ?? ''),
+      linked: [
+        ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+        ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+      ],
+    }));
+    const bodies = [...inline.map((text) => Buffer.from(text))];
+    for (const url of linked) bodies.push(await (await on.request.get(url)).body());
+    return bodies.reduce((total, body) => total + gzipSync(body).length, 0);
   }
 
   beforeAll(async () => {
