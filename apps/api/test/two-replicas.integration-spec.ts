@@ -136,10 +136,35 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
       .on(b)
       .send('PATCH', `/api/qr-codes/${id}`, { content: { url: 'https://example.com/after' } });
     expect(edited.status).toBe(200);
+    expect(await locationWithinASecond(a, slug, 'https://example.com/after')).toBe('https://example.com/after');
+  });
+
+  /** Scans on the replica until it leads to `expected` or a second has passed; where it leads then. */
+  async function locationWithinASecond(replica: ChildServer, slug: string, expected: string): Promise<string | null> {
     const deadline = Date.now() + 1_000;
-    let seen = await scanLocation(a, slug);
-    while (seen !== 'https://example.com/after' && Date.now() < deadline) seen = await scanLocation(a, slug);
-    expect(seen).toBe('https://example.com/after');
+    let seen = await scanLocation(replica, slug);
+    while (seen !== expected && Date.now() < deadline) seen = await scanLocation(replica, slug);
+    return seen;
+  }
+
+  (useRedis ? it : it.skip)('follows an edit within a second while Redis is down, and after it is back', async () => {
+    const { owner, id, slug } = await ownerWithCode('https://example.com/first');
+    expect(await scanLocation(a, slug)).toBe('https://example.com/first'); // cached on A
+    await redis?.stop();
+    try {
+      const edited = await owner
+        .on(b)
+        .send('PATCH', `/api/qr-codes/${id}`, { content: { url: 'https://example.com/second' } });
+      expect(edited.status).toBe(200);
+      expect(await locationWithinASecond(a, slug, 'https://example.com/second')).toBe('https://example.com/second');
+    } finally {
+      await redis?.start();
+    }
+    const again = await owner
+      .on(b)
+      .send('PATCH', `/api/qr-codes/${id}`, { content: { url: 'https://example.com/third' } });
+    expect(again.status).toBe(200);
+    expect(await locationWithinASecond(a, slug, 'https://example.com/third')).toBe('https://example.com/third');
   });
 
   it('counts every answered scan exactly once, and the roll-ups once, even when a replica is killed under load', async () => {

@@ -1,27 +1,39 @@
 import { GetScanWarningQuery, ResolveScanTargetQuery, type ScanTarget } from '@liveqr/shared/contracts';
+import { Broadcast } from '@liveqr/api/platform';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { CachedScanTarget } from '../domain/scan-verdict';
 
 /** Enough for every code scanned lately; the oldest entry makes room. */
 const MAX_ENTRIES = 50_000;
+/**
+ * While the broadcast is down (Redis or the PostgreSQL listener away), other replicas' evictions
+ * cannot reach this one: a cached target is then trusted only this long, so an edit still takes
+ * effect everywhere within a second.
+ */
+const UNHEARD_TTL_MS = 1_000;
 
 /**
  * slug -> scan target, in process, so a scan costs no lookup query. Edits, toggles, deletions,
- * reviews of reports and blocklist changes evict (qr-catalog's and trust's events here, PostgreSQL
- * notifications from the other replicas). Unknown slugs are not remembered: anyone can invent them.
+ * reviews of reports and blocklist changes evict (qr-catalog's and trust's events here, the
+ * broadcast from the other replicas). Unknown slugs are not remembered: anyone can invent them.
  */
 @Injectable()
 export class ScanTargetCache {
-  private readonly targets = new Map<string, CachedScanTarget>();
+  private readonly targets = new Map<string, { target: CachedScanTarget; cachedAt: number }>();
   /** Bumped by every eviction: a lookup that raced one is not cached, it may hold the old state. */
   private generation = 0;
 
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly broadcast: Broadcast,
+  ) {}
 
   async resolve(slug: string): Promise<CachedScanTarget | null> {
     const cached = this.targets.get(slug);
-    if (cached) return cached;
+    if (cached && (this.broadcast.reachesEveryReplica() || Date.now() - cached.cachedAt < UNHEARD_TTL_MS)) {
+      return cached.target;
+    }
     const generation = this.generation;
     const found = await this.queries.execute<ResolveScanTargetQuery, ScanTarget | null>(
       new ResolveScanTargetQuery(slug),
@@ -31,7 +43,7 @@ export class ScanTargetCache {
     const target = { ...found, reported };
     if (generation === this.generation) {
       if (this.targets.size >= MAX_ENTRIES) this.targets.delete(this.targets.keys().next().value as string);
-      this.targets.set(slug, target);
+      this.targets.set(slug, { target, cachedAt: Date.now() });
     }
     return target;
   }
