@@ -97,3 +97,8 @@ export interface ApiKeyView {
 export interface CreatedApiKey extends ApiKeyView {
   secret: string;
 }
+
+/** `queryBus.execute<GetUserEmailQuery, string | null>(new GetUserEmailQuery(userId))`: where to mail the user, null once gone. */
+export class GetUserEmailQuery {
+  constructor(readonly userId: string) {}
+}
