@@ -3,6 +3,7 @@ import { WebhookRetrySchedule, WebhookSender } from '@liveqr/api/webhooks';
 import { startMailInbox, type MailInbox } from '@liveqr/api/testing';
 import { Webhook } from 'standardwebhooks';
 import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
+import { scan, USER_AGENTS } from '../scan-analytics/support/scan-client';
 import { useMovableClock } from '../support/clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createApiKey, withKey } from './support/api-keys';
@@ -89,6 +90,35 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
         message.headers as Record<string, string>,
       ),
     ).toThrow();
+  });
+
+  it('delivers the scans of a batch together, leaving bots out', async () => {
+    const endpoint = await anEndpoint(receiver.url, ['scan.created']);
+    const code = (
+      await withKey(server, key, 'POST', '/api/v1/qr-codes', {
+        type: 'website',
+        content: { url: 'example.com/scanned' },
+      })
+    ).json();
+    await Promise.all([
+      scan(server, code.slug, { ip: '203.0.113.7' }),
+      scan(server, code.slug, { ip: '203.0.113.8', userAgent: USER_AGENTS.androidChrome }),
+      scan(server, code.slug, { userAgent: USER_AGENTS.googlebot }),
+    ]);
+    const scans = await eventually(async () => {
+      const all = receiver.received
+        .map((message) => JSON.parse(message.body))
+        .filter((message) => message.type === 'scan.created')
+        .flatMap((message) => message.data.scans as { qrCodeId: string; deviceType: string }[]);
+      return all.length >= 2 ? all : undefined;
+    }, 'the scans');
+    expect(scans).toHaveLength(2);
+    expect(scans.every((scanned) => scanned.qrCodeId === code.id)).toBe(true);
+    expect(JSON.stringify(scans)).not.toContain('ipHash');
+    await eventually(
+      async () => ((await deliveries(endpoint.id)).every((d) => d.status === 'succeeded') ? true : undefined),
+      'the log',
+    );
   });
 
   it('sends a test event on request', async () => {

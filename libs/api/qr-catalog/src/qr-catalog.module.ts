@@ -26,6 +26,7 @@ import {
   GetOwnedQrCodeHandler,
   ListOwnedQrCodesHandler,
 } from './application/queries/analysed-qr-codes/analysed-qr-codes.handlers';
+import { GetQrCodeOwnersHandler } from './application/queries/get-qr-code-owners/get-qr-code-owners.handler';
 import { CheckDestinationHandler } from './application/queries/check-destination/check-destination.handler';
 import { DescribeQrCodesHandler } from './application/queries/describe-qr-codes/describe-qr-codes.handler';
 import { GetPublicQrCodeHandler } from './application/queries/get-public-qr-code/get-public-qr-code.handler';
@@ -82,6 +83,7 @@ import { UploadsController } from './interface/uploads.controller';
     SuspendQrCodeHandler,
     DescribeQrCodesHandler,
     CheckDestinationHandler,
+    GetQrCodeOwnersHandler,
     GetOwnedQrCodeHandler,
     ListOwnedQrCodesHandler,
     UploadFileHandler,

@@ -81,3 +81,8 @@ export type DestinationProblem = 'invalid' | 'blocklisted' | 'not_allowed' | 'no
 export class CheckDestinationQuery {
   constructor(readonly url: string) {}
 }
+
+/** Whose codes these are: `queryBus.execute<GetQrCodeOwnersQuery, Record<string, string>>(...)`, id → owner id; unknown ids are left out. */
+export class GetQrCodeOwnersQuery {
+  constructor(readonly qrCodeIds: readonly string[]) {}
+}

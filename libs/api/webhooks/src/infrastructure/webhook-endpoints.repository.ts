@@ -37,6 +37,11 @@ export class WebhookEndpointsRepository {
     return this.em.find(WebhookEndpoint, { userId, enabled: true, events: { $contains: [type] } });
   }
 
+  /** Whether any endpoint at all listens for this event. */
+  async anySubscribedTo(type: WebhookEventType): Promise<boolean> {
+    return (await this.em.count(WebhookEndpoint, { enabled: true, events: { $contains: [type] } })) > 0;
+  }
+
   deliveries(endpointId: string): Promise<WebhookDelivery[]> {
     return this.em.find(
       WebhookDelivery,
