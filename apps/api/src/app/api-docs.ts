@@ -1,14 +1,8 @@
 import { ACCESS_COOKIE } from '@liveqr/api/identity';
 import { API_KEY_SECURITY, isPublicApiRoute } from '@liveqr/api/platform';
+import { PUBLIC_API_GUIDE } from './public-api-guide';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-
-const PUBLIC_API_DESCRIPTION = `Script LiveQR with a personal API key (Account → API keys): send it as
-\`Authorization: Bearer lq_live_...\`. Reading needs the \`read\` scope, anything else \`write\`.
-Each key may make a limited number of requests per minute; every answer says where it stands in
-\`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds), and a refusal (429)
-says when to retry in \`Retry-After\`. Errors carry a stable \`error\` code. Breaking changes come as
-/api/v2; /api/v1 keeps its shape.`;
 
 /**
  * The OpenAPI documents and Swagger UI: the versioned public API (what an API key may call) and the
@@ -52,7 +46,7 @@ export function registerApiDocs(app: NestFastifyApplication, prefix: string): vo
 /** /api/v1 only, where an API key is the way in. */
 function publicApiDocument(whole: OpenAPIObject): OpenAPIObject {
   const document = withPaths(whole, (path) => isPublicApiRoute(path));
-  document.info = { ...document.info, title: 'LiveQR public API', version: '1', description: PUBLIC_API_DESCRIPTION };
+  document.info = { ...document.info, title: 'LiveQR public API', version: '1', description: PUBLIC_API_GUIDE };
   const { [API_KEY_SECURITY]: apiKey } = whole.components?.securitySchemes ?? {};
   document.components = { ...document.components, securitySchemes: apiKey ? { [API_KEY_SECURITY]: apiKey } : {} };
   forEachOperation(document, (operation) => (operation.security = [{ [API_KEY_SECURITY]: [] }]));
