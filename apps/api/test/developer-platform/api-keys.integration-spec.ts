@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { aUser, createCode, qrApi, type QrUser } from '../qr-catalog/support/qr-client';
+import { useMovableClock } from '../support/clock';
 import { startTestServer, type TestServer } from '../support/test-server';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import { createApiKey, withKey } from './support/api-keys';
+import { eventually } from './support/webhook-receiver';
 
 describe('personal API keys', () => {
   let server: TestServer;
@@ -87,13 +91,18 @@ describe('personal API keys', () => {
     expect(types).toContain('api_key_revoked');
   });
 
-  it('refuses an expired key', async () => {
-    const key = await createApiKey(server, ada, { expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+  it('refuses a key once it has expired', async () => {
+    const key = await createApiKey(server, ada, { expiresAt: new Date(Date.now() + DAY_MS).toISOString() });
     expect((await withKey(server, key.secret, 'GET', '/api/v1/qr-codes')).statusCode).toBe(200);
-    await sql("update api_keys set expires_at = now() - interval '1 second' where id = ?", [key.id]);
-    const refused = await withKey(server, key.secret, 'GET', '/api/v1/qr-codes');
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json().error).toBe('API_KEY_EXPIRED');
+    const clock = useMovableClock();
+    try {
+      clock.advance(DAY_MS + 1000);
+      const refused = await withKey(server, key.secret, 'GET', '/api/v1/qr-codes');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error).toBe('API_KEY_EXPIRED');
+    } finally {
+      clock.restore();
+    }
   });
 
   it.each([
@@ -197,6 +206,39 @@ describe('personal API keys', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('API_KEY_LIMIT_REACHED');
+  });
+});
+
+describe('API keys on two replicas', () => {
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    a = await startTestServer();
+    // One secret, as replicas have: two Nest apps in one process share passport's strategies.
+    b = await startTestServer({ DATABASE_URL: a.config.database.url as string, JWT_SECRET: a.config.jwtSecret });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('stops a key on every replica once one of them revoked it', async () => {
+    const user = await aUser(a, { subscribed: false });
+    const key = await createApiKey(a, user);
+    // Replica B has read the key and trusts what it read for a while.
+    expect((await withKey(b, key.secret, 'GET', '/api/v1/webhooks')).statusCode).toBe(200);
+    const revoked = await a.inject({ method: 'DELETE', url: `/api/account/api-keys/${key.id}`, cookies: user.cookies });
+    expect(revoked.statusCode).toBe(204);
+    const refused = await eventually(
+      async () => {
+        const response = await withKey(b, key.secret, 'GET', '/api/v1/webhooks');
+        return response.statusCode === 401 ? response : undefined;
+      },
+      'replica B to refuse the revoked key',
+      10_000,
+    );
+    expect(refused.json().error).toBe('API_KEY_REVOKED');
   });
 });
 

@@ -20,6 +20,7 @@ export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand>
     if (key.revokedAt) return;
     key.revoke();
     await this.em.flush();
+    await this.apiKeys.changed(key.id);
     await this.activity.record(userId, 'api_key_revoked', { client });
   }
 }
