@@ -21,7 +21,7 @@ import { SignUpHandler } from './application/commands/sign-up/sign-up.handler';
 import { UpdateProfileHandler } from './application/commands/update-profile/update-profile.handler';
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
 import { EmailVerification } from './application/email-verification';
-import { GetUserEmailHandler } from './application/queries/get-user-email/get-user-email.handler';
+import { GetMailRecipientHandler } from './application/queries/get-mail-recipient/get-mail-recipient.handler';
 import { ListApiKeysHandler } from './application/queries/list-api-keys/list-api-keys.handler';
 import { CheckResetLinkHandler } from './application/queries/check-reset-link/check-reset-link.handler';
 import { GetAccountActivityHandler } from './application/queries/get-account-activity/get-account-activity.handler';
@@ -97,7 +97,7 @@ import { CallerGuard } from './interface/caller.guard';
     CreateApiKeyHandler,
     RevokeApiKeyHandler,
     ListApiKeysHandler,
-    GetUserEmailHandler,
+    GetMailRecipientHandler,
     ApiKeys,
     UpdateProfileHandler,
     CheckResetLinkHandler,

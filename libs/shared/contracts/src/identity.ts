@@ -98,7 +98,14 @@ export interface CreatedApiKey extends ApiKeyView {
   secret: string;
 }
 
-/** `queryBus.execute<GetUserEmailQuery, string | null>(new GetUserEmailQuery(userId))`: where to mail the user, null once gone. */
-export class GetUserEmailQuery {
+/** Where and how to write to a user: their address, first name and the language of their mails. */
+export interface MailRecipientView {
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+/** `queryBus.execute<GetMailRecipientQuery, MailRecipientView | null>(new GetMailRecipientQuery(userId))`: null once the account is gone. */
+export class GetMailRecipientQuery {
   constructor(readonly userId: string) {}
 }

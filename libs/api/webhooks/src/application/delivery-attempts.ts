@@ -1,12 +1,13 @@
-import { Mailer } from '@liveqr/api/platform';
-import { GetUserEmailQuery } from '@liveqr/shared/contracts';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, Mailer } from '@liveqr/api/platform';
+import { GetMailRecipientQuery, type MailRecipientView } from '@liveqr/shared/contracts';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { nextAttemptAt, retryDelaySeconds } from '../domain/retry-schedule';
 import type { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
 import { DeliveryQueue } from '../infrastructure/delivery-queue';
 import { WebhookEndpointsRepository } from '../infrastructure/webhook-endpoints.repository';
 import { type SendOutcome, WebhookSender } from '../infrastructure/webhook-sender';
+import { endpointDisabledMail } from './endpoint-disabled-mail';
 import { WebhookDestinations } from './webhook-destinations';
 
 /** The retry schedule as a seam: tests shorten the waits, the clock decides when 24 hours are over. */
@@ -33,6 +34,7 @@ export class DeliveryAttempts implements OnModuleInit {
     private readonly schedule: WebhookRetrySchedule,
     private readonly queries: QueryBus,
     private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -74,18 +76,12 @@ export class DeliveryAttempts implements OnModuleInit {
   }
 
   private async tellOwner(endpoint: WebhookEndpoint): Promise<void> {
-    const email = await this.queries.execute<GetUserEmailQuery, string | null>(new GetUserEmailQuery(endpoint.userId));
-    if (!email) return;
+    const recipient = await this.queries.execute<GetMailRecipientQuery, MailRecipientView | null>(
+      new GetMailRecipientQuery(endpoint.userId),
+    );
+    if (!recipient) return;
     await this.mailer
-      .send({
-        to: email,
-        subject: 'LiveQR switched off a webhook endpoint',
-        text: [
-          `Deliveries to your webhook endpoint ${endpoint.url} kept failing for 24 hours, so LiveQR switched it off.`,
-          'Its delivery log on your account page shows what the endpoint answered.',
-          'Once it works again, switch it back on there; new events are delivered from then on.',
-        ].join('\n\n'),
-      })
+      .send(endpointDisabledMail(recipient, endpoint.url, this.config.publicUrl))
       .catch((error: unknown) =>
         this.logger.error(`Could not mail the owner of endpoint ${endpoint.id}: ${String(error)}`),
       );
