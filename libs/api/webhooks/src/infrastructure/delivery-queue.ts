@@ -36,9 +36,19 @@ export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutd
     });
     boss.on('error', (error: Error) => this.logger.error(`Webhook queue: ${error.message}`));
     await boss.start();
-    await boss.createQueue(QUEUE, { notify: true, retryLimit: 0, expireInSeconds: 5 * 60 });
+    // pg-boss's own retries are for attempts that broke off (the database went away, the process
+    // died: the job expires): a receiver's failure is an attempt that finished, retried by our schedule.
+    await boss.createQueue(QUEUE, {
+      notify: true,
+      retryLimit: 10,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 5 * 60,
+    });
     await boss.work<DeliveryJob>(QUEUE, { batchSize: 5, pollingIntervalSeconds: 1 }, async (jobs) => {
-      await Promise.all(jobs.map((job) => this.worker?.(job.data.deliveryId)));
+      const worker = this.worker;
+      if (!worker) throw new Error('No one attempts webhook deliveries yet');
+      await Promise.all(jobs.map((job) => worker(job.data.deliveryId)));
     });
     this.boss = boss;
   }
