@@ -45,7 +45,9 @@ export class DeliveryQueue implements OnApplicationBootstrap, OnApplicationShutd
       retryBackoff: true,
       expireInSeconds: 5 * 60,
     });
-    await boss.work<DeliveryJob>(QUEUE, { batchSize: 5, pollingIntervalSeconds: 1 }, async (jobs) => {
+    // New jobs wake the worker at once (NOTIFY); polling finds the retries whose wait is over.
+    const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+    await boss.work<DeliveryJob>(QUEUE, { batchSize: 5, ...polling }, async (jobs) => {
       const worker = this.worker;
       if (!worker) throw new Error('No one attempts webhook deliveries yet');
       await Promise.all(jobs.map((job) => worker(job.data.deliveryId)));
