@@ -65,7 +65,9 @@ export class ApiKeysController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Revoke an API key: refused from the next request on, on every server' })
+  @ApiOperation({
+    summary: 'Revoke an API key: refused at once here and, within seconds at most, on every other server',
+  })
   @ApiNoContentResponse()
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such key of the caller (`API_KEY_NOT_FOUND`).' })
   async revoke(

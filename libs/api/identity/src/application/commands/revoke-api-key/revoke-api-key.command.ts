@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { RequestClient } from '../../request-client';
 
-/** Revokes one of the user's API keys: it is refused from the next request on, on every server. */
+/** Revokes one of the user's API keys: refused at once on this server, and on the others as soon as they hear of it. */
 export class RevokeApiKeyCommand extends Command<void> {
   constructor(
     readonly userId: string,
