@@ -12,6 +12,7 @@ const scopes = [
   'billing',
   'contact',
   'trust',
+  'webhooks',
   'shell',
   'dashboard',
   'creator',

@@ -6,6 +6,7 @@ import { PlatformModule } from '@liveqr/api/platform';
 import { QrCatalogModule } from '@liveqr/api/qr-catalog';
 import { ScanAnalyticsModule } from '@liveqr/api/scan-analytics';
 import { TrustModule } from '@liveqr/api/trust';
+import { WebhooksModule } from '@liveqr/api/webhooks';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { WebModule } from '../web/web.module';
@@ -29,6 +30,7 @@ export class AppModule {
         BillingModule,
         ContactModule,
         TrustModule,
+        WebhooksModule,
         WebModule,
       ],
     };

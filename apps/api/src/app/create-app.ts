@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ACCESS_COOKIE } from '@liveqr/api/identity';
 import {
   AllExceptionsFilter,
   type AppConfig,
@@ -15,15 +14,15 @@ import {
   strictJsonBodyParser,
 } from '@liveqr/api/platform';
 import { registerScanRedirect } from '@liveqr/api/scan-analytics';
-import { ValidationPipe } from '@nestjs/common';
+import { ValidationPipe, VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { PageMetaRegistry } from '../web/page-meta';
 import { registerWebApps } from '../web/web-apps';
+import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';
 
 export const API_PREFIX = 'api';
@@ -48,6 +47,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.flushLogs();
   app.setGlobalPrefix(API_PREFIX);
+  // The public API's controllers are served under /api/v1 too (PUBLIC_API_VERSIONS).
+  app.enableVersioning({ type: VersioningType.URI });
   app.useGlobalFilters(new AllExceptionsFilter(!config.isProduction));
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
 
@@ -81,19 +82,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     texts: app.get(PageTexts),
   });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('LiveQR API')
-      .setDescription(
-        'Dynamic, trackable QR codes. Authenticate with the session cookie or an `Authorization: Bearer` access token.',
-      )
-      .setVersion('1.0')
-      .addBearerAuth()
-      .addCookieAuth(ACCESS_COOKIE)
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+  registerApiDocs(app, API_PREFIX);
 
   await app.init();
   await prepareSchema(app.get(MikroORM), config).catch(async (error: unknown) => {

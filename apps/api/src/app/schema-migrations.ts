@@ -5,6 +5,7 @@ import { platformMigrations } from '@liveqr/api/platform';
 import { qrCatalogMigrations } from '@liveqr/api/qr-catalog';
 import { scanAnalyticsMigrations } from '@liveqr/api/scan-analytics';
 import { trustMigrations } from '@liveqr/api/trust';
+import { webhooksMigrations } from '@liveqr/api/webhooks';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every context's schema migrations: the server runs them at start, `npm run migrate` on demand. */
@@ -16,4 +17,5 @@ export const SCHEMA_MIGRATIONS: MigrationObject[] = [
   ...billingMigrations,
   ...contactMigrations,
   ...trustMigrations,
+  ...webhooksMigrations,
 ];

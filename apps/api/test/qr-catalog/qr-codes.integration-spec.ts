@@ -1,4 +1,4 @@
-import { QrCodeChangedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';
+import { QrCodeChangedEvent, QrCodeCreatedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';
 import { EventBus } from '@nestjs/cqrs';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { aUser, createCode, decode, qrApi, type QrApi, VALID_CONTENT } from './support/qr-client';
@@ -113,7 +113,7 @@ describe('QR codes: create, read, edit, toggle, delete, download', () => {
     expect((await api.remove(created.id)).statusCode).toBe(404);
   });
 
-  it('announces edits, toggles and deletions for the scan cache', async () => {
+  it('announces creation, edits, toggles and deletions for the scan cache and webhooks', async () => {
     const published: unknown[] = [];
     const subscription = server.app.get(EventBus).subscribe((event) => published.push(event));
     try {
@@ -123,6 +123,7 @@ describe('QR codes: create, read, edit, toggle, delete, download', () => {
       await api.remove(code.id);
       const mine = published.filter((event) => (event as { qrCodeId?: string }).qrCodeId === code.id);
       expect(mine).toEqual([
+        new QrCodeCreatedEvent(code.id, expect.any(String), code.slug),
         new QrCodeChangedEvent(code.id, expect.any(String), code.slug),
         new QrCodeChangedEvent(code.id, expect.any(String), code.slug),
         new QrCodeDeletedEvent(code.id, expect.any(String), code.slug),

@@ -4,6 +4,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { CreateApiKeyHandler } from './application/commands/create-api-key/create-api-key.handler';
+import { RevokeApiKeyHandler } from './application/commands/revoke-api-key/revoke-api-key.handler';
 import { ChangePasswordHandler } from './application/commands/change-password/change-password.handler';
 import { DeleteAccountHandler } from './application/commands/delete-account/delete-account.handler';
 import { RefreshSessionHandler } from './application/commands/refresh-session/refresh-session.handler';
@@ -19,11 +21,14 @@ import { SignUpHandler } from './application/commands/sign-up/sign-up.handler';
 import { UpdateProfileHandler } from './application/commands/update-profile/update-profile.handler';
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
 import { EmailVerification } from './application/email-verification';
+import { GetMailRecipientHandler } from './application/queries/get-mail-recipient/get-mail-recipient.handler';
+import { ListApiKeysHandler } from './application/queries/list-api-keys/list-api-keys.handler';
 import { CheckResetLinkHandler } from './application/queries/check-reset-link/check-reset-link.handler';
 import { GetAccountActivityHandler } from './application/queries/get-account-activity/get-account-activity.handler';
 import { GetProfileHandler } from './application/queries/get-profile/get-profile.handler';
 import { GetSessionUserHandler } from './application/queries/get-session-user/get-session-user.handler';
 import { AccountEvent } from './domain/account-event.entity';
+import { ApiKey } from './domain/api-key.entity';
 import { EmailVerificationToken, PasswordResetToken } from './domain/one-time-link.entity';
 import { Profile } from './domain/profile.entity';
 import { RefreshToken } from './domain/refresh-token.entity';
@@ -31,6 +36,7 @@ import { Session } from './domain/session.entity';
 import { ACCESS_TOKEN_TTL_SECONDS } from './domain/session-policy';
 import { User } from './domain/user.entity';
 import { AccountActivity } from './infrastructure/account-activity';
+import { ApiKeys } from './infrastructure/api-keys';
 import { AccountMails } from './infrastructure/mail/account-mails';
 import { ResetLinks, VerificationLinks } from './infrastructure/one-time-links';
 import { PasswordHasher } from './infrastructure/password-hasher';
@@ -39,17 +45,18 @@ import { SessionTokens } from './infrastructure/session-tokens';
 import { SignInThrottles } from './infrastructure/sign-in-throttles';
 import { UsersRepository } from './infrastructure/users.repository';
 import { AccountController } from './interface/account.controller';
+import { ApiKeysController } from './interface/api-keys.controller';
 import { AuthController } from './interface/auth.controller';
 import { GoogleCallbackGuard, GoogleStartGuard } from './interface/google.guards';
 import { GoogleStrategy } from './interface/google.strategy';
 import { JwtStrategy } from './interface/jwt.strategy';
 import { ProfileController } from './interface/profile.controller';
 import { SessionCookies } from './interface/session-cookies';
-import { SessionGuard } from './interface/session.guard';
+import { CallerGuard } from './interface/caller.guard';
 
 /**
  * The identity bounded context: accounts, verified addresses, sessions that end everywhere,
- * Google sign-in, passwords, profiles and recent activity.
+ * Google sign-in, passwords, profiles, recent activity and personal API keys.
  */
 @Module({
   imports: [
@@ -61,6 +68,7 @@ import { SessionGuard } from './interface/session.guard';
       EmailVerificationToken,
       Profile,
       AccountEvent,
+      ApiKey,
     ]),
     PassportModule,
     JwtModule.registerAsync({
@@ -71,7 +79,7 @@ import { SessionGuard } from './interface/session.guard';
       }),
     }),
   ],
-  controllers: [AuthController, ProfileController, AccountController],
+  controllers: [AuthController, ProfileController, AccountController, ApiKeysController],
   providers: [
     SignUpHandler,
     SignInHandler,
@@ -86,6 +94,11 @@ import { SessionGuard } from './interface/session.guard';
     VerifyEmailHandler,
     RequestEmailChangeHandler,
     DeleteAccountHandler,
+    CreateApiKeyHandler,
+    RevokeApiKeyHandler,
+    ListApiKeysHandler,
+    GetMailRecipientHandler,
+    ApiKeys,
     UpdateProfileHandler,
     CheckResetLinkHandler,
     GetProfileHandler,
@@ -111,7 +124,7 @@ import { SessionGuard } from './interface/session.guard';
     },
     GoogleStartGuard,
     GoogleCallbackGuard,
-    { provide: APP_GUARD, useClass: SessionGuard },
+    { provide: APP_GUARD, useClass: CallerGuard },
   ],
 })
 export class IdentityModule {}

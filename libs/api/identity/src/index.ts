@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121100000Identity } from './infrastructure/migrations/migration-20261121100000-identity';
 import { Migration20261124100000AccountSecurity } from './infrastructure/migrations/migration-20261124100000-account-security';
+import { Migration20261125100000ApiKeys } from './infrastructure/migrations/migration-20261125100000-api-keys';
 
 export * from './identity.module';
 /** The access token cookie's name, for the OpenAPI document's cookie authentication. */
@@ -10,4 +11,5 @@ export { ACCESS_COOKIE } from './interface/session-cookies';
 export const identityMigrations: MigrationObject[] = [
   { name: 'Migration20261121100000_identity', class: Migration20261121100000Identity },
   { name: 'Migration20261124100000_account_security', class: Migration20261124100000AccountSecurity },
+  { name: 'Migration20261125100000_api_keys', class: Migration20261125100000ApiKeys },
 ];

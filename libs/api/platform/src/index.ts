@@ -10,6 +10,7 @@ export * from './database/schema-migrations';
 export * from './http/all-exceptions.filter';
 export * from './http/current-user.decorator';
 export * from './http/public.decorator';
+export * from './http/public-api';
 export * from './http/no-store';
 export * from './http/request-id';
 export * from './http/security-headers';

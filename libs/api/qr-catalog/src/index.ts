@@ -17,8 +17,8 @@ export {
   type PublicQrCodeView,
   VIEWER_TYPES,
 } from './application/queries/get-public-qr-code/public-qr-code.view';
-/** Published on edit, toggle and delete, for the scan path's cache. */
-export { QrCodeChangedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';
+/** Published on create, edit, toggle and delete, for the scan path's cache and webhooks. */
+export { QrCodeChangedEvent, QrCodeCreatedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';
 /** Test seams: the DNS answers the destination check reads, and the operator's blocklist. */
 export { HostResolver } from './infrastructure/destinations/host-resolver';
 export { DestinationBlocklist } from './infrastructure/destinations/destination-blocklist';

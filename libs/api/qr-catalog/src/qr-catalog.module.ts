@@ -26,6 +26,8 @@ import {
   GetOwnedQrCodeHandler,
   ListOwnedQrCodesHandler,
 } from './application/queries/analysed-qr-codes/analysed-qr-codes.handlers';
+import { GetQrCodeOwnersHandler } from './application/queries/get-qr-code-owners/get-qr-code-owners.handler';
+import { CheckDestinationHandler } from './application/queries/check-destination/check-destination.handler';
 import { DescribeQrCodesHandler } from './application/queries/describe-qr-codes/describe-qr-codes.handler';
 import { GetPublicQrCodeHandler } from './application/queries/get-public-qr-code/get-public-qr-code.handler';
 import { GetQrCodeHandler } from './application/queries/get-qr-code/get-qr-code.handler';
@@ -80,6 +82,8 @@ import { UploadsController } from './interface/uploads.controller';
     ResolveScanTargetHandler,
     SuspendQrCodeHandler,
     DescribeQrCodesHandler,
+    CheckDestinationHandler,
+    GetQrCodeOwnersHandler,
     GetOwnedQrCodeHandler,
     ListOwnedQrCodesHandler,
     UploadFileHandler,

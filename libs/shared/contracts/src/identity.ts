@@ -1,3 +1,4 @@
+import type { ApiScope } from './auth';
 import type { Language } from './languages';
 
 /** The signed-in user as the API returns it (spec §3 User). */
@@ -37,8 +38,7 @@ export class UserDeletedEvent {
 
 /**
  * What the account page lists under "Recent activity". Stored as text, so a new kind of event
- * (e.g. `api_key_created`, `api_key_revoked` once API keys exist) needs no migration: add it here
- * and give it a label in the web app's translations.
+ * needs no migration: add it here and give it a label in the web app's translations.
  */
 export const ACCOUNT_EVENT_TYPES = [
   'signed_up',
@@ -54,6 +54,8 @@ export const ACCOUNT_EVENT_TYPES = [
   'email_changed',
   'google_linked',
   'claimed_with_google',
+  'api_key_created',
+  'api_key_revoked',
 ] as const;
 export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
 
@@ -71,4 +73,39 @@ export interface AccountEventView {
   city: string | null;
   /** ISO 3166-1 alpha-2 code. */
   country: string | null;
+}
+
+/** Every personal API key starts with this, so secret scanners recognise a leaked one. */
+export const API_KEY_PREFIX = 'lq_live_';
+export const API_KEY_NAME_MAX_LENGTH = 100;
+
+/** A personal API key as its owner sees it: never the secret, which is shown once at creation. */
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  /** The key's first characters, to tell keys apart (`lq_live_AbCd`). */
+  prefix: string;
+  scopes: ApiScope[];
+  /** ISO timestamps; null when never used, never expiring or not revoked. */
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+}
+
+/** The answer to creating a key: the only time its secret is shown. */
+export interface CreatedApiKey extends ApiKeyView {
+  secret: string;
+}
+
+/** Where and how to write to a user: their address, first name and the language of their mails. */
+export interface MailRecipientView {
+  email: string;
+  firstName: string;
+  language: Language;
+}
+
+/** `queryBus.execute<GetMailRecipientQuery, MailRecipientView | null>(new GetMailRecipientQuery(userId))`: null once the account is gone. */
+export class GetMailRecipientQuery {
+  constructor(readonly userId: string) {}
 }

@@ -6,3 +6,4 @@ export * from './billing';
 export * from './qr-catalog';
 export * from './scan-analytics';
 export * from './trust';
+export * from './webhooks';

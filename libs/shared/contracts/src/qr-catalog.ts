@@ -4,6 +4,15 @@
  * importing the qr-catalog context.
  */
 
+/** A new code was saved. */
+export class QrCodeCreatedEvent {
+  constructor(
+    readonly qrCodeId: string,
+    readonly ownerId: string,
+    readonly slug: string,
+  ) {}
+}
+
 /** A code's name, content, customisation or active state changed: its scan destination may have moved. */
 export class QrCodeChangedEvent {
   constructor(
@@ -60,4 +69,20 @@ export class SuspendQrCodeCommand {
     readonly qrCodeId: string,
     readonly suspended: boolean,
   ) {}
+}
+
+/** Why the destination policy refuses a URL: not http(s) or malformed, blocklisted, or not a public address. */
+export type DestinationProblem = 'invalid' | 'blocklisted' | 'not_allowed' | 'not_public';
+
+/**
+ * The destination policy (public addresses, blocklist, DNS) for a URL that is not a QR code's, e.g.
+ * a webhook's: `queryBus.execute<CheckDestinationQuery, DestinationProblem | null>(new CheckDestinationQuery(url))`.
+ */
+export class CheckDestinationQuery {
+  constructor(readonly url: string) {}
+}
+
+/** Whose codes these are: `queryBus.execute<GetQrCodeOwnersQuery, Record<string, string>>(...)`, id → owner id; unknown ids are left out. */
+export class GetQrCodeOwnersQuery {
+  constructor(readonly qrCodeIds: readonly string[]) {}
 }

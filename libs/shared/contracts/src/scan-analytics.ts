@@ -140,3 +140,22 @@ export interface AnalyticsSummary {
   /** Newest first. */
   recentScans: RecentScan[];
 }
+
+/** A stored scan as other contexts learn of it: no visitor hash, nothing that identifies the scanner. */
+export interface RecordedScan {
+  scanId: string;
+  qrCodeId: string;
+  /** ISO timestamp. */
+  scannedAt: string;
+  country: string | null;
+  city: string | null;
+  deviceType: string;
+  operatingSystem: string | null;
+  browser: string | null;
+  isBot: boolean;
+}
+
+/** A batch of scans was committed (the scan path's group commit, or a spool replay). */
+export class ScansRecordedEvent {
+  constructor(readonly scans: readonly RecordedScan[]) {}
+}

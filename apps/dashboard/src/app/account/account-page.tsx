@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@liveqr/web/i18n';
+import { ApiKeysCard } from './api-keys-card';
 import { BrandKitsSection } from './brand-kits-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -8,9 +9,10 @@ import { ProfileForm } from './profile-form';
 import { RecentActivity } from './recent-activity';
 import { SessionsCard } from './sessions-card';
 import { StorageUsage } from './storage-usage';
+import { WebhooksCard } from './webhooks-card';
 import './account.css';
 
-/** /account ('My Account'): profile, e-mail address, brand kits, password, sessions, recent activity, storage, deletion. */
+/** /account ('My Account'): profile, e-mail address, brand kits, password, sessions, recent activity, storage, API keys, webhooks, deletion. */
 export function AccountPage() {
   const { t } = useTranslation('auth');
   useEffect(() => {
@@ -26,6 +28,8 @@ export function AccountPage() {
       <SessionsCard />
       <RecentActivity />
       <StorageUsage />
+      <ApiKeysCard />
+      <WebhooksCard />
       <DeleteAccountForm />
     </section>
   );

@@ -2,7 +2,7 @@ import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
 import { HttpStatus } from '@nestjs/common';
 import { newPasswordProblem, PASSWORD_MESSAGES } from '@liveqr/shared/contracts';
 import { type PasswordOwner, passwordWeakness } from '@liveqr/shared/password-strength';
-import { DELETE_CONFIRMATION } from './session-policy';
+import { DELETE_CONFIRMATION, MAX_ACTIVE_API_KEYS } from './session-policy';
 
 export enum IdentityErrorCode {
   InvalidCredentials = 'INVALID_CREDENTIALS',
@@ -20,6 +20,14 @@ export enum IdentityErrorCode {
   DeleteNotConfirmed = 'DELETE_NOT_CONFIRMED',
   GoogleNotConfigured = 'GOOGLE_NOT_CONFIGURED',
   GoogleEmailNotVerified = 'GOOGLE_EMAIL_NOT_VERIFIED',
+  ApiKeyInvalid = 'API_KEY_INVALID',
+  ApiKeyRevoked = 'API_KEY_REVOKED',
+  ApiKeyExpired = 'API_KEY_EXPIRED',
+  ApiKeyScopeMissing = 'API_KEY_SCOPE_MISSING',
+  ApiKeyNotAllowed = 'API_KEY_NOT_ALLOWED',
+  ApiKeyNotFound = 'API_KEY_NOT_FOUND',
+  ApiKeyExpiryInPast = 'API_KEY_EXPIRY_IN_PAST',
+  ApiKeyLimitReached = 'API_KEY_LIMIT_REACHED',
 }
 
 /** Each identity error's status and default message: the one mapping from its codes to HTTP. */
@@ -65,6 +73,26 @@ const IDENTITY_ERRORS: ErrorCatalogue<IdentityErrorCode> = {
   [IdentityErrorCode.GoogleEmailNotVerified]: {
     status: HttpStatus.FORBIDDEN,
     message: 'Your Google account has no verified email address',
+  },
+  [IdentityErrorCode.ApiKeyInvalid]: { status: HttpStatus.UNAUTHORIZED, message: 'This API key is not valid' },
+  [IdentityErrorCode.ApiKeyRevoked]: { status: HttpStatus.UNAUTHORIZED, message: 'This API key was revoked' },
+  [IdentityErrorCode.ApiKeyExpired]: { status: HttpStatus.UNAUTHORIZED, message: 'This API key has expired' },
+  [IdentityErrorCode.ApiKeyScopeMissing]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'This API key does not have the scope this request needs',
+  },
+  [IdentityErrorCode.ApiKeyNotAllowed]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'API keys cannot be used here: use the versioned API under /api/v1, or sign in',
+  },
+  [IdentityErrorCode.ApiKeyNotFound]: { status: HttpStatus.NOT_FOUND, message: 'No such API key' },
+  [IdentityErrorCode.ApiKeyExpiryInPast]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The expiry date must be in the future',
+  },
+  [IdentityErrorCode.ApiKeyLimitReached]: {
+    status: HttpStatus.CONFLICT,
+    message: `You have ${MAX_ACTIVE_API_KEYS} active API keys. Revoke one before creating another.`,
   },
 };
 

@@ -16,3 +16,8 @@ export const ACTIVITY_RETENTION_DAYS = 90;
 
 /** Typed on /account to confirm deleting the account. */
 export const DELETE_CONFIRMATION = 'DELETE';
+
+/** Active (not revoked, not expired) API keys one account may hold. */
+export const MAX_ACTIVE_API_KEYS = 25;
+/** A key's last-used time is written at most this often: not one write per request. */
+export const API_KEY_LAST_USED_PRECISION_MS = 60_000;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Broadcast } from '@liveqr/api/platform';
-import type { AuthenticatedUser } from '@liveqr/shared/contracts';
+import { API_SCOPES, type AuthenticatedUser } from '@liveqr/shared/contracts';
 import { LRUCache } from 'lru-cache';
 import { Session } from '../domain/session.entity';
 import { SESSION_CHECK_TTL_MS } from '../domain/session-policy';
@@ -76,7 +76,9 @@ export class SessionRegistry implements OnModuleInit {
       session = await this.read(sessionId);
       if (this.changes === changesBefore) this.checked.set(sessionId, session);
     }
-    return session.active && session.userId === userId ? { id: userId, email: session.email, sessionId } : null;
+    return session.active && session.userId === userId
+      ? { id: userId, email: session.email, scopes: API_SCOPES, sessionId }
+      : null;
   }
 
   /** Ends one session (sign-out, a replayed refresh token); false when it had ended before. */

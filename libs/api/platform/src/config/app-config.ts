@@ -112,6 +112,13 @@ const environmentSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(3),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(600),
+  // Self-hosted setups (and tests) whose webhook receivers live on a private network.
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -162,6 +169,12 @@ export interface AppConfig {
     adminEmails: string[];
     /** Distinct reporters after which a code shows the "reported" interstitial. */
     abuseReportThreshold: number;
+  };
+  /** Requests one personal API key may make per minute, on every server together. */
+  apiKeyRequestsPerMinute: number;
+  webhooks: {
+    /** Deliver to private and loopback addresses too: for receivers on the operator's own network. */
+    allowPrivateTargets: boolean;
   };
 }
 
@@ -257,6 +270,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       adminEmails: env.ADMIN_EMAILS,
       abuseReportThreshold: env.ABUSE_REPORT_THRESHOLD,
     },
+    apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
+    webhooks: { allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS },
   };
 }
 

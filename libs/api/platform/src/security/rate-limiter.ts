@@ -25,6 +25,16 @@ export class TooManyAttemptsException extends CodedHttpException<RateLimitErrorC
   }
 }
 
+/** Where a key stands in its window after one more attempt: what `RateLimit-*` headers tell a client. */
+export interface RateLimitState {
+  limit: number;
+  /** Attempts left in the window (0 when this one was over the limit). */
+  remaining: number;
+  /** Seconds until the window ends. */
+  resetSeconds: number;
+  allowed: boolean;
+}
+
 /** The counters' table (platform's migration); rate-limiter-flexible's own layout. */
 export const RATE_LIMITS_TABLE = 'rate_limits';
 /** The table's keys are varchar(255): longer keys (an e-mail address, say) are counted by their hash. */
@@ -65,32 +75,37 @@ export class RateLimiter implements OnApplicationShutdown {
 
   /** Counts one attempt; throws 429 when the key made more than `limit` attempts in the window. */
   async consume(key: string, limit: number, windowMs: number): Promise<void> {
-    const retryAfterMs = await this.count(key, limit, windowMs);
-    if (retryAfterMs > 0) throw new TooManyAttemptsException(Math.ceil(retryAfterMs / 1000));
+    const state = await this.hit(key, limit, windowMs);
+    if (!state.allowed) throw new TooManyAttemptsException(state.resetSeconds);
   }
 
   /** Counts one attempt; false when the key is over its limit (for work that is skipped, not refused). */
   async tryConsume(key: string, limit: number, windowMs: number): Promise<boolean> {
-    return (await this.count(key, limit, windowMs)) === 0;
+    return (await this.hit(key, limit, windowMs)).allowed;
+  }
+
+  /** Counts one attempt and tells where the key stands, for callers that publish their allowance. */
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitState> {
+    const limiter = await this.limiterFor(limit, windowMs);
+    const storedKey =
+      key.length <= MAX_PLAIN_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+    const state = (result: RateLimiterRes, allowed: boolean): RateLimitState => ({
+      limit,
+      remaining: allowed ? result.remainingPoints : 0,
+      resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+      allowed,
+    });
+    try {
+      return state(await limiter.consume(storedKey), true);
+    } catch (refusal) {
+      // The library rejects with its result when over the limit, and with an Error when no store answers.
+      if (refusal instanceof RateLimiterRes) return state(refusal, false);
+      throw refusal;
+    }
   }
 
   onApplicationShutdown(): void {
     this.redis?.disconnect();
-  }
-
-  /** Counts an attempt; the time until the window ends when it is over the limit, else 0. */
-  private async count(key: string, limit: number, windowMs: number): Promise<number> {
-    const limiter = await this.limiterFor(limit, windowMs);
-    const storedKey =
-      key.length <= MAX_PLAIN_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
-    try {
-      await limiter.consume(storedKey);
-      return 0;
-    } catch (refusal) {
-      // The library rejects with its result when over the limit, and with an Error when no store answers.
-      if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext);
-      throw refusal;
-    }
   }
 
   private limiterFor(limit: number, windowMs: number): Promise<RateLimiterAbstract> {

@@ -9,6 +9,7 @@ import {
   type QrContent,
   type QrTypeId,
 } from '@liveqr/qr-content';
+import type { DestinationProblem } from '@liveqr/shared/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 import { checkedContent } from '../domain/qr-code-rules';
@@ -54,6 +55,25 @@ export class DestinationGuard {
     const answers = await Promise.all([...hosts].map((host) => this.resolver.addresses(host)));
     if (answers.some((addresses) => addresses.some((address) => !isPublicAddress(address)))) {
       throw new QrCatalogException(QrCatalogErrorCode.DestinationNotPublic);
+    }
+  }
+
+  /**
+   * The policy for a URL that is not a code's (a webhook's), as a problem rather than an error: a
+   * machine-to-machine target must be public, so this server's own hosts are refused too.
+   */
+  async problemOf(url: string): Promise<DestinationProblem | null> {
+    const destination = parseDestination(url);
+    if (!destination) return 'invalid';
+    if (this.context.ownHosts.includes(destination.asciiHost)) return 'not_allowed';
+    const refusal = destinationRefusal(destination, this.context);
+    if (refusal === 'blocklisted' || refusal === 'not_public') return refusal;
+    if (refusal) return 'not_allowed';
+    try {
+      await this.assertResolvesPublicly([url]);
+      return null;
+    } catch {
+      return 'not_public';
     }
   }
 

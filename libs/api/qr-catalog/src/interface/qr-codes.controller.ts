@@ -1,4 +1,4 @@
-import { attachment, CurrentUser } from '@liveqr/api/platform';
+import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import {
   Body,
@@ -56,7 +56,8 @@ const QrCodeId = () =>
 @ApiBearerAuth()
 @ApiCookieAuth()
 @ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
-@Controller('qr-codes')
+@PublicApi()
+@Controller({ path: 'qr-codes', version: PUBLIC_API_VERSIONS })
 export class QrCodesController {
   constructor(
     private readonly commands: CommandBus,

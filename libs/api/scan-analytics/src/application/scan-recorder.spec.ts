@@ -1,4 +1,5 @@
 import { Metrics } from '@liveqr/api/platform';
+import type { EventBus } from '@nestjs/cqrs';
 import type { Scan } from '../domain/scan';
 import type { ScanSpool } from '../infrastructure/scan-spool';
 import type { ScanStore } from '../infrastructure/scan-store';
@@ -25,7 +26,13 @@ describe('ScanRecorder', () => {
   const store = { insert: jest.fn(async (scans: Scan[]) => void batches.push(scans)) };
   const spool = { append: jest.fn(async () => undefined) };
   const metrics = new ScanMetrics(new Metrics(), spool as unknown as ScanSpool, store as unknown as ScanStore);
-  const recorder = new ScanRecorder(store as unknown as ScanStore, spool as unknown as ScanSpool, metrics);
+  const events = { publish: jest.fn() };
+  const recorder = new ScanRecorder(
+    store as unknown as ScanStore,
+    spool as unknown as ScanSpool,
+    metrics,
+    events as unknown as EventBus,
+  );
   const counted = async () => ({
     stored: (await metrics.stored.get()).values[0]?.value,
     spooled: (await metrics.spooled.get()).values[0]?.value,

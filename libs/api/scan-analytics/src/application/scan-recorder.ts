@@ -1,4 +1,6 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { type RecordedScan, ScansRecordedEvent } from '@liveqr/shared/contracts';
 import type { Scan } from '../domain/scan';
 import { ScanMetrics } from './scan-metrics';
 import { ScanSpool } from '../infrastructure/scan-spool';
@@ -45,6 +47,7 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
     private readonly store: ScanStore,
     private readonly spool: ScanSpool,
     private readonly metrics: ScanMetrics,
+    private readonly events: EventBus,
   ) {}
 
   onModuleInit(): void {
@@ -75,7 +78,9 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
     this.replaying ??= this.spool
       .replay(async (scans) => {
         for (let start = 0; start < scans.length; start += MAX_BATCH_SIZE) {
-          await withTimeout(this.store.insert(scans.slice(start, start + MAX_BATCH_SIZE)), WRITE_TIMEOUT_MS);
+          const batch = scans.slice(start, start + MAX_BATCH_SIZE);
+          await withTimeout(this.store.insert(batch), WRITE_TIMEOUT_MS);
+          this.announce(batch);
         }
       })
       .then(
@@ -124,10 +129,15 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
     });
   }
 
+  private announce(scans: readonly Scan[]): void {
+    this.events.publish(new ScansRecordedEvent(scans.map(recorded)));
+  }
+
   private async write(scans: Scan[]): Promise<void> {
     try {
       await withTimeout(this.store.insert(scans), WRITE_TIMEOUT_MS);
       this.metrics.stored.inc(scans.length);
+      this.announce(scans);
     } catch (error) {
       this.logger.warn(`Scans go to the spool, the database is unreachable: ${String(error)}`);
       try {
@@ -140,6 +150,11 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
       }
     }
   }
+}
+
+/** Tells other contexts (webhooks) of stored scans, without the visitor hash; they react after the answer. */
+function recorded({ ipHash: _ipHash, ...scan }: Scan): RecordedScan {
+  return scan;
 }
 
 function withTimeout(work: Promise<void>, ms: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { attachment, CurrentUser } from '@liveqr/api/platform';
+import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi } from '@liveqr/api/platform';
 import {
   type AnalysedQrCode,
   type AnalyticsSummary,
@@ -40,7 +40,8 @@ const QrCodeId = () =>
 @ApiBearerAuth()
 @ApiCookieAuth()
 @ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
-@Controller('analytics/qr-codes')
+@PublicApi()
+@Controller({ path: 'analytics/qr-codes', version: PUBLIC_API_VERSIONS })
 export class AnalyticsController {
   constructor(private readonly queries: QueryBus) {}
 

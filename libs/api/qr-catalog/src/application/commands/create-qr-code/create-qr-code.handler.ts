@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { QrCodeCreatedEvent } from '@liveqr/shared/contracts';
 import { checkedCustomization } from '../../../domain/qr-code-rules';
 import { QrCode } from '../../../domain/qr-code.entity';
 import { newSlug } from '../../../domain/slug';
@@ -22,6 +23,7 @@ export class CreateQrCodeHandler implements ICommandHandler<CreateQrCodeCommand,
     private readonly kits: BrandKitsRepository,
     private readonly guarantee: ScanGuarantee,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -47,6 +49,7 @@ export class CreateQrCodeHandler implements ICommandHandler<CreateQrCodeCommand,
     });
     await this.guarantee.assertScannable(code.payload(this.config.publicUrl), customization);
     await this.codes.insert(code);
+    this.events.publish(new QrCodeCreatedEvent(code.id, ownerId, code.slug));
     return toQrCodeView(code, this.config.publicUrl);
   }
 }

@@ -1,0 +1,90 @@
+import { ACCESS_COOKIE } from '@liveqr/api/identity';
+import { API_KEY_SECURITY, isPublicApiRoute } from '@liveqr/api/platform';
+import { PUBLIC_API_GUIDE } from './public-api-guide';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+/**
+ * The OpenAPI documents and Swagger UI: the versioned public API (what an API key may call) and the
+ * web app's own routes, described separately. The UI at /api/docs opens the public one, whose
+ * "Authorize" takes an API key, and offers the other in its list.
+ */
+export function registerApiDocs(app: NestFastifyApplication, prefix: string): void {
+  const whole = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('LiveQR API')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .addCookieAuth(ACCESS_COOKIE)
+      .addBearerAuth(
+        { type: 'http', scheme: 'bearer', bearerFormat: 'lq_live_…', description: 'A personal API key.' },
+        API_KEY_SECURITY,
+      )
+      .build(),
+  );
+  const publicUrl = `/${prefix}/v1/openapi.json`;
+  const internalUrl = `/${prefix}/docs-json`;
+  SwaggerModule.setup(`${prefix}/docs`, app, publicApiDocument(whole), {
+    jsonDocumentUrl: publicUrl,
+    explorer: true,
+    customSiteTitle: 'LiveQR API',
+    swaggerOptions: {
+      urls: [
+        { url: publicUrl, name: 'Public API v1 (API keys)' },
+        { url: internalUrl, name: 'Web app routes (session)' },
+      ],
+      persistAuthorization: true,
+    },
+  });
+  SwaggerModule.setup(`${prefix}/docs/internal`, app, internalDocument(whole), {
+    ui: false,
+    jsonDocumentUrl: internalUrl,
+  });
+}
+
+/** /api/v1 only, where an API key is the way in. */
+function publicApiDocument(whole: OpenAPIObject): OpenAPIObject {
+  const document = withPaths(whole, (path) => isPublicApiRoute(path));
+  document.info = { ...document.info, title: 'LiveQR public API', version: '1', description: PUBLIC_API_GUIDE };
+  const { [API_KEY_SECURITY]: apiKey } = whole.components?.securitySchemes ?? {};
+  document.components = { ...document.components, securitySchemes: apiKey ? { [API_KEY_SECURITY]: apiKey } : {} };
+  forEachOperation(document, (operation) => (operation.security = [{ [API_KEY_SECURITY]: [] }]));
+  return document;
+}
+
+/** Everything the web app calls with its session; API keys are refused here. */
+function internalDocument(whole: OpenAPIObject): OpenAPIObject {
+  const document = withPaths(whole, (path) => !isPublicApiRoute(path));
+  document.info = {
+    ...document.info,
+    description:
+      'The routes of the LiveQR web apps: the session cookie, or its access token as `Authorization: Bearer`.',
+  };
+  const sessionSchemes = Object.entries(whole.components?.securitySchemes ?? {}).filter(
+    ([name]) => name !== API_KEY_SECURITY,
+  );
+  document.components = { ...document.components, securitySchemes: Object.fromEntries(sessionSchemes) };
+  forEachOperation(document, (operation) => {
+    operation.security = operation.security?.filter((requirement) => !(API_KEY_SECURITY in requirement));
+  });
+  return document;
+}
+
+function withPaths(whole: OpenAPIObject, keep: (path: string) => boolean): OpenAPIObject {
+  const document = structuredClone(whole);
+  document.paths = Object.fromEntries(Object.entries(document.paths).filter(([path]) => keep(path)));
+  return document;
+}
+
+type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+function forEachOperation(document: OpenAPIObject, change: (operation: Operation) => void): void {
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation) change(operation);
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import type { CreatedApiKey } from '@liveqr/shared/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
+import { MAX_ACTIVE_API_KEYS } from '../../../domain/session-policy';
+import { AccountActivity } from '../../../infrastructure/account-activity';
+import { ApiKeys } from '../../../infrastructure/api-keys';
+import { CreateApiKeyCommand } from './create-api-key.command';
+
+@CommandHandler(CreateApiKeyCommand)
+export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand> {
+  constructor(
+    private readonly apiKeys: ApiKeys,
+    private readonly activity: AccountActivity,
+  ) {}
+
+  async execute({ userId, name, scopes, expiresAt, client }: CreateApiKeyCommand): Promise<CreatedApiKey> {
+    const now = new Date();
+    if (expiresAt && expiresAt <= now) throw new IdentityException(IdentityErrorCode.ApiKeyExpiryInPast);
+    if ((await this.apiKeys.countActive(userId, now)) >= MAX_ACTIVE_API_KEYS) {
+      throw new IdentityException(IdentityErrorCode.ApiKeyLimitReached);
+    }
+    const { key, secret } = await this.apiKeys.issue(userId, { name, scopes, expiresAt });
+    await this.activity.record(userId, 'api_key_created', { client });
+    return { ...key.toView(), secret };
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { RequestClient } from '../../request-client';
+
+/** Revokes one of the user's API keys: refused at once on this server, and on the others as soon as they hear of it. */
+export class RevokeApiKeyCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly apiKeyId: string,
+    readonly client: RequestClient,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,26 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
+import { AccountActivity } from '../../../infrastructure/account-activity';
+import { ApiKeys } from '../../../infrastructure/api-keys';
+import { RevokeApiKeyCommand } from './revoke-api-key.command';
+
+@CommandHandler(RevokeApiKeyCommand)
+export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand> {
+  constructor(
+    private readonly apiKeys: ApiKeys,
+    private readonly activity: AccountActivity,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** Revoking a revoked key again changes nothing and is not an error. */
+  async execute({ userId, apiKeyId, client }: RevokeApiKeyCommand): Promise<void> {
+    const key = await this.apiKeys.find(userId, apiKeyId);
+    if (!key) throw new IdentityException(IdentityErrorCode.ApiKeyNotFound);
+    if (key.revokedAt) return;
+    key.revoke();
+    await this.em.flush();
+    await this.apiKeys.changed(key.id);
+    await this.activity.record(userId, 'api_key_revoked', { client });
+  }
+}

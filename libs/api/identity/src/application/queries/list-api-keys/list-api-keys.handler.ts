@@ -1,0 +1,13 @@
+import type { ApiKeyView } from '@liveqr/shared/contracts';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { ApiKeys } from '../../../infrastructure/api-keys';
+import { ListApiKeysQuery } from './list-api-keys.query';
+
+@QueryHandler(ListApiKeysQuery)
+export class ListApiKeysHandler implements IQueryHandler<ListApiKeysQuery> {
+  constructor(private readonly apiKeys: ApiKeys) {}
+
+  async execute(query: ListApiKeysQuery): Promise<ApiKeyView[]> {
+    return (await this.apiKeys.list(query.userId)).map((key) => key.toView());
+  }
+}

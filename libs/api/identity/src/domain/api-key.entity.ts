@@ -1,0 +1,58 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import type { ApiKeyView, ApiScope } from '@liveqr/shared/contracts';
+
+const ApiKeySchema = defineEntity({
+  name: 'ApiKey',
+  tableName: 'api_keys',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    name: p.string(),
+    /** The secret's first characters, shown to tell keys apart. */
+    prefix: p.string(),
+    /** SHA-256 of the whole secret: the secret itself is shown once and never stored. */
+    secretHash: p.string(),
+    scopes: p.array().$type<ApiScope[]>(),
+    createdAt: p.datetime(),
+    lastUsedAt: p.datetime().nullable(),
+    expiresAt: p.datetime().nullable(),
+    revokedAt: p.datetime().nullable(),
+  },
+});
+
+/** Why a known key is not accepted (one that matches no key is refused before it gets here). */
+export type ApiKeyRefusal = 'revoked' | 'expired';
+
+export function apiKeyRefusal(
+  key: { revokedAt?: Date | null; expiresAt?: Date | null },
+  now = new Date(),
+): ApiKeyRefusal | null {
+  if (key.revokedAt) return 'revoked';
+  if (key.expiresAt && key.expiresAt <= now) return 'expired';
+  return null;
+}
+
+/** A personal API key: acts for its owner within its scopes, until it expires or is revoked. */
+export class ApiKey extends ApiKeySchema.class {
+  isActive(now = new Date()): boolean {
+    return apiKeyRefusal(this, now) === null;
+  }
+
+  revoke(now = new Date()): void {
+    this.revokedAt ??= now;
+  }
+
+  toView(): ApiKeyView {
+    return {
+      id: this.id,
+      name: this.name,
+      prefix: this.prefix,
+      scopes: [...this.scopes],
+      createdAt: this.createdAt.toISOString(),
+      lastUsedAt: this.lastUsedAt?.toISOString() ?? null,
+      expiresAt: this.expiresAt?.toISOString() ?? null,
+      revokedAt: this.revokedAt?.toISOString() ?? null,
+    };
+  }
+}
+ApiKeySchema.setClass(ApiKey);

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Broadcast } from '@liveqr/api/platform';
+import { LRUCache } from 'lru-cache';
+import { API_SCOPES, type ApiScope, type AuthenticatedUser } from '@liveqr/shared/contracts';
+import { ApiKey, apiKeyRefusal } from '../domain/api-key.entity';
+import { isWellFormedApiKey, newApiKeySecret } from '../domain/api-key-secret';
+import { IdentityErrorCode, IdentityException } from '../domain/identity.exception';
+import { API_KEY_LAST_USED_PRECISION_MS, SESSION_CHECK_TTL_MS } from '../domain/session-policy';
+import { hashSecretToken } from './secret-token';
+
+/** The caller of a request made with a personal API key. */
+export interface ApiKeyPrincipal extends AuthenticatedUser {
+  apiKeyId: string;
+}
+
+/** What a server read about a key, and when. */
+interface KnownKey {
+  principal: ApiKeyPrincipal;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  checkedAt: number;
+}
+
+const CHANNEL = 'identity.api-keys-changed';
+
+/** Timestamps come back from a raw query as text. */
+interface KeyRow {
+  id: string;
+  user_id: string;
+  email: string;
+  scopes: ApiScope[];
+  expires_at: string | null;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+const dateOf = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
+const REFUSALS = { revoked: IdentityErrorCode.ApiKeyRevoked, expired: IdentityErrorCode.ApiKeyExpired } as const;
+
+/**
+ * Personal API keys: issued with their secret once, found again by the secret's hash only. What a
+ * server read about a key is trusted as briefly as a session (SESSION_CHECK_TTL_MS); a revocation
+ * is forgotten at once here and, through the broadcast, on every other server.
+ */
+@Injectable()
+export class ApiKeys implements OnModuleInit {
+  private readonly logger = new Logger('ApiKeys');
+  /** By the secret's hash. */
+  private readonly known = new LRUCache<string, KnownKey>({ max: 10_000 });
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly broadcast: Broadcast,
+  ) {}
+
+  onModuleInit(): void {
+    this.broadcast.subscribe(CHANNEL, (message) => {
+      try {
+        this.forget(JSON.parse(message) as { apiKeyId: string });
+      } catch {
+        this.logger.warn(`Ignored a malformed message on ${CHANNEL}`);
+      }
+    });
+    this.broadcast.onGap(() => this.known.clear());
+  }
+
+  /** Every server stops trusting what it read about the key (it was revoked). */
+  async changed(apiKeyId: string): Promise<void> {
+    this.forget({ apiKeyId });
+    await this.broadcast.publish(CHANNEL, JSON.stringify({ apiKeyId }));
+  }
+
+  /** A new key of the user; its secret is in the answer and nowhere else. */
+  async issue(
+    userId: string,
+    input: { name: string; scopes: readonly ApiScope[]; expiresAt: Date | null },
+  ): Promise<{ key: ApiKey; secret: string }> {
+    const { secret, prefix } = newApiKeySecret();
+    const key = this.em.create(ApiKey, {
+      id: randomUUID(),
+      userId,
+      name: input.name,
+      prefix,
+      secretHash: hashSecretToken(secret),
+      // In one order whatever the request's, without repeats.
+      scopes: API_SCOPES.filter((scope) => input.scopes.includes(scope)),
+      createdAt: new Date(),
+      lastUsedAt: null,
+      expiresAt: input.expiresAt,
+      revokedAt: null,
+    });
+    await this.em.flush();
+    return { key, secret };
+  }
+
+  /** Newest first, revoked and expired ones included (the owner sees what happened to them). */
+  list(userId: string): Promise<ApiKey[]> {
+    return this.em.find(ApiKey, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  async countActive(userId: string, now = new Date()): Promise<number> {
+    return this.em.count(ApiKey, {
+      userId,
+      revokedAt: null,
+      $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }],
+    });
+  }
+
+  /** The user's key, or null for an unknown id or someone else's. */
+  find(userId: string, id: string): Promise<ApiKey | null> {
+    return this.em.findOne(ApiKey, { id, userId });
+  }
+
+  /**
+   * The caller behind a presented key, checked on every request (a revoked key stops at once, on
+   * every server); refuses malformed, unknown, revoked and expired keys with their own codes.
+   */
+  async authenticate(secret: string, now = new Date()): Promise<ApiKeyPrincipal> {
+    if (!isWellFormedApiKey(secret)) throw new IdentityException(IdentityErrorCode.ApiKeyInvalid);
+    const hash = hashSecretToken(secret);
+    const ttl = this.broadcast.reachesEveryReplica() ? SESSION_CHECK_TTL_MS.withBroadcast : SESSION_CHECK_TTL_MS.alone;
+    let key = this.known.get(hash);
+    if (!key || Date.now() - key.checkedAt >= ttl) {
+      key = await this.read(hash);
+      if (!key) throw new IdentityException(IdentityErrorCode.ApiKeyInvalid);
+      this.known.set(hash, key);
+    }
+    const refusal = apiKeyRefusal(key, now);
+    if (refusal) throw new IdentityException(REFUSALS[refusal]);
+    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= API_KEY_LAST_USED_PRECISION_MS) {
+      key.lastUsedAt = now;
+      await this.em.execute('update api_keys set last_used_at = ? where id = ?', [now, key.principal.apiKeyId]);
+    }
+    return key.principal;
+  }
+
+  private async read(hash: string): Promise<KnownKey | undefined> {
+    const [row] = await this.em.execute<KeyRow[]>(
+      `select k.id, k.user_id, u.email, k.scopes, k.expires_at, k.revoked_at, k.last_used_at
+       from api_keys k join users u on u.id = k.user_id where k.secret_hash = ?`,
+      [hash],
+    );
+    if (!row) return undefined;
+    return {
+      principal: { id: row.user_id, email: row.email, scopes: row.scopes, apiKeyId: row.id },
+      expiresAt: dateOf(row.expires_at),
+      revokedAt: dateOf(row.revoked_at),
+      lastUsedAt: dateOf(row.last_used_at),
+      checkedAt: Date.now(),
+    };
+  }
+
+  private forget({ apiKeyId }: { apiKeyId: string }): void {
+    for (const [hash, key] of this.known.entries()) {
+      if (key.principal.apiKeyId === apiKeyId) this.known.delete(hash);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUser, NoStore } from '@liveqr/api/platform';
+import type { ApiKeyView, AuthenticatedUser, CreatedApiKey } from '@liveqr/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { CreateApiKeyCommand } from '../application/commands/create-api-key/create-api-key.command';
+import { RevokeApiKeyCommand } from '../application/commands/revoke-api-key/revoke-api-key.command';
+import { ListApiKeysQuery } from '../application/queries/list-api-keys/list-api-keys.query';
+import { IdentityErrorCode, IdentityException } from '../domain/identity.exception';
+import { ApiKeyResponseDto, CreateApiKeyRequestDto, CreatedApiKeyResponseDto } from './dto/api-key.dto';
+import { requestClient } from './request-client';
+
+/** A malformed id names no key of the caller's: the same 404 as someone else's id. */
+const ApiKeyId = () =>
+  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new IdentityException(IdentityErrorCode.ApiKeyNotFound) }));
+
+/** The signed-in user's personal API keys. Managed with a session only: a key cannot make or revoke keys. */
+@ApiTags('api-keys')
+@ApiBearerAuth()
+@ApiCookieAuth()
+@ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
+@ApiResponse({ status: HttpStatus.FORBIDDEN, description: 'An API key was used (`API_KEY_NOT_ALLOWED`).' })
+@NoStore()
+@Controller('account/api-keys')
+export class ApiKeysController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'My API keys, newest first, revoked and expired ones included; never their secrets' })
+  @ApiOkResponse({ type: ApiKeyResponseDto, isArray: true })
+  list(@CurrentUser() user: AuthenticatedUser): Promise<ApiKeyView[]> {
+    return this.queries.execute(new ListApiKeysQuery(user.id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create an API key with a name, scopes and an optional expiry; its secret is shown once' })
+  @ApiCreatedResponse({ type: CreatedApiKeyResponseDto })
+  @ApiResponse({
+    status: HttpStatus.BAD_REQUEST,
+    description: 'Missing name or scopes, unknown scope, expiry in the past.',
+  })
+  @ApiResponse({ status: HttpStatus.CONFLICT, description: 'Too many active keys (`API_KEY_LIMIT_REACHED`).' })
+  create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CreateApiKeyRequestDto,
+    @Req() request: FastifyRequest,
+  ): Promise<CreatedApiKey> {
+    return this.commands.execute(
+      new CreateApiKeyCommand(user.id, body.name, body.scopes, body.expiresAt ?? null, requestClient(request)),
+    );
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: 'Revoke an API key: refused at once here and, within seconds at most, on every other server',
+  })
+  @ApiNoContentResponse()
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such key of the caller (`API_KEY_NOT_FOUND`).' })
+  async revoke(
+    @CurrentUser() user: AuthenticatedUser,
+    @ApiKeyId() id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
+    await this.commands.execute(new RevokeApiKeyCommand(user.id, id, requestClient(request)));
+  }
+}

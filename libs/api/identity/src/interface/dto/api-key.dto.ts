@@ -1,0 +1,75 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  API_KEY_NAME_MAX_LENGTH,
+  API_SCOPES,
+  type ApiKeyView,
+  type ApiScope,
+  type CreatedApiKey,
+} from '@liveqr/shared/contracts';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsDate, IsIn, IsOptional } from 'class-validator';
+import { TextField } from './fields';
+
+export class CreateApiKeyRequestDto {
+  @TextField('Name', API_KEY_NAME_MAX_LENGTH, true, 'Inventory sync')
+  name!: string;
+
+  @ApiProperty({
+    enum: API_SCOPES,
+    isArray: true,
+    example: ['read'],
+    description: '`read` for GET, `write` for changes.',
+  })
+  @IsArray({ message: 'Choose at least one scope' })
+  @ArrayNotEmpty({ message: 'Choose at least one scope' })
+  @ArrayMaxSize(API_SCOPES.length)
+  @ArrayUnique({ message: 'Each scope may be chosen once' })
+  @IsIn(API_SCOPES, { each: true, message: `Scopes are ${API_SCOPES.join(' and ')}` })
+  scopes!: ApiScope[];
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2027-01-31T00:00:00.000Z',
+    description: 'When the key stops working; leave out for a key that does not expire.',
+  })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'The expiry must be a date' })
+  expiresAt?: Date | null;
+}
+
+export class ApiKeyResponseDto implements ApiKeyView {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Inventory sync' })
+  name!: string;
+
+  @ApiProperty({ example: 'lq_live_Ab3d', description: 'The first characters of the key, to tell keys apart.' })
+  prefix!: string;
+
+  @ApiProperty({ enum: API_SCOPES, isArray: true })
+  scopes!: ApiScope[];
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastUsedAt!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  expiresAt!: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  revokedAt!: string | null;
+}
+
+export class CreatedApiKeyResponseDto extends ApiKeyResponseDto implements CreatedApiKey {
+  @ApiProperty({
+    example: 'lq_live_Ab3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9f',
+    description: 'The key itself, shown this once: send it as `Authorization: Bearer`. It is stored only as a hash.',
+  })
+  secret!: string;
+}

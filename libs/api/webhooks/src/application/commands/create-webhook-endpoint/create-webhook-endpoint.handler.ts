@@ -1,0 +1,38 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { WEBHOOK_EVENT_TYPES, type CreatedWebhookEndpoint } from '@liveqr/shared/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { WebhookEndpoint } from '../../../domain/webhook-endpoint.entity';
+import { MAX_WEBHOOK_ENDPOINTS, WebhooksErrorCode, WebhooksException } from '../../../domain/webhooks.exception';
+import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
+import { WebhookDestinations } from '../../webhook-destinations';
+import { CreateWebhookEndpointCommand } from './create-webhook-endpoint.command';
+
+@CommandHandler(CreateWebhookEndpointCommand)
+export class CreateWebhookEndpointHandler implements ICommandHandler<CreateWebhookEndpointCommand> {
+  constructor(
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly destinations: WebhookDestinations,
+  ) {}
+
+  async execute({ userId, url, events }: CreateWebhookEndpointCommand): Promise<CreatedWebhookEndpoint> {
+    await this.destinations.assertAllowed(url);
+    if ((await this.endpoints.count(userId)) >= MAX_WEBHOOK_ENDPOINTS) {
+      throw new WebhooksException(WebhooksErrorCode.LimitReached);
+    }
+    const endpoint = new WebhookEndpoint();
+    Object.assign(endpoint, {
+      id: randomUUID(),
+      userId,
+      url,
+      events: WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type)),
+      // Standard Webhooks: whsec_ and the base64 of 24 to 64 random bytes.
+      secret: `whsec_${randomBytes(32).toString('base64')}`,
+      enabled: true,
+      disabledAt: null,
+      createdAt: new Date(),
+    });
+    this.endpoints.add(endpoint);
+    await this.endpoints.flush();
+    return { ...endpoint.toView(), secret: endpoint.secret };
+  }
+}

@@ -1,0 +1,11 @@
+import { Command } from '@nestjs/cqrs';
+
+/** Deletes an endpoint with its delivery log; queued attempts find nothing to send. */
+export class DeleteWebhookEndpointCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly endpointId: string,
+  ) {
+    super();
+  }
+}

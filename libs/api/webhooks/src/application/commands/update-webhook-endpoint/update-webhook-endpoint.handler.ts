@@ -1,0 +1,30 @@
+import { WEBHOOK_EVENT_TYPES, type WebhookEndpointView } from '@liveqr/shared/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { WebhooksErrorCode, WebhooksException } from '../../../domain/webhooks.exception';
+import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
+import { WebhookDestinations } from '../../webhook-destinations';
+import { UpdateWebhookEndpointCommand } from './update-webhook-endpoint.command';
+
+@CommandHandler(UpdateWebhookEndpointCommand)
+export class UpdateWebhookEndpointHandler implements ICommandHandler<UpdateWebhookEndpointCommand> {
+  constructor(
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly destinations: WebhookDestinations,
+  ) {}
+
+  async execute({ userId, endpointId, changes }: UpdateWebhookEndpointCommand): Promise<WebhookEndpointView> {
+    const endpoint = await this.endpoints.find(userId, endpointId);
+    if (!endpoint) throw new WebhooksException(WebhooksErrorCode.NotFound);
+    if (changes.url !== undefined) {
+      await this.destinations.assertAllowed(changes.url);
+      endpoint.url = changes.url;
+    }
+    if (changes.events !== undefined) {
+      endpoint.events = WEBHOOK_EVENT_TYPES.filter((type) => changes.events?.includes(type));
+    }
+    if (changes.enabled === true) endpoint.enable();
+    if (changes.enabled === false) endpoint.disable();
+    await this.endpoints.flush();
+    return endpoint.toView();
+  }
+}

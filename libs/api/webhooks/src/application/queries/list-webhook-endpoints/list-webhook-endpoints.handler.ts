@@ -1,0 +1,13 @@
+import type { WebhookEndpointView } from '@liveqr/shared/contracts';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
+import { ListWebhookEndpointsQuery } from './list-webhook-endpoints.query';
+
+@QueryHandler(ListWebhookEndpointsQuery)
+export class ListWebhookEndpointsHandler implements IQueryHandler<ListWebhookEndpointsQuery> {
+  constructor(private readonly endpoints: WebhookEndpointsRepository) {}
+
+  async execute(query: ListWebhookEndpointsQuery): Promise<WebhookEndpointView[]> {
+    return (await this.endpoints.list(query.userId)).map((endpoint) => endpoint.toView());
+  }
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { WebhookEventType } from '@liveqr/shared/contracts';
+import { WEBHOOK_TEST_EVENT } from '@liveqr/shared/contracts';
+import { WebhookDelivery } from '../domain/webhook-delivery.entity';
+import type { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
+import { DeliveryQueue } from '../infrastructure/delivery-queue';
+import { WebhookEndpointsRepository } from '../infrastructure/webhook-endpoints.repository';
+
+/**
+ * Turns an event into one delivery per endpoint that subscribed to it: written to the log, then
+ * queued. The body is fixed here, so every attempt sends (and signs) the same bytes.
+ */
+@Injectable()
+export class WebhookOutbox {
+  constructor(
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly queue: DeliveryQueue,
+  ) {}
+
+  async publish(ownerId: string, type: WebhookEventType, data: object): Promise<void> {
+    const repository = this.endpoints.forked();
+    const subscribers = await repository.subscribedTo(ownerId, type);
+    await this.deliver(repository, subscribers, type, data);
+  }
+
+  /** "Send test event": a `webhook.test` message to this endpoint alone; its delivery's id. */
+  async sendTest(endpoint: WebhookEndpoint): Promise<string> {
+    const [id] = await this.deliver(this.endpoints.forked(), [endpoint], WEBHOOK_TEST_EVENT, {
+      endpointId: endpoint.id,
+      message: 'A test event from LiveQR',
+    });
+    return id;
+  }
+
+  private async deliver(
+    repository: WebhookEndpointsRepository,
+    endpoints: WebhookEndpoint[],
+    type: string,
+    data: object,
+  ): Promise<string[]> {
+    const now = new Date();
+    const deliveries = endpoints.map((endpoint) => {
+      const delivery = new WebhookDelivery();
+      Object.assign(delivery, {
+        id: `msg_${randomUUID().replaceAll('-', '')}`,
+        endpointId: endpoint.id,
+        userId: endpoint.userId,
+        eventType: type,
+        body: JSON.stringify({ type, timestamp: now.toISOString(), data }),
+        status: 'pending',
+        attempts: 0,
+        responseStatus: null,
+        error: null,
+        createdAt: now,
+        lastAttemptAt: null,
+        nextAttemptAt: now,
+      });
+      repository.add(delivery);
+      return delivery;
+    });
+    await repository.flush();
+    for (const delivery of deliveries) await this.queue.enqueue(delivery.id);
+    return deliveries.map((delivery) => delivery.id);
+  }
+}

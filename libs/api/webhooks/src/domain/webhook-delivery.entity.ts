@@ -1,0 +1,61 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import type { WebhookDeliveryStatus, WebhookDeliveryView } from '@liveqr/shared/contracts';
+
+const WebhookDeliverySchema = defineEntity({
+  name: 'WebhookDelivery',
+  tableName: 'webhook_deliveries',
+  properties: {
+    /** Also the `webhook-id` header (`msg_...`), the same on every attempt. */
+    id: p.string().primary(),
+    endpointId: p.uuid(),
+    userId: p.uuid(),
+    eventType: p.string(),
+    /** The exact JSON body every attempt sends (and signs). */
+    body: p.text(),
+    status: p.string().$type<WebhookDeliveryStatus>(),
+    attempts: p.integer(),
+    responseStatus: p.integer().nullable(),
+    error: p.text().nullable(),
+    createdAt: p.datetime(),
+    lastAttemptAt: p.datetime().nullable(),
+    nextAttemptAt: p.datetime().nullable(),
+  },
+});
+
+/** One message to one endpoint and how its attempts went: the delivery log's line. */
+export class WebhookDelivery extends WebhookDeliverySchema.class {
+  succeeded(responseStatus: number, now = new Date()): void {
+    this.record(now, responseStatus, null);
+    this.status = 'succeeded';
+    this.nextAttemptAt = null;
+  }
+
+  /** Failed this time; `nextAttemptAt` null means no more attempts. */
+  failed(responseStatus: number | null, error: string, nextAttemptAt: Date | null, now = new Date()): void {
+    this.record(now, responseStatus, error);
+    this.status = nextAttemptAt ? 'pending' : 'failed';
+    this.nextAttemptAt = nextAttemptAt;
+  }
+
+  toView(): WebhookDeliveryView {
+    return {
+      id: this.id,
+      eventType: this.eventType,
+      status: this.status,
+      attempts: this.attempts,
+      responseStatus: this.responseStatus ?? null,
+      error: this.error ?? null,
+      createdAt: this.createdAt.toISOString(),
+      lastAttemptAt: this.lastAttemptAt?.toISOString() ?? null,
+      nextAttemptAt: this.nextAttemptAt?.toISOString() ?? null,
+    };
+  }
+
+  private record(now: Date, responseStatus: number | null, error: string | null): void {
+    this.attempts += 1;
+    this.lastAttemptAt = now;
+    this.responseStatus = responseStatus;
+    this.error = error;
+  }
+}
+WebhookDeliverySchema.setClass(WebhookDelivery);

@@ -1,0 +1,44 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+import type { WebhookEndpointView, WebhookEventType } from '@liveqr/shared/contracts';
+
+const WebhookEndpointSchema = defineEntity({
+  name: 'WebhookEndpoint',
+  tableName: 'webhook_endpoints',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    url: p.text(),
+    events: p.array().$type<WebhookEventType[]>(),
+    /** Standard Webhooks signing secret (`whsec_` + base64); needed in clear to sign. */
+    secret: p.string(),
+    enabled: p.boolean(),
+    disabledAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+
+/** Where a user's events go: a URL, the events it subscribed to, and whether it still receives them. */
+export class WebhookEndpoint extends WebhookEndpointSchema.class {
+  /** Deliveries failed for the whole retry window: no more until the owner switches it on again. */
+  disable(now = new Date()): void {
+    this.enabled = false;
+    this.disabledAt = now;
+  }
+
+  enable(): void {
+    this.enabled = true;
+    this.disabledAt = null;
+  }
+
+  toView(): WebhookEndpointView {
+    return {
+      id: this.id,
+      url: this.url,
+      events: [...this.events],
+      enabled: this.enabled,
+      disabledAt: this.disabledAt?.toISOString() ?? null,
+      createdAt: this.createdAt.toISOString(),
+    };
+  }
+}
+WebhookEndpointSchema.setClass(WebhookEndpoint);

@@ -1,0 +1,39 @@
+import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { HttpStatus } from '@nestjs/common';
+
+/** Endpoints one account may have. */
+export const MAX_WEBHOOK_ENDPOINTS = 10;
+
+export enum WebhooksErrorCode {
+  NotFound = 'WEBHOOK_NOT_FOUND',
+  UrlInvalid = 'WEBHOOK_URL_INVALID',
+  UrlBlocklisted = 'WEBHOOK_URL_BLOCKLISTED',
+  UrlNotPublic = 'WEBHOOK_URL_NOT_PUBLIC',
+  LimitReached = 'WEBHOOK_LIMIT_REACHED',
+}
+
+const WEBHOOKS_ERRORS: ErrorCatalogue<WebhooksErrorCode> = {
+  [WebhooksErrorCode.NotFound]: { status: HttpStatus.NOT_FOUND, message: 'No such webhook endpoint' },
+  [WebhooksErrorCode.UrlInvalid]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The endpoint URL must be a valid http:// or https:// address',
+  },
+  [WebhooksErrorCode.UrlBlocklisted]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'This address is on the blocklist of harmful sites',
+  },
+  [WebhooksErrorCode.UrlNotPublic]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The endpoint URL must point to a public address on the internet',
+  },
+  [WebhooksErrorCode.LimitReached]: {
+    status: HttpStatus.CONFLICT,
+    message: `An account may have ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one before adding another.`,
+  },
+};
+
+export class WebhooksException extends CodedHttpException<WebhooksErrorCode> {
+  constructor(code: WebhooksErrorCode, message?: string) {
+    super(code, WEBHOOKS_ERRORS, message);
+  }
+}

@@ -1,0 +1,12 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261125110000Webhooks } from './infrastructure/migrations/migration-20261125110000-webhooks';
+
+export * from './webhooks.module';
+/** Test seams: the waits between attempts, and the HTTP client's patience. */
+export { WebhookRetrySchedule } from './application/delivery-attempts';
+export { WebhookSender } from './infrastructure/webhook-sender';
+
+/** Schema migrations owned by this context, run in name order with everyone else's. */
+export const webhooksMigrations: MigrationObject[] = [
+  { name: 'Migration20261125110000_webhooks', class: Migration20261125110000Webhooks },
+];

@@ -1,0 +1,96 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { isPublicAddress } from '@liveqr/qr-content';
+import { Inject, Injectable } from '@nestjs/common';
+import { Webhook } from 'standardwebhooks';
+
+/** What one attempt brought: the receiver's status, or why there was none. */
+export type SendOutcome = { ok: true; status: number } | { ok: false; status: number | null; error: string };
+
+export interface SignedMessage {
+  id: string;
+  body: string;
+  secret: string;
+  timestamp: Date;
+}
+
+class NotPublicAddressError extends Error {
+  constructor(host: string) {
+    super(`${host} resolves to an address that is not public`);
+  }
+}
+
+/**
+ * Sends one signed message (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature).
+ * Connects only to public addresses (checked on the address actually dialled, so a name that
+ * changes its answer after the check gains nothing), follows no redirect, gives up after
+ * `timeoutMs`, and never reads the answer's body: the status says it all, however large the body.
+ */
+@Injectable()
+export class WebhookSender {
+  /** A receiver that has not answered by then has failed this attempt. */
+  timeoutMs = 10_000;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  send(url: string, message: SignedMessage): Promise<SendOutcome> {
+    const target = new URL(url);
+    const host = target.hostname.replace(/^\[|\]$/g, '');
+    if (!this.config.webhooks.allowPrivateTargets && isIP(host) && !isPublicAddress(host)) {
+      return Promise.resolve({ ok: false, status: null, error: new NotPublicAddressError(host).message });
+    }
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'LiveQR-Webhooks/1',
+      'webhook-id': message.id,
+      'webhook-timestamp': String(Math.floor(message.timestamp.getTime() / 1000)),
+      'webhook-signature': new Webhook(message.secret).sign(message.id, message.timestamp, message.body),
+    };
+    const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise((resolve) => {
+      const outgoing = request(target, {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(message.body) },
+        lookup: this.config.webhooks.allowPrivateTargets ? undefined : publicOnlyLookup,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      outgoing.on('response', (response) => {
+        // The body is never read: the socket goes, whatever the receiver still meant to send.
+        response.destroy();
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status < 300) resolve({ ok: true, status });
+        else if (status >= 300 && status < 400) resolve({ ok: false, status, error: 'Redirects are not followed' });
+        else resolve({ ok: false, status, error: `The endpoint answered ${status}` });
+      });
+      outgoing.on('error', (error: Error) =>
+        resolve({ ok: false, status: null, error: describe(error, this.timeoutMs) }),
+      );
+      outgoing.end(message.body);
+    });
+  }
+}
+
+/** DNS as usual, refusing any answer that is not a public address. */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true } as LookupAllOptions, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 0);
+    if (addresses.length === 0 || addresses.some(({ address }) => !isPublicAddress(address))) {
+      return callback(new NotPublicAddressError(hostname), '', 0);
+    }
+    if ((options as { all?: boolean }).all)
+      return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    return callback(null, addresses[0].address, addresses[0].family);
+  });
+};
+
+function describe(error: Error, timeoutMs: number): string {
+  if (error.name === 'AbortError' || error.name === 'TimeoutError') {
+    return `No answer within ${Math.round(timeoutMs / 1000)} seconds`;
+  }
+  if (error instanceof NotPublicAddressError) return error.message;
+  const code = (error as NodeJS.ErrnoException).code;
+  return code ? `Could not connect (${code})` : error.message;
+}

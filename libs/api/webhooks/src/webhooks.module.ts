@@ -1,0 +1,48 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { CreateWebhookEndpointHandler } from './application/commands/create-webhook-endpoint/create-webhook-endpoint.handler';
+import { DeleteWebhookEndpointHandler } from './application/commands/delete-webhook-endpoint/delete-webhook-endpoint.handler';
+import { SendTestWebhookHandler } from './application/commands/send-test-webhook/send-test-webhook.handler';
+import { UpdateWebhookEndpointHandler } from './application/commands/update-webhook-endpoint/update-webhook-endpoint.handler';
+import { DeliveryAttempts, WebhookRetrySchedule } from './application/delivery-attempts';
+import { DeleteWebhooksWhenUserDeletedHandler } from './application/events/delete-webhooks-when-user-deleted.handler';
+import { QueueWebhooksWhenQrCodeChangedHandler } from './application/events/queue-webhooks-when-qr-code-changed.handler';
+import { QueueWebhooksWhenScansRecordedHandler } from './application/events/queue-webhooks-when-scans-recorded.handler';
+import { ListWebhookDeliveriesHandler } from './application/queries/list-webhook-deliveries/list-webhook-deliveries.handler';
+import { ListWebhookEndpointsHandler } from './application/queries/list-webhook-endpoints/list-webhook-endpoints.handler';
+import { WebhookDestinations } from './application/webhook-destinations';
+import { WebhookOutbox } from './application/webhook-outbox';
+import { WebhookDelivery } from './domain/webhook-delivery.entity';
+import { WebhookEndpoint } from './domain/webhook-endpoint.entity';
+import { DeliveryQueue } from './infrastructure/delivery-queue';
+import { WebhookEndpointsRepository } from './infrastructure/webhook-endpoints.repository';
+import { WebhookSender } from './infrastructure/webhook-sender';
+import { WebhooksController } from './interface/webhooks.controller';
+
+/**
+ * The webhooks bounded context: endpoints, a durable delivery queue in PostgreSQL, Standard Webhooks
+ * signatures, retries for 24 hours, the delivery log. It learns of events on the CQRS bus only.
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([WebhookEndpoint, WebhookDelivery])],
+  controllers: [WebhooksController],
+  providers: [
+    WebhookEndpointsRepository,
+    WebhookDestinations,
+    WebhookOutbox,
+    WebhookSender,
+    WebhookRetrySchedule,
+    DeliveryQueue,
+    DeliveryAttempts,
+    CreateWebhookEndpointHandler,
+    UpdateWebhookEndpointHandler,
+    DeleteWebhookEndpointHandler,
+    SendTestWebhookHandler,
+    ListWebhookEndpointsHandler,
+    ListWebhookDeliveriesHandler,
+    QueueWebhooksWhenQrCodeChangedHandler,
+    QueueWebhooksWhenScansRecordedHandler,
+    DeleteWebhooksWhenUserDeletedHandler,
+  ],
+})
+export class WebhooksModule {}
