@@ -1,3 +1,4 @@
+import { Metrics } from '@liveqr/api/platform';
 import { createTestDatabase, type TestDatabase } from '@liveqr/api/testing';
 import { WebhookRetrySchedule } from '@liveqr/api/webhooks';
 import { aUser } from '../qr-catalog/support/qr-client';
@@ -49,6 +50,9 @@ describe('the webhook queue', () => {
     const firstAttempt = async () =>
       (await first.inject({ method: 'GET', url: `/api/webhooks/${id}/deliveries`, cookies: user.cookies })).json()[0];
     await eventually(async () => ((await firstAttempt())?.attempts === 1 ? true : undefined), 'the first attempt');
+    // The retry waits in the queue, as the metrics show.
+    const queued = await first.app.get(Metrics).registry.getSingleMetric('liveqr_webhook_queue_jobs')?.get();
+    expect(queued?.values[0]?.value).toBe(1);
     await first.app.close();
 
     receiver.mode = { kind: 'status', status: 200 };

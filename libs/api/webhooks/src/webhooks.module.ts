@@ -18,6 +18,7 @@ import { DeliveryQueue } from './infrastructure/delivery-queue';
 import { WebhookEndpointsRepository } from './infrastructure/webhook-endpoints.repository';
 import { WebhookSender } from './infrastructure/webhook-sender';
 import { WebhooksController } from './interface/webhooks.controller';
+import { WebhookMetrics } from './application/webhook-metrics';
 
 /**
  * The webhooks bounded context: endpoints, a durable delivery queue in PostgreSQL, Standard Webhooks
@@ -34,6 +35,7 @@ import { WebhooksController } from './interface/webhooks.controller';
     WebhookRetrySchedule,
     DeliveryQueue,
     DeliveryAttempts,
+    WebhookMetrics,
     CreateWebhookEndpointHandler,
     UpdateWebhookEndpointHandler,
     DeleteWebhookEndpointHandler,

@@ -37,6 +37,11 @@ export class WebhookEndpointsRepository {
     return this.em.find(WebhookEndpoint, { userId, enabled: true, events: { $contains: [type] } });
   }
 
+  /** Deliveries waiting for an attempt, due now or after a retry's wait, of every owner. */
+  pendingDeliveries(): Promise<number> {
+    return this.em.count(WebhookDelivery, { status: 'pending' });
+  }
+
   /** Whether any endpoint at all listens for this event. */
   async anySubscribedTo(type: WebhookEventType): Promise<boolean> {
     return (await this.em.count(WebhookEndpoint, { enabled: true, events: { $contains: [type] } })) > 0;
