@@ -33,7 +33,6 @@ import { User } from './domain/user.entity';
 import { AccountActivity } from './infrastructure/account-activity';
 import { AccountMails } from './infrastructure/mail/account-mails';
 import { ResetLinks, VerificationLinks } from './infrastructure/one-time-links';
-import { PasswordHasher } from './infrastructure/password-hasher';
 import { SessionRegistry } from './infrastructure/session-registry';
 import { SessionTokens } from './infrastructure/session-tokens';
 import { SignInThrottles } from './infrastructure/sign-in-throttles';
@@ -95,7 +94,6 @@ import { SessionGuard } from './interface/session.guard';
     UsersRepository,
     ResetLinks,
     VerificationLinks,
-    PasswordHasher,
     SessionRegistry,
     SessionTokens,
     SignInThrottles,

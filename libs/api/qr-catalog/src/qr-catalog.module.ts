@@ -34,6 +34,7 @@ import { GetUploadUsageHandler } from './application/queries/get-upload-usage/ge
 import { ListQrCodesHandler } from './application/queries/list-qr-codes/list-qr-codes.handler';
 import { RenderQrCodeImageHandler } from './application/queries/render-qr-code-image/render-qr-code-image.handler';
 import { ResolveScanTargetHandler } from './application/queries/resolve-scan-target/resolve-scan-target.handler';
+import { CodeRulesPolicy } from './application/code-rules-policy';
 import { DestinationGuard } from './application/destination-guard';
 import { SubscriptionGate } from './application/subscription-gate';
 import { QrCode } from './domain/qr-code.entity';
@@ -68,6 +69,7 @@ import { UploadsController } from './interface/uploads.controller';
     DestinationBlocklist,
     { provide: HostResolver, useClass: SystemHostResolver },
     DestinationGuard,
+    CodeRulesPolicy,
     CreateQrCodeHandler,
     UpdateQrCodeHandler,
     ToggleQrCodeHandler,

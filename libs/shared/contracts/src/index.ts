@@ -4,5 +4,6 @@ export * from './identity';
 export * from './password-rules';
 export * from './billing';
 export * from './qr-catalog';
+export * from './code-rules';
 export * from './scan-analytics';
 export * from './trust';
