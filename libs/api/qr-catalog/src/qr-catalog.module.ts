@@ -14,6 +14,7 @@ import { BrandKit } from './domain/brand-kit.entity';
 import { BrandKitsRepository } from './infrastructure/brand-kits.repository';
 import { BrandKitsController } from './interface/brand-kits.controller';
 import { AddLinkHandler } from './application/commands/add-link/add-link.handler';
+import { CountLimitedScanHandler } from './application/commands/count-limited-scan/count-limited-scan.handler';
 import { CreateQrCodeHandler } from './application/commands/create-qr-code/create-qr-code.handler';
 import { DeleteQrCodeHandler } from './application/commands/delete-qr-code/delete-qr-code.handler';
 import { SuspendQrCodeHandler } from './application/commands/suspend-qr-code/suspend-qr-code.handler';
@@ -80,6 +81,7 @@ import { UploadsController } from './interface/uploads.controller';
     AddLinkHandler,
     RenderQrCodeImageHandler,
     ResolveScanTargetHandler,
+    CountLimitedScanHandler,
     SuspendQrCodeHandler,
     DescribeQrCodesHandler,
     GetOwnedQrCodeHandler,

@@ -74,6 +74,16 @@ export class RateLimiter implements OnApplicationShutdown {
     return (await this.count(key, limit, windowMs)) === 0;
   }
 
+  /**
+   * True when the key has used up its attempts in the current window, without counting one: for
+   * limits on failures only (wrong guesses are counted with `tryConsume` after the check).
+   */
+  async isExhausted(key: string, limit: number, windowMs: number): Promise<boolean> {
+    const limiter = await this.limiterFor(limit, windowMs);
+    const used = await limiter.get(storedKeyOf(key));
+    return used !== null && used.consumedPoints >= limit;
+  }
+
   onApplicationShutdown(): void {
     this.redis?.disconnect();
   }
@@ -81,10 +91,8 @@ export class RateLimiter implements OnApplicationShutdown {
   /** Counts an attempt; the time until the window ends when it is over the limit, else 0. */
   private async count(key: string, limit: number, windowMs: number): Promise<number> {
     const limiter = await this.limiterFor(limit, windowMs);
-    const storedKey =
-      key.length <= MAX_PLAIN_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
     try {
-      await limiter.consume(storedKey);
+      await limiter.consume(storedKeyOf(key));
       return 0;
     } catch (refusal) {
       // The library rejects with its result when over the limit, and with an Error when no store answers.
@@ -117,4 +125,8 @@ export class RateLimiter implements OnApplicationShutdown {
       ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: postgres })
       : postgres;
   }
+}
+
+function storedKeyOf(key: string): string {
+  return key.length <= MAX_PLAIN_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
