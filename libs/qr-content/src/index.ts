@@ -13,3 +13,4 @@ export * from './lib/payloads';
 export * from './lib/vcard';
 export * from './lib/wifi';
 export * from './lib/rules';
+export * from './lib/utm';
