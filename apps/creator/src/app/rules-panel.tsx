@@ -17,7 +17,7 @@ import {
   type RoutingRule,
   type SplitVariant,
 } from '@liveqr/shared/contracts';
-import { useTranslation } from '@liveqr/web/i18n';
+import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { useId, useMemo } from 'react';
 
 /** A rule as the editor holds it: lists as typed text, so a half-typed value is never lost. */
@@ -191,7 +191,8 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
     set({ routing });
   };
   const weekdays = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+    // The raw language may be a browser tag Intl refuses (en-US@posix); ours is one we ship.
+    const format = new Intl.DateTimeFormat(currentLanguage(i18n.language), { weekday: 'short', timeZone: 'UTC' });
     // 2023-01-01 was a Sunday (day 0).
     return [0, 1, 2, 3, 4, 5, 6].map((day) => format.format(new Date(Date.UTC(2023, 0, 1 + day))));
   }, [i18n.language]);

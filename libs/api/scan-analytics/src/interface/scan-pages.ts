@@ -16,11 +16,15 @@ export const SCAN_PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-/** The password page posts its form back to the scan path: the only form these pages have. */
+/**
+ * The password page posts its form back to the scan path, the only form these pages have. The
+ * answer redirects to the code's destination, and browsers hold that redirect to form-action
+ * too: any http(s) destination is allowed (the destination policy judged it already).
+ */
 export const PASSWORD_PAGE_HEADERS = {
   ...SCAN_PAGE_HEADERS,
   'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self' https: http:; frame-ancestors 'none'",
 };
 
 /** The page's language and texts. */
