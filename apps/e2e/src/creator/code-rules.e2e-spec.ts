@@ -81,6 +81,10 @@ describe('code rules in a browser, on a 390 px phone', () => {
     await owner.getByRole('checkbox', { name: 'Android' }).check();
     await owner.getByLabel('Send to URL').fill('example.com/android');
     await expectFitsThePhone(owner);
+    // The narrowest phone we support, too.
+    await owner.setViewportSize({ width: 320, height: 740 });
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await owner.setViewportSize(PHONE.viewport);
 
     // A refusal is explained before anything is sent: a rule needs a URL.
     await owner.getByRole('button', { name: 'Add rule' }).click();

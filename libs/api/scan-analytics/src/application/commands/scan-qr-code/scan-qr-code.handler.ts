@@ -10,6 +10,7 @@ import {
 } from '@liveqr/api/platform';
 import { MAX_CODE_PASSWORD_LENGTH } from '@liveqr/qr-content';
 import { CountLimitedScanCommand, type ScanRoute, type ScanRules } from '@liveqr/shared/contracts';
+import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Scan } from '../../../domain/scan';
 import { chooseRoute, isPastExpiry, routingDevice, routingOs } from '../../../domain/scan-rules';
@@ -44,6 +45,8 @@ interface Visit {
  */
 @CommandHandler(ScanQrCodeCommand)
 export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, ScanOutcome> {
+  private readonly logger = new Logger(ScanQrCodeHandler.name);
+
   constructor(
     private readonly targets: ScanTargetCache,
     private readonly recorder: ScanRecorder,
@@ -57,7 +60,9 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
   async execute(command: ScanQrCodeCommand): Promise<ScanOutcome> {
     const target = SLUG.test(command.slug) ? await this.targets.resolve(command.slug) : null;
     const state = scanVerdict(target);
-    if (!target || ['not-found', 'suspended', 'inactive'].includes(state.kind)) return state as ScanOutcome;
+    // A refused default destination is decided later: a rule may send the scan elsewhere.
+    if (state.kind === 'not-found' || state.kind === 'suspended' || state.kind === 'inactive') return state;
+    if (!target) return { kind: 'not-found' };
     const { ip, userAgent } = command.request;
     const visit: Visit = {
       qrCodeId: target.qrCodeId,
@@ -77,12 +82,11 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
       const refusal = await this.passwordRefusal(rules.passwordHash, visit);
       if (refusal) return refusal;
     }
-    if (rules.scanLimit !== null) {
-      const counted = command.request.isScan && !client.isBot;
-      const left = await this.commands.execute<CountLimitedScanCommand, boolean>(
-        new CountLimitedScanCommand(target.qrCodeId, counted),
-      );
-      if (!left) return this.expired(target, rules);
+    if (
+      rules.scanLimit !== null &&
+      !(await this.hasScansLeft(target.qrCodeId, command.request.isScan && !client.isBot))
+    ) {
+      return this.expired(target, rules);
     }
     const { destination, route } = chooseRoute(rules, target.destination, {
       os: routingOs(client.operatingSystem),
@@ -93,6 +97,21 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
       at: command.at,
     });
     return this.go({ ...target, destination }, visit, route);
+  }
+
+  /**
+   * Counts the scan toward the limit in the database. While the database is unreachable the scan
+   * goes through uncounted: printed codes keep answering (the scan itself waits in the spool).
+   */
+  private async hasScansLeft(qrCodeId: string, counted: boolean): Promise<boolean> {
+    try {
+      return await this.commands.execute<CountLimitedScanCommand, boolean>(
+        new CountLimitedScanCommand(qrCodeId, counted),
+      );
+    } catch (error) {
+      this.logger.warn(`Scan limit of ${qrCodeId} not counted, the database is unreachable: ${String(error)}`);
+      return true;
+    }
   }
 
   /** Undefined when the password is right; wrong guesses count against the visitor and the code. */
