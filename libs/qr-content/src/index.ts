@@ -12,3 +12,5 @@ export * from './lib/validation';
 export * from './lib/payloads';
 export * from './lib/vcard';
 export * from './lib/wifi';
+export * from './lib/rules';
+export * from './lib/utm';

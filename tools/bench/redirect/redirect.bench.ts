@@ -3,7 +3,9 @@
  * per batch into the same PostgreSQL, 302 after commit: ../shared/bench/durable-baseline.cjs),
  * measured in interleaved rounds of the same run. Targets: throughput at least 0.6x the baseline's,
  * app + database CPU per scan at most 2.5x the baseline's, every answered scan recorded. Each server
- * and the load generator run in processes of their own. Usage: see README.md.
+ * and the load generator run in processes of their own. Second case: codes with 10 routing rules
+ * and an expiry date against plain codes, on the same server in the same run (target: within 10 %).
+ * Usage: see README.md.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +24,29 @@ const WARM_UP_S = 3;
 const CODES = 20;
 const MIN_THROUGHPUT_RATIO = 0.6;
 const MAX_CPU_RATIO = 2.5;
+const MIN_RULES_RATIO = 0.9;
+/**
+ * Ten rules an iPhone from 127.0.0.1 without Accept-Language matches none of, so every scan
+ * evaluates all ten (both time zones' clocks included) before the default destination.
+ */
+const TEN_RULES = [
+  { when: { os: ['android'] }, url: 'https://example.com/android' },
+  { when: { os: ['windows', 'macos'] }, url: 'https://example.com/desktop' },
+  { when: { device: ['tablet'] }, url: 'https://example.com/tablet' },
+  { when: { country: ['FR'] }, url: 'https://example.fr' },
+  { when: { country: ['DE', 'AT', 'CH'] }, url: 'https://example.de' },
+  { when: { language: ['fr'] }, url: 'https://example.com/fr' },
+  { when: { language: ['de', 'nl'] }, url: 'https://example.com/de' },
+  {
+    when: { from: '2020-01-01T00:00', to: '2020-01-02T00:00', timeZone: 'Europe/Berlin' },
+    url: 'https://example.com/2020',
+  },
+  {
+    when: { days: [0, 1, 2, 3, 4, 5, 6], from: '2021-06-01T00:00', to: '2021-06-02T00:00', timeZone: 'Asia/Tokyo' },
+    url: 'https://example.com/2021',
+  },
+  { when: { os: ['linux'] }, url: 'https://example.com/linux' },
+];
 const workspaceRoot = join(__dirname, '../../..');
 const durableBaseline = join(workspaceRoot, '../shared/bench/durable-baseline.cjs');
 /** The only codes the durable baseline knows. */
@@ -56,6 +81,7 @@ describe('Scan redirect speed', () => {
   let baseline: ChildProcess;
   let baselinePort: number;
   let paths: string[];
+  let ruledPaths: string[];
 
   beforeAll(async () => {
     setup = await startTestServer();
@@ -65,6 +91,17 @@ describe('Scan redirect speed', () => {
       slugs.push((await createCode(api, { type: 'website', content: { url: `https://example.com/${i}` } })).slug);
     }
     paths = slugs.map((slug) => `/s/${slug}`);
+    ruledPaths = [];
+    const expiry = { at: new Date(Date.now() + 365 * 86_400_000).toISOString() };
+    for (let i = 0; i < CODES; i++) {
+      const code = await createCode(api, {
+        type: 'website',
+        content: { url: `https://example.com/${i}` },
+        routing: TEN_RULES,
+        expiry,
+      });
+      ruledPaths.push(`/s/${code.slug}`);
+    }
     dataDir = mkdtempSync(join(tmpdir(), 'liveqr-bench-'));
     const database = setup.config.database.url ?? '';
     // The server exactly as `npm start` runs it (the production bundle; info logging, where every
@@ -116,7 +153,7 @@ describe('Scan redirect speed', () => {
       child.stdout.on('data', onData);
       let errors = '';
       child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-      child.on('exit', (code) => reject(new Error(`${args.join(" ")} exited (${code}): ${errors}`)));
+      child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${errors}`)));
     });
   }
 
@@ -164,6 +201,28 @@ describe('Scan redirect speed', () => {
     expect(recorded).toBe(sent);
     expect(throughputRatio).toBeGreaterThanOrEqual(MIN_THROUGHPUT_RATIO);
     expect(cpuRatio).toBeLessThanOrEqual(MAX_CPU_RATIO);
+  });
+
+  it(`answers codes with 10 routing rules and an expiry at least ${MIN_RULES_RATIO}x as fast as plain codes`, async () => {
+    await load(livePort, ruledPaths, WARM_UP_S);
+    const plain: Run[] = [];
+    const ruled: Run[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      plain.push(await load(livePort, paths, DURATION_S));
+      ruled.push(await load(livePort, ruledPaths, DURATION_S));
+    }
+    const rate = (runs: Run[]) =>
+      runs.reduce((sum, run) => sum + run.answered, 0) / runs.reduce((sum, run) => sum + run.seconds, 0);
+    const ratio = rate(ruled) / rate(plain);
+    console.log(
+      [
+        `plain codes: ${rate(plain).toFixed(0)} req/s (rounds: ${plain.map((run) => (run.answered / run.seconds).toFixed(0)).join(', ')})`,
+        `10 rules + expiry: ${rate(ruled).toFixed(0)} req/s (rounds: ${ruled.map((run) => (run.answered / run.seconds).toFixed(0)).join(', ')})`,
+        `ratio ${ratio.toFixed(2)} (target >= ${MIN_RULES_RATIO}), ${ROUNDS} alternating rounds of ${DURATION_S} s`,
+      ].join('\n'),
+    );
+    expect([...plain, ...ruled].every((run) => run.errors === 0 && run.redirects === run.answered)).toBe(true);
+    expect(ratio).toBeGreaterThanOrEqual(MIN_RULES_RATIO);
   });
 
   /** One run against a server, with the CPU it and the database spent meanwhile. */

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { qrApi } from './qr-api';
 import type { ContentValues } from './content-fields';
+import { rulesValues } from './rules-panel';
 import { QrCodeForm } from './qr-code-form';
 import { SubscriptionBanner } from './subscription-banner';
 import { TypePicker } from './type-picker';
@@ -77,6 +78,7 @@ export function CreateQrPage() {
             content: emptyContent(type) as unknown as ContentValues,
             customization: defaultKit?.customization ?? { ...DEFAULT_CUSTOMIZATION },
             isTracked: isTrackable(type),
+            rules: rulesValues(),
           }}
           notice={
             defaultKit && (

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ContentValues } from './content-fields';
 import { errorMessage, qrApi, type QrCodeDetails } from './qr-api';
 import { QrCodeForm } from './qr-code-form';
+import { rulesValues } from './rules-panel';
 import { SubscriptionBanner } from './subscription-banner';
 import { useSubscriptionGate } from './use-subscription-gate';
 
@@ -62,11 +63,13 @@ export function EditQrPage({ id }: EditQrPageProps) {
           type={loaded.code.type}
           id={loaded.code.id}
           slug={loaded.code.slug}
+          hadPassword={loaded.code.hasPassword}
           initial={{
             name: loaded.code.name,
             content: loaded.code.content as unknown as ContentValues,
             customization: { ...DEFAULT_CUSTOMIZATION, ...loaded.code.customization },
             isTracked: loaded.code.isTracked,
+            rules: rulesValues(loaded.code),
           }}
           notice={
             <p className="creator-banner" role="note">

@@ -1,6 +1,7 @@
 import type { QrContent, QrTypeId } from '@liveqr/qr-content';
 import type { QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
-import type { SubscriptionStatus } from '@liveqr/shared/contracts';
+import type { ExpiryRule, RoutingRule, SplitVariant, SubscriptionStatus } from '@liveqr/shared/contracts';
+import type { RulesInput } from './rules-panel';
 import { apiFetch, ApiError } from '@liveqr/web/auth';
 
 /** GET /api/qr-codes/:id (QrCodeResponseDto in libs/api/qr-catalog). */
@@ -17,9 +18,13 @@ export interface QrCodeDetails {
   /** What the saved content and design make of the symbol (e.g. the smallest image that scans). */
   symbol?: QrSymbolInfo;
   trackingUnavailableReason?: string;
+  expiry: ExpiryRule | null;
+  routing: RoutingRule[];
+  split: SplitVariant[];
+  hasPassword: boolean;
 }
 
-export interface QrCodeInput {
+export interface QrCodeInput extends Partial<RulesInput> {
   name: string;
   content: Record<string, unknown>;
   customization: QrCustomization;

@@ -1,6 +1,8 @@
 import {
   defaultName,
   isTrackable,
+  RULE_PROBLEMS,
+  type RuleProblem,
   trackingUnavailableReason,
   validateContent,
   type QrTypeId,
@@ -22,7 +24,18 @@ import { ContentFields, type ContentValues } from './content-fields';
 import { translateContentMessage } from './content-messages';
 import { LivePreview } from './live-preview';
 import type { QrCodeInput } from './qr-api';
+import { rulesInput, RulesPanel, type RulesValues } from './rules-panel';
+import { UtmBuilder } from './utm-builder';
 import { useDebounced } from './use-debounced';
+
+/** The content field of each URL type that the UTM builder tags. */
+const UTM_URL_FIELDS: Partial<Record<QrTypeId, string>> = {
+  website: 'url',
+  pdf: 'pdfUrl',
+  video: 'videoUrl',
+  menu: 'menuUrl',
+  mp3: 'audioUrl',
+};
 
 /** The API's limit for a code's name. */
 const MAX_NAME_LENGTH = 100;
@@ -34,6 +47,7 @@ export interface QrCodeFormValues {
   content: ContentValues;
   customization: QrCustomizationInput;
   isTracked: boolean;
+  rules: RulesValues;
 }
 
 export interface QrCodeFormProps {
@@ -42,6 +56,8 @@ export interface QrCodeFormProps {
   /** Set when editing: a tracked code's preview shows its real link. */
   slug?: string;
   id?: string;
+  /** Editing a code with a password: leaving the field empty keeps it. */
+  hadPassword?: boolean;
   submitLabel: string;
   busyLabel: string;
   /** Shown at the top of the form (the edit screen's re-print note, the default brand kit). */
@@ -71,6 +87,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
   const trackable = isTrackable(type);
   const tracked = trackable && values.isTracked;
   const set = (patch: Partial<QrCodeFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const utmField = UTM_URL_FIELDS[type];
 
   // Debounced per piece: each keeps its identity until the user changes it, so the check re-runs only then.
   const content = useDebounced(values.content, DEBOUNCE_MS);
@@ -95,6 +112,8 @@ export function QrCodeForm(props: QrCodeFormProps) {
   const failureText = (failure: unknown) => {
     const designRefusal = designRefusalOf(failure);
     if (designRefusal) return refusalText(td, designRefusal, DESIGN_LIMITS);
+    if (failure instanceof ApiError && failure.code && isRuleProblem(failure.code))
+      return t(`rules.problems.${failure.code}`);
     if (failure instanceof ApiError && failure.message) return translateContentMessage(failure.message, t);
     return props.failureFallback;
   };
@@ -107,6 +126,11 @@ export function QrCodeForm(props: QrCodeFormProps) {
     if (!valid.ok) return setError(translateContentMessage(valid.message, t));
     const style = validateCustomization(values.customization);
     if (!style.ok) return setError(refusalText(td, style, DESIGN_LIMITS));
+    // Rules only work through the scan redirect: an untracked code keeps none.
+    const rules = tracked
+      ? rulesInput(values.rules, { creating: !codeId, hadPassword: props.hadPassword ?? false })
+      : undefined;
+    if (rules && !rules.ok) return setError(t(`rules.problems.${rules.problem}`));
     setError('');
     setBusy(true);
     try {
@@ -115,6 +139,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
         content: valid.content as unknown as ContentValues,
         customization: style.customization,
         isTracked: tracked,
+        ...(rules?.ok ? rules.input : {}),
       });
     } catch (failure) {
       setError(failureText(failure));
@@ -144,6 +169,12 @@ export function QrCodeForm(props: QrCodeFormProps) {
           />
         </div>
         <ContentFields type={type} content={values.content} onChange={(next) => set({ content: next })} />
+        {utmField && (
+          <UtmBuilder
+            url={typeof values.content[utmField] === 'string' ? (values.content[utmField] as string) : ''}
+            onChange={(url) => set({ content: { ...values.content, [utmField]: url } })}
+          />
+        )}
         <div className="form-field form-field--toggle">
           <input
             id={`${id}-tracking`}
@@ -161,6 +192,13 @@ export function QrCodeForm(props: QrCodeFormProps) {
               : t('form.wifiUntrackable', { defaultValue: trackingUnavailableReason(type) })}
           </p>
         </div>
+        {tracked && (
+          <RulesPanel
+            value={values.rules}
+            onChange={(next) => set({ rules: next })}
+            hadPassword={props.hadPassword ?? false}
+          />
+        )}
         <DesignPanel
           value={values.customization}
           onChange={(next) => set({ customization: next })}
@@ -199,4 +237,8 @@ export function QrCodeForm(props: QrCodeFormProps) {
       </div>
     </div>
   );
+}
+
+function isRuleProblem(code: string): code is RuleProblem {
+  return (RULE_PROBLEMS as readonly string[]).includes(code);
 }

@@ -39,7 +39,6 @@ import { AccountActivity } from './infrastructure/account-activity';
 import { ApiKeys } from './infrastructure/api-keys';
 import { AccountMails } from './infrastructure/mail/account-mails';
 import { ResetLinks, VerificationLinks } from './infrastructure/one-time-links';
-import { PasswordHasher } from './infrastructure/password-hasher';
 import { SessionRegistry } from './infrastructure/session-registry';
 import { SessionTokens } from './infrastructure/session-tokens';
 import { SignInThrottles } from './infrastructure/sign-in-throttles';
@@ -108,7 +107,6 @@ import { CallerGuard } from './interface/caller.guard';
     UsersRepository,
     ResetLinks,
     VerificationLinks,
-    PasswordHasher,
     SessionRegistry,
     SessionTokens,
     SignInThrottles,

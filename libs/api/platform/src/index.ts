@@ -24,6 +24,7 @@ export * from './metrics/request-metrics';
 export * from './platform.module';
 export * from './security/origin.guard';
 export * from './security/rate-limiter';
+export * from './security/password-hasher';
 export * from './shared-state/broadcast';
 export * from './shared-state/postgres-broadcast';
 export * from './web/page-texts';

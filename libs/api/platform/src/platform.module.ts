@@ -13,6 +13,7 @@ import { DatabaseMetrics } from './metrics/database-metrics';
 import { Metrics } from './metrics/metrics';
 import { MetricsServer } from './metrics/metrics-server';
 import { OriginGuard } from './security/origin.guard';
+import { PasswordHasher } from './security/password-hasher';
 import { RateLimiter } from './security/rate-limiter';
 import { Broadcast } from './shared-state/broadcast';
 import { PostgresBroadcast } from './shared-state/postgres-broadcast';
@@ -39,6 +40,7 @@ export class PlatformModule {
         configProvider,
         { provide: Mailer, useClass: NodemailerMailer },
         RateLimiter,
+        PasswordHasher,
         Metrics,
         MetricsServer,
         DatabaseMetrics,
@@ -58,7 +60,7 @@ export class PlatformModule {
         { provide: APP_GUARD, useClass: OriginGuard },
         { provide: APP_INTERCEPTOR, useClass: NoStoreInterceptor },
       ],
-      exports: [configProvider, Mailer, RateLimiter, Metrics, GeoIp, Broadcast, PageTexts],
+      exports: [configProvider, Mailer, RateLimiter, PasswordHasher, Metrics, GeoIp, Broadcast, PageTexts],
       imports: [
         { module: ConfigHolderModule, providers: [configProvider], exports: [configProvider], global: true },
         LoggingModule,

@@ -4,6 +4,7 @@ import { Migration20261121130100Uploads } from './infrastructure/migrations/migr
 import { Migration20261124120000BrandKits } from './infrastructure/migrations/migration-20261124120000-brand-kits';
 import { Migration20261124120000SuspendedQrCodes } from './infrastructure/migrations/migration-20261124120000-suspended-qr-codes';
 import { Migration20261124120100DesignModel } from './infrastructure/migrations/migration-20261124120100-design-model';
+import { Migration20261124190000CodeRules } from './infrastructure/migrations/migration-20261124190000-code-rules';
 
 export * from './qr-catalog.module';
 /** The public pages' data, for their server-side meta tags. */
@@ -33,4 +34,5 @@ export const qrCatalogMigrations: MigrationObject[] = [
   { name: 'Migration20261124120000_brand_kits', class: Migration20261124120000BrandKits },
   { name: 'Migration20261124120000_suspended_qr_codes', class: Migration20261124120000SuspendedQrCodes },
   { name: 'Migration20261124120100_design_model', class: Migration20261124120100DesignModel },
+  { name: 'Migration20261124190000_code_rules', class: Migration20261124190000CodeRules },
 ];

@@ -14,6 +14,7 @@ import { BrandKit } from './domain/brand-kit.entity';
 import { BrandKitsRepository } from './infrastructure/brand-kits.repository';
 import { BrandKitsController } from './interface/brand-kits.controller';
 import { AddLinkHandler } from './application/commands/add-link/add-link.handler';
+import { CountLimitedScanHandler } from './application/commands/count-limited-scan/count-limited-scan.handler';
 import { CreateQrCodeHandler } from './application/commands/create-qr-code/create-qr-code.handler';
 import { DeleteQrCodeHandler } from './application/commands/delete-qr-code/delete-qr-code.handler';
 import { SuspendQrCodeHandler } from './application/commands/suspend-qr-code/suspend-qr-code.handler';
@@ -36,6 +37,7 @@ import { GetUploadUsageHandler } from './application/queries/get-upload-usage/ge
 import { ListQrCodesHandler } from './application/queries/list-qr-codes/list-qr-codes.handler';
 import { RenderQrCodeImageHandler } from './application/queries/render-qr-code-image/render-qr-code-image.handler';
 import { ResolveScanTargetHandler } from './application/queries/resolve-scan-target/resolve-scan-target.handler';
+import { CodeRulesPolicy } from './application/code-rules-policy';
 import { DestinationGuard } from './application/destination-guard';
 import { SubscriptionGate } from './application/subscription-gate';
 import { QrCode } from './domain/qr-code.entity';
@@ -70,6 +72,7 @@ import { UploadsController } from './interface/uploads.controller';
     DestinationBlocklist,
     { provide: HostResolver, useClass: SystemHostResolver },
     DestinationGuard,
+    CodeRulesPolicy,
     CreateQrCodeHandler,
     UpdateQrCodeHandler,
     ToggleQrCodeHandler,
@@ -80,6 +83,7 @@ import { UploadsController } from './interface/uploads.controller';
     AddLinkHandler,
     RenderQrCodeImageHandler,
     ResolveScanTargetHandler,
+    CountLimitedScanHandler,
     SuspendQrCodeHandler,
     DescribeQrCodesHandler,
     CheckDestinationHandler,

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121140000ScanAnalytics } from './infrastructure/migrations/migration-20261121140000-scan-analytics';
 import { Migration20261121200000ScanRollups } from './infrastructure/migrations/migration-20261121200000-scan-rollups';
+import { Migration20261124190100ScanRoutes } from './infrastructure/migrations/migration-20261124190100-scan-routes';
 import { Migration20261124200000LeanerScanWrites } from './infrastructure/migrations/migration-20261124200000-leaner-scan-writes';
 
 export * from './scan-analytics.module';
@@ -13,6 +14,7 @@ export { inactivePage, notFoundPage, type PageLocale, SCAN_PAGE_HEADERS } from '
 export const scanAnalyticsMigrations: MigrationObject[] = [
   { name: 'Migration20261121140000_scan_analytics', class: Migration20261121140000ScanAnalytics },
   { name: 'Migration20261121200000_scan_rollups', class: Migration20261121200000ScanRollups },
+  { name: 'Migration20261124190100_scan_routes', class: Migration20261124190100ScanRoutes },
   { name: 'Migration20261124200000_leaner_scan_writes', class: Migration20261124200000LeanerScanWrites },
 ];
 

@@ -4,6 +4,7 @@ export * from './identity';
 export * from './password-rules';
 export * from './billing';
 export * from './qr-catalog';
+export * from './code-rules';
 export * from './scan-analytics';
 export * from './trust';
 export * from './webhooks';

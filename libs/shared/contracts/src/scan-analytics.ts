@@ -1,3 +1,5 @@
+import type { RoutingCondition } from './code-rules';
+
 /**
  * The scan path's questions to the qr-catalog context. Plain classes so they travel on the CQRS
  * query bus without either context importing the other.
@@ -30,7 +32,42 @@ export interface ScanTarget {
   /** Disabled by an operator after abuse reports: answered like an inactive code, with its own page. */
   suspended: boolean;
   tracked: boolean;
+  /** The default destination: where a scan lands when no rule sends it elsewhere. */
   destination: ScanDestination;
+  /** Null for a code without rules: its scans need nothing but `destination`. */
+  rules: ScanRules | null;
+}
+
+/**
+ * A code's rules as the scan path evaluates them, in memory, from the scan's own facts and the
+ * clock; every URL already judged by the destination policy like the default destination.
+ */
+export interface ScanRules {
+  /** ISO date-time. */
+  expiresAt: string | null;
+  /** Counted in the database: `CountLimitedScanCommand`. */
+  scanLimit: number | null;
+  /** Where an expired code sends scanners; null: the expired page (410). */
+  fallback: ScanDestination | null;
+  /** argon2id; visitors must enter the password before they are sent on. */
+  passwordHash: string | null;
+  /** In order: the first that matches wins. */
+  routes: Array<{ when: RoutingCondition; destination: ScanDestination }>;
+  /** Split test of the default destination, by weight. */
+  split: Array<{ weight: number; destination: ScanDestination }>;
+}
+
+/**
+ * Counts one scan of a code with a scan limit, atomically in the database; answered with false
+ * when the limit is already reached (nothing is counted then). `counted` false (bots, HEAD
+ * requests) only asks whether scans are left:
+ * `commandBus.execute<CountLimitedScanCommand, boolean>(new CountLimitedScanCommand(qrCodeId, true))`.
+ */
+export class CountLimitedScanCommand {
+  constructor(
+    readonly qrCodeId: string,
+    readonly counted: boolean,
+  ) {}
 }
 
 /**
@@ -137,6 +174,8 @@ export interface AnalyticsSummary {
   browsers: FacetCount[];
   topCountries: FacetCount[];
   topCities: CityCount[];
+  /** Where the code's rules sent scans: 'default', 'rule:N' (the Nth routing rule), 'variant:N' (the Nth split destination). */
+  routes: FacetCount[];
   /** Newest first. */
   recentScans: RecentScan[];
 }

@@ -63,6 +63,7 @@ function aSummary(overrides: Partial<AnalyticsSummary> = {}): AnalyticsSummary {
       { value: null, scans: 5 },
     ],
     topCities: [{ city: 'Berlin', country: 'DE', scans: 15 }],
+    routes: [{ value: 'default', scans: 20 }],
     recentScans: [aScan()],
     ...overrides,
   };
@@ -79,6 +80,7 @@ const emptySummary = (overrides: Partial<AnalyticsSummary> = {}) =>
     browsers: [],
     topCountries: [],
     topCities: [],
+    routes: [],
     recentScans: [],
     ...overrides,
   });
@@ -211,6 +213,29 @@ describe('Analytics', () => {
       .map((cell) => cell.textContent);
     expect(cells[0]).toMatch(/2026/);
     expect(cells.slice(1)).toEqual(['Berlin, Germany', 'Mobile', 'iOS', 'Safari']);
+  });
+
+  it('breaks the scans of a code with rules down by rule and split URL', async () => {
+    const routes = [
+      { value: 'rule:1', scans: 10 },
+      { value: 'variant:2', scans: 6 },
+      { value: 'default', scans: 4 },
+    ];
+    mockApi([aCode()], figures(aSummary({ routes })));
+    renderAnalytics('/analytics/c1');
+    await screen.findByText('Total Scans');
+    expect(
+      within(panel('By rule and split URL'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rule 110 (50%)', 'Split URL 26 (30%)', 'Default destination4 (20%)']);
+  });
+
+  it('shows no rule breakdown for a code whose scans all went to its one destination', async () => {
+    mockApi([aCode()], figures(aSummary()));
+    renderAnalytics('/analytics/c1');
+    await screen.findByText('Total Scans');
+    expect(screen.queryByRole('region', { name: 'By rule and split URL' })).toBeNull();
   });
 
   it('reads Unknown for every missing scan detail', async () => {

@@ -65,7 +65,14 @@ function SummaryView({ summary, scansPerDay }: SummaryViewProps) {
   const format = useAnalyticsFormat();
   const facetRows = (facets: FacetCount[], label: (value: string | null) => string): BreakdownRow[] =>
     facets.map((facet) => ({ key: facet.value ?? '', label: label(facet.value), scans: facet.scans }));
+  const routeLabel = (value: string | null) => {
+    const [kind, n] = (value ?? '').split(':');
+    return kind === 'rule' || kind === 'variant' ? t(`analytics.routes.${kind}`, { n }) : t('analytics.routes.default');
+  };
+  // Only codes with rules have scans anywhere but the default destination.
+  const routed = summary.routes.some((route) => route.value !== 'default');
   const panels = [
+    ...(routed ? [{ title: t('analytics.panels.routes'), rows: facetRows(summary.routes, routeLabel) }] : []),
     { title: t('analytics.panels.operatingSystems'), rows: facetRows(summary.operatingSystems, format.orUnknown) },
     { title: t('analytics.panels.deviceTypes'), rows: facetRows(summary.deviceTypes, format.deviceType) },
     { title: t('analytics.panels.browsers'), rows: facetRows(summary.browsers, format.orUnknown) },

@@ -18,6 +18,9 @@ function aCode(overrides: Partial<QrCodeSummary> = {}): QrCodeSummary {
     isTracked: true,
     scanCount: 3,
     uniqueScanCount: 2,
+    expiry: null,
+    limitedScanCount: 0,
+    expired: false,
     imageUrl: `/api/qr-codes/${id}/image`,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -118,6 +121,27 @@ describe('My QR Codes', () => {
         ?.textContent,
     ).toBe('Prize');
     expect(screen.getAllByText(/LiveQR disabled this code/)).toHaveLength(1);
+  });
+
+  it('marks expired codes and links each to its extension', async () => {
+    mockApi((url) =>
+      url.pathname === '/api/qr-codes'
+        ? page([
+            aCode(),
+            aCode({ id: 'c2', name: 'Tickets', expired: true, expiry: { scanLimit: 100 }, limitedScanCount: 100 }),
+            aCode({ id: 'c3', name: 'Offer', expired: true, expiry: { at: '2026-01-02T10:00:00.000Z' } }),
+          ])
+        : undefined,
+    );
+    renderDashboard();
+    const tickets = (await screen.findByText('All 100 scans used.', { exact: false })).closest('li') as HTMLElement;
+    expect(within(tickets).getByText('Expired')).toBeTruthy();
+    expect(within(tickets).getByRole('link', { name: 'Extend Tickets' }).getAttribute('href')).toBe(
+      '/qr-codes/c2/edit',
+    );
+    const offer = screen.getByRole('link', { name: 'Extend Offer' }).closest('li') as HTMLElement;
+    expect(within(offer).getByText(/since/)).toBeTruthy();
+    expect(screen.getAllByText('Expired')).toHaveLength(2);
   });
 
   it('filters on the server by status, type and search', async () => {

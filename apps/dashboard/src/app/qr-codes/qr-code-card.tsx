@@ -79,6 +79,22 @@ export function QrCodeCard({ code, onChanged, onDeleted }: QrCodeCardProps) {
           {t('card.suspended')}
         </p>
       )}
+      {code.expired && (
+        <p className="qr-card__expired" role="note">
+          <span className="qr-card__badge">{t('card.expired')}</span>{' '}
+          {code.expiry?.at && Date.parse(code.expiry.at) <= Date.now()
+            ? t('card.expiredOn', {
+                date: new Date(code.expiry.at).toLocaleString(currentLanguage(i18n.language), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })
+            : t('card.scanLimitReached', { n: code.expiry?.scanLimit ?? code.limitedScanCount })}{' '}
+          <Link to={`/qr-codes/${code.id}/edit`} aria-label={t('card.extendNamed', { name })}>
+            {t('card.extend')}
+          </Link>
+        </p>
+      )}
       {!imageFailed && <DownloadMenu code={{ id: code.id, name }} />}
       <div className="qr-card__actions">
         <button

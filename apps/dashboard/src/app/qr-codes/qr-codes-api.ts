@@ -1,5 +1,5 @@
 import type { QrTypeId } from '@liveqr/qr-content';
-import type { SubscriptionStatus } from '@liveqr/shared/contracts';
+import type { ExpiryRule, SubscriptionStatus } from '@liveqr/shared/contracts';
 import { apiFetch } from '@liveqr/web/auth';
 
 /** One card of GET /api/qr-codes (QrCodeSummaryResponseDto in libs/api/qr-catalog). */
@@ -14,6 +14,11 @@ export interface QrCodeSummary {
   isTracked: boolean;
   scanCount: number;
   uniqueScanCount: number;
+  expiry: ExpiryRule | null;
+  /** Counted scans toward the scan limit. */
+  limitedScanCount: number;
+  /** Past its date or out of scans: scanners get the fallback URL or the expired page. */
+  expired: boolean;
   imageUrl: string;
   createdAt: string;
 }

@@ -87,8 +87,6 @@ export class RateLimiter implements OnApplicationShutdown {
   /** Counts one attempt and tells where the key stands, for callers that publish their allowance. */
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitState> {
     const limiter = await this.limiterFor(limit, windowMs);
-    const storedKey =
-      key.length <= MAX_PLAIN_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
     const state = (result: RateLimiterRes, allowed: boolean): RateLimitState => ({
       limit,
       remaining: allowed ? result.remainingPoints : 0,
@@ -96,12 +94,22 @@ export class RateLimiter implements OnApplicationShutdown {
       allowed,
     });
     try {
-      return state(await limiter.consume(storedKey), true);
+      return state(await limiter.consume(storedKeyOf(key)), true);
     } catch (refusal) {
       // The library rejects with its result when over the limit, and with an Error when no store answers.
       if (refusal instanceof RateLimiterRes) return state(refusal, false);
       throw refusal;
     }
+  }
+
+  /**
+   * True when the key has used up its attempts in the current window, without counting one: for
+   * limits on failures only (wrong guesses are counted with `tryConsume` after the check).
+   */
+  async isExhausted(key: string, limit: number, windowMs: number): Promise<boolean> {
+    const limiter = await this.limiterFor(limit, windowMs);
+    const used = await limiter.get(storedKeyOf(key));
+    return used !== null && used.consumedPoints >= limit;
   }
 
   onApplicationShutdown(): void {
@@ -132,4 +140,8 @@ export class RateLimiter implements OnApplicationShutdown {
       ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: postgres })
       : postgres;
   }
+}
+
+function storedKeyOf(key: string): string {
+  return key.length <= MAX_PLAIN_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }

@@ -53,18 +53,21 @@ export class PageTexts {
 export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
   const chosen = chosenLanguage(headers.cookie);
   if (chosen) return chosen;
-  const accepted = (headers['accept-language'] ?? '')
+  return preferredLanguages(headers['accept-language']).find(isLanguage) ?? 'en';
+}
+
+/** The primary language tags of an Accept-Language header, most preferred first ('fr-CH;q=0.9' -> 'fr'). */
+export function preferredLanguages(acceptLanguage = ''): string[] {
+  return acceptLanguage
     .split(',')
     .map((entry) => {
       const [tag = '', ...parameters] = entry.trim().split(';');
       const quality = parameters.map((parameter) => /^q=([\d.]+)$/.exec(parameter.trim())?.[1]).find(Boolean);
-      return { language: tag.split('-')[0]?.toLowerCase(), quality: quality === undefined ? 1 : Number(quality) };
+      return { language: tag.split('-')[0]?.toLowerCase() ?? '', quality: quality === undefined ? 1 : Number(quality) };
     })
-    .filter(({ quality }) => quality > 0)
+    .filter(({ language, quality }) => language !== '' && language !== '*' && quality > 0)
     .sort((a, b) => b.quality - a.quality)
-    .map(({ language }) => language)
-    .find(isLanguage);
-  return accepted ?? 'en';
+    .map(({ language }) => language);
 }
 
 /** The language chosen on the site (its cookie), if any. */

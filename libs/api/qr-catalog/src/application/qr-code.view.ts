@@ -1,4 +1,5 @@
-import { type QrContent, type QrTypeId, trackingUnavailableReason } from '@liveqr/qr-content';
+import { type QrContent, type QrTypeId, type RuleWarning, trackingUnavailableReason } from '@liveqr/qr-content';
+import type { ExpiryRule, RoutingRule, SplitVariant } from '@liveqr/shared/contracts';
 import { checkDesign, type QrCustomization, type QrSymbolInfo } from '@liveqr/qr-render';
 import type { QrCode } from '../domain/qr-code.entity';
 import type { QrCodeListRow } from '../infrastructure/qr-codes.repository';
@@ -16,6 +17,12 @@ export interface QrCodeSummaryView {
   isTracked: boolean;
   scanCount: number;
   uniqueScanCount: number;
+  /** Null when the code never expires. */
+  expiry: ExpiryRule | null;
+  /** Counted scans toward the scan limit. */
+  limitedScanCount: number;
+  /** Past its date or out of scans: the owner sees "Expired" and can extend it. */
+  expired: boolean;
   imageUrl: string;
   createdAt: string;
   updatedAt: string;
@@ -30,6 +37,13 @@ export interface QrCodeView extends QrCodeSummaryView {
   symbol?: QrSymbolInfo;
   /** Set for types that cannot be tracked (WiFi): why the tracking toggle is off. */
   trackingUnavailableReason?: string;
+  /** Ordered; the first rule that matches a scan wins. */
+  routing: RoutingRule[];
+  split: SplitVariant[];
+  /** The password itself is never returned. */
+  hasPassword: boolean;
+  /** What an edit was allowed to do but the owner should know (an expiry already past). */
+  warnings?: RuleWarning[];
 }
 
 export interface QrCodePageView {
@@ -51,13 +65,16 @@ export function toSummaryView(code: QrCodeListRow): QrCodeSummaryView {
     isTracked: code.isTracked,
     scanCount: code.scanCount,
     uniqueScanCount: code.uniqueScanCount,
+    expiry: code.expiry,
+    limitedScanCount: code.limitedScanCount,
+    expired: code.isExpired(),
     imageUrl: code.qrImageUrl,
     createdAt: code.createdAt.toISOString(),
     updatedAt: code.updatedAt.toISOString(),
   };
 }
 
-export function toQrCodeView(code: QrCode, publicUrl: string): QrCodeView {
+export function toQrCodeView(code: QrCode, publicUrl: string, warnings: RuleWarning[] = []): QrCodeView {
   const reason = trackingUnavailableReason(code.type);
   const payload = code.payload(publicUrl);
   const design = checkDesign(payload, code.customization);
@@ -68,5 +85,9 @@ export function toQrCodeView(code: QrCode, publicUrl: string): QrCodeView {
     payload,
     ...(design.ok ? { symbol: design.symbol } : {}),
     ...(reason ? { trackingUnavailableReason: reason } : {}),
+    routing: code.routing,
+    split: code.split,
+    hasPassword: code.passwordHash !== null,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
-import { DESTINATION_MESSAGES, type DestinationRefusal } from '@liveqr/qr-content';
+import { DESTINATION_MESSAGES, type DestinationRefusal, RULE_MESSAGES, type RuleProblem } from '@liveqr/qr-content';
 import { HttpStatus } from '@nestjs/common';
 
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
@@ -28,6 +28,22 @@ export enum QrCatalogErrorCode {
   UnscannableDesign = 'unscannable_design',
   BrandKitNotFound = 'brand_kit_not_found',
   InvalidBrandKit = 'invalid_brand_kit',
+  InvalidExpiry = 'invalid_expiry',
+  ExpiryInPast = 'expiry_in_past',
+  InvalidScanLimit = 'invalid_scan_limit',
+  InvalidRuleUrl = 'invalid_rule_url',
+  InvalidRoutingRule = 'invalid_routing_rule',
+  TooManyRoutingRules = 'too_many_routing_rules',
+  UnknownOperatingSystem = 'unknown_operating_system',
+  UnknownDevice = 'unknown_device',
+  UnknownCountry = 'unknown_country',
+  UnknownLanguage = 'unknown_language',
+  InvalidDays = 'invalid_days',
+  InvalidTimeWindow = 'invalid_time_window',
+  UnknownTimeZone = 'unknown_time_zone',
+  InvalidSplit = 'invalid_split',
+  SplitWeightsZero = 'split_weights_zero',
+  InvalidCodePassword = 'invalid_code_password',
 }
 
 /** Each qr-catalog error's status and default message: the one mapping from its codes to HTTP. */
@@ -101,6 +117,42 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
   },
   [QrCatalogErrorCode.BrandKitNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Brand kit not found' },
   [QrCatalogErrorCode.InvalidBrandKit]: { status: HttpStatus.BAD_REQUEST, message: 'Please give the brand kit a name' },
+  [QrCatalogErrorCode.InvalidExpiry]: { status: HttpStatus.BAD_REQUEST, message: RULE_MESSAGES.expiryEmpty },
+  [QrCatalogErrorCode.ExpiryInPast]: { status: HttpStatus.BAD_REQUEST, message: RULE_MESSAGES.expiryInPast },
+  [QrCatalogErrorCode.InvalidScanLimit]: { status: HttpStatus.BAD_REQUEST, message: RULE_MESSAGES.scanLimit },
+  [QrCatalogErrorCode.InvalidRuleUrl]: { status: HttpStatus.BAD_REQUEST, message: 'A rule URL is not valid' },
+  [QrCatalogErrorCode.InvalidRoutingRule]: { status: HttpStatus.BAD_REQUEST, message: RULE_MESSAGES.routingNotList },
+  [QrCatalogErrorCode.TooManyRoutingRules]: { status: HttpStatus.BAD_REQUEST, message: RULE_MESSAGES.tooManyRules },
+  [QrCatalogErrorCode.UnknownOperatingSystem]: { status: HttpStatus.BAD_REQUEST, message: 'Unknown operating system' },
+  [QrCatalogErrorCode.UnknownDevice]: { status: HttpStatus.BAD_REQUEST, message: 'Unknown device type' },
+  [QrCatalogErrorCode.UnknownCountry]: { status: HttpStatus.BAD_REQUEST, message: 'Unknown country code' },
+  [QrCatalogErrorCode.UnknownLanguage]: { status: HttpStatus.BAD_REQUEST, message: 'Unknown language' },
+  [QrCatalogErrorCode.InvalidDays]: { status: HttpStatus.BAD_REQUEST, message: 'Days must be numbers from 0 to 6' },
+  [QrCatalogErrorCode.InvalidTimeWindow]: { status: HttpStatus.BAD_REQUEST, message: 'The time window is not valid' },
+  [QrCatalogErrorCode.UnknownTimeZone]: { status: HttpStatus.BAD_REQUEST, message: 'Unknown time zone' },
+  [QrCatalogErrorCode.InvalidSplit]: { status: HttpStatus.BAD_REQUEST, message: RULE_MESSAGES.splitNotList },
+  [QrCatalogErrorCode.SplitWeightsZero]: { status: HttpStatus.BAD_REQUEST, message: RULE_MESSAGES.splitWeightsZero },
+  [QrCatalogErrorCode.InvalidCodePassword]: { status: HttpStatus.BAD_REQUEST, message: RULE_MESSAGES.password },
+};
+
+/** Each problem with a code's rules has a code of its own, so the web can say what to fix. */
+export const RULE_PROBLEM_CODES: Record<RuleProblem, QrCatalogErrorCode> = {
+  invalid_expiry: QrCatalogErrorCode.InvalidExpiry,
+  expiry_in_past: QrCatalogErrorCode.ExpiryInPast,
+  invalid_scan_limit: QrCatalogErrorCode.InvalidScanLimit,
+  invalid_rule_url: QrCatalogErrorCode.InvalidRuleUrl,
+  invalid_routing_rule: QrCatalogErrorCode.InvalidRoutingRule,
+  too_many_routing_rules: QrCatalogErrorCode.TooManyRoutingRules,
+  unknown_operating_system: QrCatalogErrorCode.UnknownOperatingSystem,
+  unknown_device: QrCatalogErrorCode.UnknownDevice,
+  unknown_country: QrCatalogErrorCode.UnknownCountry,
+  unknown_language: QrCatalogErrorCode.UnknownLanguage,
+  invalid_days: QrCatalogErrorCode.InvalidDays,
+  invalid_time_window: QrCatalogErrorCode.InvalidTimeWindow,
+  unknown_time_zone: QrCatalogErrorCode.UnknownTimeZone,
+  invalid_split: QrCatalogErrorCode.InvalidSplit,
+  split_weights_zero: QrCatalogErrorCode.SplitWeightsZero,
+  invalid_code_password: QrCatalogErrorCode.InvalidCodePassword,
 };
 
 /** Each refusal of the destination policy has a code of its own, so the web can say which rule was hit. */

@@ -1,6 +1,18 @@
-import { type DestinationContext, type QrContent, type QrTypeId, validateContent } from '@liveqr/qr-content';
+import {
+  type DestinationContext,
+  type QrContent,
+  type QrTypeId,
+  type RuleCheck,
+  type RuleWarning,
+  validateContent,
+} from '@liveqr/qr-content';
 import { type QrCustomization, validateCustomization } from '@liveqr/qr-render';
-import { DESTINATION_REFUSAL_CODES, QrCatalogErrorCode, QrCatalogException } from './qr-catalog.exception';
+import {
+  DESTINATION_REFUSAL_CODES,
+  QrCatalogErrorCode,
+  QrCatalogException,
+  RULE_PROBLEM_CODES,
+} from './qr-catalog.exception';
 
 /** The server never trusts the client's validation: every create and edit goes through these. */
 export function checkedContent(type: QrTypeId, raw: unknown, destinations?: DestinationContext): QrContent {
@@ -14,4 +26,14 @@ export function checkedCustomization(raw: unknown): QrCustomization {
   const result = validateCustomization(raw);
   if (!result.ok) throw new QrCatalogException(QrCatalogErrorCode.InvalidCustomization, result.message);
   return result.customization;
+}
+
+/** The value of a rule check, its warnings added to `warnings`; a refusal is thrown with its own code. */
+export function checkedRule<T>(check: RuleCheck<T>, warnings: RuleWarning[]): T {
+  if (!check.ok) {
+    const code = check.refusal ? DESTINATION_REFUSAL_CODES[check.refusal] : RULE_PROBLEM_CODES[check.problem];
+    throw new QrCatalogException(code, check.message);
+  }
+  warnings.push(...check.warnings);
+  return check.value;
 }

@@ -8,6 +8,7 @@ import {
   trackedPayload,
 } from '@liveqr/qr-content';
 import type { QrCustomization } from '@liveqr/qr-render';
+import type { ExpiryRule, RoutingRule, SplitVariant } from '@liveqr/shared/contracts';
 
 const QrCodeSchema = defineEntity({
   name: 'QrCode',
@@ -34,6 +35,20 @@ const QrCodeSchema = defineEntity({
     suspendedAt: p.datetime().nullable(),
     scanCount: p.integer(),
     uniqueScanCount: p.integer(),
+    /** The code's rules (@liveqr/qr-content checks them): they travel with the scan target. */
+    expiresAt: p.datetime().nullable(),
+    scanLimit: p.integer().nullable(),
+    /**
+     * Counted scans (bots excluded) since the scan limit was set. Scans move it only with one
+     * atomic update in the database (`ScanLimitCounter`), so concurrent scanners cannot overshoot
+     * the limit; the entity only resets it when a limit is set or removed.
+     */
+    limitedScanCount: p.integer(),
+    fallbackUrl: p.text().nullable(),
+    /** argon2id of the visitors' password; the password itself is never stored or returned. */
+    passwordHash: p.text().nullable(),
+    routing: p.json<RoutingRule[]>(),
+    split: p.json<SplitVariant[]>(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
@@ -50,6 +65,16 @@ export interface NewQrCode<T extends QrTypeId = QrTypeId> {
   customization: QrCustomization;
   /** Default on; ignored (always off) for types that cannot be tracked. */
   tracked?: boolean;
+  rules?: QrCodeRuleChanges;
+}
+
+/** Checked rules; each one given replaces the code's, null removes it. */
+export interface QrCodeRuleChanges {
+  expiry?: ExpiryRule | null;
+  routing?: RoutingRule[];
+  split?: SplitVariant[];
+  /** Already hashed. */
+  passwordHash?: string | null;
 }
 
 export interface QrCodeChanges {
@@ -57,6 +82,7 @@ export interface QrCodeChanges {
   content?: QrContent;
   customization?: QrCustomization;
   tracked?: boolean;
+  rules?: QrCodeRuleChanges;
 }
 
 export class QrCode extends QrCodeSchema.class {
@@ -78,6 +104,14 @@ export class QrCode extends QrCodeSchema.class {
     code.suspendedAt = null;
     code.scanCount = 0;
     code.uniqueScanCount = 0;
+    code.expiresAt = null;
+    code.scanLimit = null;
+    code.limitedScanCount = 0;
+    code.fallbackUrl = null;
+    code.passwordHash = null;
+    code.routing = [];
+    code.split = [];
+    if (input.rules) code.setRules(input.rules);
     code.createdAt = now;
     code.updatedAt = now;
     return code;
@@ -89,7 +123,35 @@ export class QrCode extends QrCodeSchema.class {
     if (changes.content !== undefined) this.content = changes.content;
     if (changes.customization !== undefined) this.customization = changes.customization;
     if (changes.tracked !== undefined) this.isTracked = isTrackable(this.type) && changes.tracked;
+    if (changes.rules) this.setRules(changes.rules);
     this.updatedAt = now;
+  }
+
+  get expiry(): ExpiryRule | null {
+    if (!this.expiresAt && !this.scanLimit) return null;
+    return {
+      ...(this.expiresAt ? { at: this.expiresAt.toISOString() } : {}),
+      ...(this.scanLimit ? { scanLimit: this.scanLimit } : {}),
+      ...(this.fallbackUrl ? { fallbackUrl: this.fallbackUrl } : {}),
+    };
+  }
+
+  /** Past its date or out of scans: scanners get the fallback URL or the expired page. */
+  isExpired(now = new Date()): boolean {
+    return (!!this.expiresAt && this.expiresAt <= now) || (!!this.scanLimit && this.limitedScanCount >= this.scanLimit);
+  }
+
+  private setRules({ expiry, routing, split, passwordHash }: QrCodeRuleChanges): void {
+    if (expiry !== undefined) {
+      // A new limit counts from now; raising or lowering one keeps the scans already counted (extending).
+      if (expiry?.scanLimit === undefined || !this.scanLimit) this.limitedScanCount = 0;
+      this.expiresAt = expiry?.at === undefined ? null : new Date(expiry.at);
+      this.scanLimit = expiry?.scanLimit ?? null;
+      this.fallbackUrl = expiry?.fallbackUrl ?? null;
+    }
+    if (routing !== undefined) this.routing = routing;
+    if (split !== undefined) this.split = split;
+    if (passwordHash !== undefined) this.passwordHash = passwordHash;
   }
 
   toggleActive(now = new Date()): void {

@@ -25,6 +25,9 @@ export type QrCodeListRow = Pick<
   | 'isTracked'
   | 'scanCount'
   | 'uniqueScanCount'
+  | 'expiry'
+  | 'limitedScanCount'
+  | 'isExpired'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -63,7 +66,7 @@ export class QrCodesRepository {
     page: { offset: number; limit: number },
   ): Promise<{ rows: QrCodeListRow[]; total: number }> {
     const [rows, total] = await this.em.findAndCount(QrCode, listWhere(ownerId, filter), {
-      exclude: ['content', 'customization'],
+      exclude: ['content', 'customization', 'routing', 'split', 'passwordHash'],
       orderBy: { createdAt: 'desc', id: 'desc' },
       offset: page.offset,
       limit: page.limit,

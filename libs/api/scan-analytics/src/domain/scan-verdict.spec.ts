@@ -6,6 +6,7 @@ const target = (changes: Partial<CachedScanTarget> = {}): CachedScanTarget => ({
   suspended: false,
   tracked: true,
   reported: false,
+  rules: null,
   destination: { kind: 'redirect', url: 'https://xn--bcher-kva.example/', host: 'bücher.example' },
   ...changes,
 });

@@ -1,3 +1,5 @@
+import type { ScanRoute } from '@liveqr/shared/contracts';
+
 /** One scan as it is written to `qr_scans` (and, when the database is unreachable, to the spool). */
 export interface Scan {
   /** Generated when the scan is answered, so a replayed spool cannot insert it twice. */
@@ -15,4 +17,6 @@ export interface Scan {
   browser: string | null;
   /** Bots and link previewers are stored but left out of the code's counters. */
   isBot: boolean;
+  /** Which routing rule or split variant sent the scanner on; absent in scans spooled before rules existed. */
+  route?: ScanRoute;
 }

@@ -17,15 +17,16 @@ const INSERT_BATCH = `
   with input as (
     select * from jsonb_to_recordset($1::jsonb) as t(
       "scanId" uuid, "qrCodeId" uuid, "scannedAt" timestamptz, "ipHash" text, country text, city text,
-      "operatingSystem" text, "deviceType" text, browser text, "isBot" boolean)
+      "operatingSystem" text, "deviceType" text, browser text, "isBot" boolean, route text)
   ),
   codes as (
     select id from qr_codes where id in (select "qrCodeId" from input) for key share
   ),
   inserted as (
-    insert into qr_scans (scan_id, qr_code_id, scanned_at, ip_hash, country, city, operating_system, device_type, browser, is_bot)
+    insert into qr_scans (scan_id, qr_code_id, scanned_at, ip_hash, country, city, operating_system, device_type, browser, is_bot,
+      route)
     select i."scanId", i."qrCodeId", i."scannedAt", i."ipHash", i.country, i.city, i."operatingSystem", i."deviceType",
-      i.browser, i."isBot"
+      i.browser, i."isBot", coalesce(i.route, 'default')
     from input i join codes c on c.id = i."qrCodeId"
     on conflict (scan_id) do nothing
     returning id

@@ -16,6 +16,17 @@ export const SCAN_PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
+/**
+ * The password page posts its form back to the scan path, the only form these pages have. The
+ * answer redirects to the code's destination, and browsers hold that redirect to form-action
+ * too: any http(s) destination is allowed (the destination policy judged it already).
+ */
+export const PASSWORD_PAGE_HEADERS = {
+  ...SCAN_PAGE_HEADERS,
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self' https: http:; frame-ancestors 'none'",
+};
+
 /** The page's language and texts. */
 export interface PageLocale {
   language: Language;
@@ -94,6 +105,43 @@ export function previewPage(
   ]);
 }
 
+/**
+ * The pages a code's rules show visitors, on the owner's behalf: white-label (no LiveQR footer),
+ * like the public pages of a code.
+ */
+export function expiredPage(locale: PageLocale): string {
+  const { t } = locale;
+  return page(locale, t('codeRules.expired.title'), [html`<p>${t('codeRules.expired.text')}</p>`], {
+    whiteLabel: true,
+  });
+}
+
+/** Posts the password back to `/s/{slug}`; `wrong` after a wrong one. */
+export function passwordPage(locale: PageLocale, slug: string, wrong: boolean): string {
+  const { t } = locale;
+  return page(
+    locale,
+    t('codeRules.password.title'),
+    [
+      html`<p>${t('codeRules.password.text')}</p>`,
+      wrong ? html`<p class="notice notice--warning" role="alert">${t('codeRules.password.wrong')}</p>` : null,
+      html`<form method="post" action="/s/${slug}">
+        <label for="password">${t('codeRules.password.label')}</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required autofocus />
+        <button class="button" type="submit">${t('codeRules.password.submit')}</button>
+      </form>`,
+    ],
+    { whiteLabel: true },
+  );
+}
+
+export function tooManyAttemptsPage(locale: PageLocale): string {
+  const { t } = locale;
+  return page(locale, t('codeRules.tooManyAttempts.title'), [html`<p>${t('codeRules.tooManyAttempts.text')}</p>`], {
+    whiteLabel: true,
+  });
+}
+
 function message(locale: PageLocale, key: 'inactive' | 'notFound' | 'suspended'): string {
   return page(locale, locale.t(`safeScans.${key}.title`), [html`<p>${locale.t(`safeScans.${key}.text`)}</p>`]);
 }
@@ -106,16 +154,22 @@ const STYLE = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:12vh
 h1{font-size:1.5rem}.host{font-size:1.35rem;font-weight:700;overflow-wrap:anywhere}.address{font-family:ui-monospace,monospace;overflow-wrap:anywhere;background:#f3f4f6;padding:.5rem;border-radius:.375rem}
 .muted{color:#4b5563;margin-bottom:0}.question{font-size:1.2rem;font-weight:600}.notice{background:#eff6ff;padding:.75rem;border-radius:.375rem}.notice--warning{background:#fef3c7}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem}.button{display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#1d4ed8;color:#fff;text-decoration:none;font-weight:600;overflow-wrap:anywhere}
-.button--quiet{background:#e5e7eb;color:#111827}a{color:#1d4ed8}.report{color:#b91c1c}footer{margin-top:3rem;font-size:.875rem}`;
+.button--quiet{background:#e5e7eb;color:#111827}form{display:grid;gap:.5rem}label{font-weight:600}
+input{font:inherit;padding:.75rem;border:1px solid #9ca3af;border-radius:.5rem;width:100%;box-sizing:border-box}button{font:inherit;border:0;cursor:pointer}a{color:#1d4ed8}.report{color:#b91c1c}footer{margin-top:3rem;font-size:.875rem}`;
 
-function page({ language }: PageLocale, title: string, body: (SafeHtml | null)[]): string {
+function page(
+  { language }: PageLocale,
+  title: string,
+  body: (SafeHtml | null)[],
+  { whiteLabel = false }: { whiteLabel?: boolean } = {},
+): string {
   return html`<!doctype html>
     <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${title} · LiveQR</title>
+        <title>${whiteLabel ? title : `${title} · LiveQR`}</title>
         <style>
           ${new SafeHtml(STYLE)}
         </style>
@@ -125,7 +179,7 @@ function page({ language }: PageLocale, title: string, body: (SafeHtml | null)[]
           <h1>${title}</h1>
           ${body}
         </main>
-        <footer><a href="/">LiveQR</a></footer>
+        ${whiteLabel ? null : html`<footer><a href="/">LiveQR</a></footer>`}
       </body>
     </html> `.value;
 }

@@ -3,6 +3,7 @@ import { DEFAULT_SIZE, DESIGN_MESSAGES, IMAGE_FORMATS, type ImageFormat, MAX_SIZ
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { ExpiryField, PasswordField, RoutingField, SplitField } from './code-rules.dto';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 export const MAX_QR_NAME_LENGTH = 100;
@@ -126,6 +127,18 @@ export class CreateQrCodeRequestDto {
 
   @TrackedField()
   isTracked?: boolean;
+
+  @ExpiryField()
+  expiry?: unknown;
+
+  @PasswordField()
+  password?: unknown;
+
+  @RoutingField()
+  routing?: unknown;
+
+  @SplitField()
+  split?: unknown;
 }
 
 /** Only the fields given change; the type of a code never changes. */
@@ -143,6 +156,18 @@ export class UpdateQrCodeRequestDto {
 
   @TrackedField()
   isTracked?: boolean;
+
+  @ExpiryField()
+  expiry?: unknown;
+
+  @PasswordField()
+  password?: unknown;
+
+  @RoutingField()
+  routing?: unknown;
+
+  @SplitField()
+  split?: unknown;
 }
 
 export class ListQrCodesRequestDto {

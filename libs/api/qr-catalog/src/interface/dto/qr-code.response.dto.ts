@@ -7,7 +7,9 @@ import {
   type QrCustomization,
   type QrSymbolInfo,
 } from '@liveqr/qr-render';
+import type { RuleWarning } from '@liveqr/qr-content';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ExpiryDto, RoutingRuleDto, SplitVariantDto } from './code-rules.dto';
 import type { QrCodePageView, QrCodeSummaryView, QrCodeView } from '../../application/qr-code.view';
 
 export class QrCodeSummaryResponseDto implements QrCodeSummaryView {
@@ -22,6 +24,10 @@ export class QrCodeSummaryResponseDto implements QrCodeSummaryView {
   @ApiProperty({ example: true }) isTracked!: boolean;
   @ApiProperty({ example: 42 }) scanCount!: number;
   @ApiProperty({ example: 17 }) uniqueScanCount!: number;
+  @ApiProperty({ type: ExpiryDto, nullable: true, description: 'null: the code never expires.' })
+  expiry!: ExpiryDto | null;
+  @ApiProperty({ example: 12, description: 'Counted scans toward the scan limit.' }) limitedScanCount!: number;
+  @ApiProperty({ example: false, description: 'Past its date or out of scans.' }) expired!: boolean;
   @ApiProperty({ example: '/api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image' }) imageUrl!: string;
   @ApiProperty({ example: '2026-11-21T13:00:00.000Z' }) createdAt!: string;
   @ApiProperty({ example: '2026-11-21T13:05:00.000Z' }) updatedAt!: string;
@@ -110,6 +116,17 @@ export class QrCodeResponseDto extends QrCodeSummaryResponseDto implements QrCod
 
   @ApiPropertyOptional({ example: 'WiFi codes connect the phone to a network directly, so scans cannot be counted.' })
   trackingUnavailableReason?: string;
+
+  @ApiProperty({ type: [RoutingRuleDto] }) routing!: RoutingRuleDto[];
+  @ApiProperty({ type: [SplitVariantDto] }) split!: SplitVariantDto[];
+  @ApiProperty({ example: false, description: 'The password itself is never returned.' }) hasPassword!: boolean;
+  @ApiPropertyOptional({
+    enum: ['expiry_in_past'],
+    isArray: true,
+    description:
+      'What an edit was allowed to do but the owner should know: an expiry already past ends the code at once.',
+  })
+  warnings?: RuleWarning[];
 }
 
 export class QrCodePageResponseDto implements QrCodePageView {

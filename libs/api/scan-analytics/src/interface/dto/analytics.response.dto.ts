@@ -62,6 +62,12 @@ export class AnalyticsSummaryResponseDto implements AnalyticsSummary {
   @ApiProperty({ type: [FacetCountResponseDto] }) browsers!: FacetCountResponseDto[];
   @ApiProperty({ type: [FacetCountResponseDto], description: 'Top 5.' }) topCountries!: FacetCountResponseDto[];
   @ApiProperty({ type: [CityCountResponseDto], description: 'Top 5 known cities.' }) topCities!: CityCountResponseDto[];
+  @ApiProperty({
+    type: [FacetCountResponseDto],
+    description:
+      "Scans by where the code's rules sent them: 'default', 'rule:N' (routing rule N), 'variant:N' (split destination N).",
+  })
+  routes!: FacetCountResponseDto[];
   @ApiProperty({ type: [RecentScanResponseDto], description: 'The 10 newest, newest first.' })
   recentScans!: RecentScanResponseDto[];
 }

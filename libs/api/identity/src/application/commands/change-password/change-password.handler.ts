@@ -1,9 +1,9 @@
+import { PasswordHasher } from '@liveqr/api/platform';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertNewPassword, IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { AccountActivity } from '../../../infrastructure/account-activity';
 import { AccountMails } from '../../../infrastructure/mail/account-mails';
-import { PasswordHasher } from '../../../infrastructure/password-hasher';
 import { SessionRegistry } from '../../../infrastructure/session-registry';
 import { UsersRepository } from '../../../infrastructure/users.repository';
 import { ChangePasswordCommand } from './change-password.command';

@@ -1,8 +1,8 @@
+import { PasswordHasher } from '@liveqr/api/platform';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { normalizeEmail } from '../../../domain/user.entity';
 import { AccountActivity } from '../../../infrastructure/account-activity';
-import { PasswordHasher } from '../../../infrastructure/password-hasher';
 import { UsersRepository } from '../../../infrastructure/users.repository';
 import { EmailVerification } from '../../email-verification';
 import { RequestEmailChangeCommand } from './request-email-change.command';

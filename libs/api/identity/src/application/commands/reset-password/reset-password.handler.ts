@@ -1,10 +1,10 @@
+import { PasswordHasher } from '@liveqr/api/platform';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertNewPassword, IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { AccountActivity } from '../../../infrastructure/account-activity';
 import { AccountMails } from '../../../infrastructure/mail/account-mails';
 import { ResetLinks } from '../../../infrastructure/one-time-links';
-import { PasswordHasher } from '../../../infrastructure/password-hasher';
 import { SessionRegistry } from '../../../infrastructure/session-registry';
 import { SignInThrottles } from '../../../infrastructure/sign-in-throttles';
 import { UsersRepository } from '../../../infrastructure/users.repository';

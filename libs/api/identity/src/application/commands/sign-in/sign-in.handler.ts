@@ -1,3 +1,4 @@
+import { PasswordHasher } from '@liveqr/api/platform';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
@@ -5,7 +6,6 @@ import type { User } from '../../../domain/user.entity';
 import { AccountActivity } from '../../../infrastructure/account-activity';
 import { AccountMails } from '../../../infrastructure/mail/account-mails';
 import { ResetLinks } from '../../../infrastructure/one-time-links';
-import { PasswordHasher } from '../../../infrastructure/password-hasher';
 import { type IssuedSession, SessionTokens } from '../../../infrastructure/session-tokens';
 import { SignInThrottles } from '../../../infrastructure/sign-in-throttles';
 import { UsersRepository } from '../../../infrastructure/users.repository';

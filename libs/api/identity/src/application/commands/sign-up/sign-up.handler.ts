@@ -1,11 +1,10 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { RateLimiter } from '@liveqr/api/platform';
+import { PasswordHasher, RateLimiter } from '@liveqr/api/platform';
 import { assertNewPassword, IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import type { User } from '../../../domain/user.entity';
 import { AccountActivity } from '../../../infrastructure/account-activity';
 import { AccountMails } from '../../../infrastructure/mail/account-mails';
-import { PasswordHasher } from '../../../infrastructure/password-hasher';
 import { type IssuedSession, SessionTokens } from '../../../infrastructure/session-tokens';
 import { UsersRepository } from '../../../infrastructure/users.repository';
 import { EmailVerification } from '../../email-verification';

@@ -1,9 +1,10 @@
 import type { QrTypeId } from '@liveqr/qr-content';
 import { Command } from '@nestjs/cqrs';
+import type { CodeRulesInput } from '../../code-rules-policy';
 import type { QrCodeView } from '../../qr-code.view';
 
-/** Raw content and customization: the handler validates them, whatever the client checked. */
-export interface CreateQrCodeInput {
+/** Raw content, customization and rules: the handler validates them, whatever the client checked. */
+export interface CreateQrCodeInput extends CodeRulesInput {
   type: QrTypeId;
   name?: string;
   content: unknown;

@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
+import type { CodeRulesInput } from '../../code-rules-policy';
 import type { QrCodeView } from '../../qr-code.view';
 
 /** Only what is given changes; content is checked against the code's own type, which never changes. */
-export interface UpdateQrCodeInput {
+export interface UpdateQrCodeInput extends CodeRulesInput {
   name?: string;
   content?: unknown;
   customization?: unknown;

@@ -5,6 +5,7 @@ import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import { checkedCustomization } from '../../../domain/qr-code-rules';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { CodeRulesPolicy } from '../../code-rules-policy';
 import { DestinationGuard } from '../../destination-guard';
 import { type QrCodeView, toQrCodeView } from '../../qr-code.view';
 import { ScanGuarantee } from '../../scan-guarantee';
@@ -19,6 +20,7 @@ export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand,
     private readonly destinations: DestinationGuard,
     private readonly events: EventBus,
     private readonly guarantee: ScanGuarantee,
+    private readonly rules: CodeRulesPolicy,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,11 +32,13 @@ export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand,
     const content =
       input.content === undefined ? undefined : await this.destinations.checkedContent(code.type, input.content);
     const customization = input.customization === undefined ? undefined : checkedCustomization(input.customization);
-    code.edit({ name: input.name, content, customization, tracked: input.isTracked });
+    // An expiry already past is allowed here (the owner ends the code at once); the answer warns.
+    const { rules, warnings } = await this.rules.checked(input, { creating: false });
+    code.edit({ name: input.name, content, customization, tracked: input.isTracked, rules });
     // Content and tracking change the payload, so the design is checked again whatever changed.
     await this.guarantee.assertScannable(code.payload(this.config.publicUrl), code.customization);
     await this.codes.flush();
     this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
-    return toQrCodeView(code, this.config.publicUrl);
+    return toQrCodeView(code, this.config.publicUrl, warnings);
   }
 }

@@ -1,6 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { trackedTarget } from '@liveqr/qr-content';
-import { ResolveScanTargetQuery, type ScanDestination, type ScanTarget } from '@liveqr/shared/contracts';
+import {
+  ResolveScanTargetQuery,
+  type ScanDestination,
+  type ScanRules,
+  type ScanTarget,
+} from '@liveqr/shared/contracts';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
@@ -21,13 +26,27 @@ export class ResolveScanTargetHandler implements IQueryHandler<ResolveScanTarget
   ) {}
 
   async execute({ slug }: ResolveScanTargetQuery): Promise<ScanTarget | null> {
-    const code = await this.em
-      .fork()
-      .findOne(
-        QrCode,
-        { slug },
-        { fields: ['id', 'type', 'content', 'isActive', 'isTracked', 'suspendedAt'], disableIdentityMap: true },
-      );
+    const code = await this.em.fork().findOne(
+      QrCode,
+      { slug },
+      {
+        fields: [
+          'id',
+          'type',
+          'content',
+          'isActive',
+          'isTracked',
+          'suspendedAt',
+          'expiresAt',
+          'scanLimit',
+          'fallbackUrl',
+          'passwordHash',
+          'routing',
+          'split',
+        ],
+        disableIdentityMap: true,
+      },
+    );
     if (!code) return null;
     return {
       qrCodeId: code.id,
@@ -35,12 +54,34 @@ export class ResolveScanTargetHandler implements IQueryHandler<ResolveScanTarget
       suspended: code.suspendedAt !== null,
       tracked: code.isTracked,
       destination: this.destinationOf(trackedTarget(code.type, code.content, code.id, this.config.publicUrl)),
+      rules: this.rulesOf(code),
+    };
+  }
+
+  /** Null without rules, so a plain code's scan stays as cheap as before. */
+  private rulesOf(
+    code: Pick<QrCode, 'expiresAt' | 'scanLimit' | 'fallbackUrl' | 'passwordHash' | 'routing' | 'split'>,
+  ): ScanRules | null {
+    const { expiresAt, scanLimit, fallbackUrl, passwordHash, routing, split } = code;
+    if (!expiresAt && !scanLimit && !passwordHash && routing.length === 0 && split.length === 0) return null;
+    return {
+      expiresAt: expiresAt ? expiresAt.toISOString() : null,
+      scanLimit: scanLimit ?? null,
+      fallback: fallbackUrl ? this.urlDestination(fallbackUrl) : null,
+      passwordHash: passwordHash ?? null,
+      routes: routing.map(({ when, url }) => ({ when, destination: this.urlDestination(url) })),
+      split: split.map(({ weight, url }) => ({ weight, destination: this.urlDestination(url) })),
     };
   }
 
   private destinationOf(target: ReturnType<typeof trackedTarget>): ScanDestination {
     if (target.kind !== 'redirect') return target.kind === 'page' ? target : { kind: 'untrackable' };
-    const verdict = this.destinations.verdict(target.url);
+    return this.urlDestination(target.url);
+  }
+
+  /** The destination policy on a stored URL, now: a host blocklisted since the code was saved is refused. */
+  private urlDestination(url: string): ScanDestination {
+    const verdict = this.destinations.verdict(url);
     if (verdict.ok) return { kind: 'redirect', url: verdict.destination.href, host: verdict.destination.host };
     return { kind: 'refused', reason: verdict.blocklisted ? 'blocklisted' : 'not_allowed', host: verdict.host };
   }

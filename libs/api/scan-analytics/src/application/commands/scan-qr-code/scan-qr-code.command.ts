@@ -3,22 +3,36 @@ import type { ScanVerdict } from '../../../domain/scan-verdict';
 
 /**
  * What the scan redirect answers: where to send the scanner, the interstitial of a reported code,
- * or one of the pages for codes it cannot follow.
+ * the password page, the expired page, or one of the pages for codes it cannot follow.
  */
 export type ScanOutcome =
   | { kind: 'redirect'; location: string }
   | { kind: 'interstitial'; location: string; host: string | null; qrCodeId: string }
+  /** The code asks for a password: none was sent yet, or `wrong` was. */
+  | { kind: 'password'; wrong: boolean }
+  /** Too many wrong passwords for this code or from this visitor. */
+  | { kind: 'too-many-attempts' }
+  /** Past its date or out of scans, without a fallback URL. */
+  | { kind: 'expired' }
   | Exclude<ScanVerdict, { kind: 'go' }>;
 
-/** A phone opened `/s/{slug}`. */
+/** What the HTTP layer knows about the scanner. */
+export interface ScanRequest {
+  /** The client IP as the HTTP layer established it (socket, or X-Forwarded-For behind a trusted proxy). */
+  ip: string;
+  userAgent: string | undefined;
+  acceptLanguage?: string;
+  /** False for a HEAD request (link checkers): answered the same, but it is not a scan. */
+  isScan: boolean;
+  /** What the visitor typed on the password page (POST); undefined for a plain scan. */
+  password?: string;
+}
+
+/** A phone opened `/s/{slug}` (or sent the password page). */
 export class ScanQrCodeCommand extends Command<ScanOutcome> {
   constructor(
     readonly slug: string,
-    /** The client IP as the HTTP layer established it (socket, or X-Forwarded-For behind a trusted proxy). */
-    readonly ip: string,
-    readonly userAgent: string | undefined,
-    /** False for a HEAD request (link checkers): answered the same, but it is not a scan. */
-    readonly isScan = true,
+    readonly request: ScanRequest,
     readonly at = new Date(),
   ) {
     super();

@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { describeUserAgent, GeoIp } from '@liveqr/api/platform';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  type ClientDetails,
+  describeUserAgent,
+  GeoIp,
+  type Location,
+  PasswordHasher,
+  preferredLanguages,
+  RateLimiter,
+} from '@liveqr/api/platform';
+import { MAX_CODE_PASSWORD_LENGTH } from '@liveqr/qr-content';
+import { CountLimitedScanCommand, type ScanRoute, type ScanRules } from '@liveqr/shared/contracts';
+import { Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Scan } from '../../../domain/scan';
-import { scanVerdict } from '../../../domain/scan-verdict';
+import { chooseRoute, isPastExpiry, routingDevice, routingOs } from '../../../domain/scan-rules';
+import { type CachedScanTarget, scanVerdict } from '../../../domain/scan-verdict';
 import { VisitorHasher } from '../../../infrastructure/visitor-hasher';
 import { ScanRecorder } from '../../scan-recorder';
 import { ScanTargetCache } from '../../scan-target-cache';
@@ -11,37 +23,146 @@ import { ScanQrCodeCommand, type ScanOutcome } from './scan-qr-code.command';
 /** What `newSlug` of qr-catalog produces; anything else cannot be a code and costs no lookup. */
 export const SLUG = /^[A-Za-z0-9]{1,16}$/;
 
+/** Wrong passwords: a visitor gets a few guesses, a code a few dozen from everyone, per quarter hour. */
+const WRONG_PASSWORDS_PER_VISITOR = 5;
+const WRONG_PASSWORDS_PER_CODE = 50;
+const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
+
+/** One scan being answered: the facts each step needs, each worked out once. */
+interface Visit {
+  qrCodeId: string;
+  command: ScanQrCodeCommand;
+  client: Readonly<ClientDetails>;
+  location: Location;
+  ipHash: string;
+}
+
 /**
- * Resolves the slug from the cache, judges it in memory (destination policy, reports, state) and
- * records the scan of an active tracked code; the outcome is returned once the scan is stored.
- * Inactive, suspended, refused and unknown codes record nothing.
+ * Resolves the slug from the cache, judges it in memory (destination policy, reports, state, the
+ * code's rules) and records the scan of an active tracked code; the outcome is returned once the
+ * scan is stored. Inactive, suspended, refused, expired and unknown codes record nothing, and
+ * neither does a password page: the scan is recorded once, when the right password is given.
  */
 @CommandHandler(ScanQrCodeCommand)
 export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, ScanOutcome> {
+  private readonly logger = new Logger(ScanQrCodeHandler.name);
+
   constructor(
     private readonly targets: ScanTargetCache,
     private readonly recorder: ScanRecorder,
     private readonly geoIp: GeoIp,
     private readonly visitors: VisitorHasher,
+    private readonly commands: CommandBus,
+    private readonly hasher: PasswordHasher,
+    private readonly limits: RateLimiter,
   ) {}
 
   async execute(command: ScanQrCodeCommand): Promise<ScanOutcome> {
-    const verdict = scanVerdict(SLUG.test(command.slug) ? await this.targets.resolve(command.slug) : null);
+    const target = SLUG.test(command.slug) ? await this.targets.resolve(command.slug) : null;
+    const state = scanVerdict(target);
+    // A refused default destination is decided later: a rule may send the scan elsewhere.
+    if (state.kind === 'not-found' || state.kind === 'suspended' || state.kind === 'inactive') return state;
+    if (!target) return { kind: 'not-found' };
+    const { ip, userAgent } = command.request;
+    const visit: Visit = {
+      qrCodeId: target.qrCodeId,
+      command,
+      client: describeUserAgent(userAgent),
+      location: this.geoIp.locate(ip),
+      ipHash: this.visitors.hash(target.qrCodeId, ip),
+    };
+    return target.rules ? this.ruled(target, target.rules, visit) : this.go(target, visit, 'default');
+  }
+
+  /** Expiry date, then the password, then the scan limit (only a visitor who may enter counts), then routing. */
+  private async ruled(target: CachedScanTarget, rules: ScanRules, visit: Visit): Promise<ScanOutcome> {
+    const { command, client } = visit;
+    if (isPastExpiry(rules, command.at)) return this.expired(target, rules);
+    if (rules.passwordHash !== null) {
+      const refusal = await this.passwordRefusal(rules.passwordHash, visit);
+      if (refusal) return refusal;
+    }
+    if (
+      rules.scanLimit !== null &&
+      !(await this.hasScansLeft(target.qrCodeId, command.request.isScan && !client.isBot))
+    ) {
+      return this.expired(target, rules);
+    }
+    const { destination, route } = chooseRoute(rules, target.destination, {
+      os: routingOs(client.operatingSystem),
+      device: routingDevice(client.deviceType),
+      country: visit.location.country,
+      language: preferredLanguages(command.request.acceptLanguage)[0] ?? null,
+      visitor: visit.ipHash,
+      at: command.at,
+    });
+    return this.go({ ...target, destination }, visit, route);
+  }
+
+  /**
+   * Counts the scan toward the limit in the database. While the database is unreachable the scan
+   * goes through uncounted: printed codes keep answering (the scan itself waits in the spool).
+   */
+  private async hasScansLeft(qrCodeId: string, counted: boolean): Promise<boolean> {
+    try {
+      return await this.commands.execute<CountLimitedScanCommand, boolean>(
+        new CountLimitedScanCommand(qrCodeId, counted),
+      );
+    } catch (error) {
+      this.logger.warn(`Scan limit of ${qrCodeId} not counted, the database is unreachable: ${String(error)}`);
+      return true;
+    }
+  }
+
+  /** Undefined when the password is right; wrong guesses count against the visitor and the code. */
+  private async passwordRefusal(
+    passwordHash: string,
+    { qrCodeId, ipHash, command }: Visit,
+  ): Promise<ScanOutcome | undefined> {
+    const { password } = command.request;
+    if (password === undefined) return { kind: 'password', wrong: false };
+    const keys = [
+      [`code-password:${qrCodeId}:${ipHash}`, WRONG_PASSWORDS_PER_VISITOR],
+      [`code-password:${qrCodeId}`, WRONG_PASSWORDS_PER_CODE],
+    ] as const;
+    const exhausted = await Promise.all(
+      keys.map(([key, limit]) => this.limits.isExhausted(key, limit, WRONG_PASSWORD_WINDOW_MS)),
+    );
+    if (exhausted.some(Boolean)) return { kind: 'too-many-attempts' };
+    // Longer than any password that can be set: wrong, and never handed to the hash function.
+    if (password.length <= MAX_CODE_PASSWORD_LENGTH && (await this.hasher.verify(passwordHash, password)))
+      return undefined;
+    const allowed = await Promise.all(
+      keys.map(([key, limit]) => this.limits.tryConsume(key, limit, WRONG_PASSWORD_WINDOW_MS)),
+    );
+    return allowed.every(Boolean) ? { kind: 'password', wrong: true } : { kind: 'too-many-attempts' };
+  }
+
+  /** The fallback URL, judged like any destination, else the expired page; nothing is recorded. */
+  private expired(target: CachedScanTarget, rules: ScanRules): ScanOutcome {
+    if (!rules.fallback) return { kind: 'expired' };
+    const verdict = scanVerdict({ ...target, destination: rules.fallback });
+    return verdict.kind === 'go' ? { kind: 'redirect', location: verdict.location } : verdict;
+  }
+
+  private async go(target: CachedScanTarget, visit: Visit, route: ScanRoute): Promise<ScanOutcome> {
+    const verdict = scanVerdict(target);
     if (verdict.kind !== 'go') return verdict;
     // A code printed while tracked keeps redirecting after tracking is switched off, uncounted.
-    if (verdict.tracked && command.isScan) await this.recorder.record(this.scanOf(verdict.qrCodeId, command));
+    if (verdict.tracked && visit.command.request.isScan) await this.recorder.record(this.scanOf(visit, route));
     const { location, host, qrCodeId } = verdict;
     return verdict.reported ? { kind: 'interstitial', location, host, qrCodeId } : { kind: 'redirect', location };
   }
 
-  private scanOf(qrCodeId: string, { ip, userAgent, at }: ScanQrCodeCommand): Scan {
+  private scanOf({ qrCodeId, command, client, location, ipHash }: Visit, route: ScanRoute): Scan {
     return {
       scanId: randomUUID(),
       qrCodeId,
-      scannedAt: at.toISOString(),
-      ipHash: this.visitors.hash(qrCodeId, ip),
-      ...this.geoIp.locate(ip),
-      ...describeUserAgent(userAgent),
+      scannedAt: command.at.toISOString(),
+      ipHash,
+      ...location,
+      ...client,
+      route,
     };
   }
 }

@@ -49,6 +49,7 @@ export class GetAnalyticsSummaryHandler implements IQueryHandler<GetAnalyticsSum
       browsers: facets('browser'),
       topCountries: facets('country').slice(0, TOP_COUNTRIES_LIMIT),
       topCities: facets('city').slice(0, TOP_CITIES_LIMIT).map(toCityCount),
+      routes: facets('route'),
       recentScans,
     };
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { argon2id, hash, verify } from 'argon2';
 
+/** argon2id, for account passwords (identity) and code passwords (qr-catalog, the scan path) alike. */
 @Injectable()
 export class PasswordHasher {
   /** A hash of nothing anyone knows, made once, for the checks that must cost what a real one costs. */

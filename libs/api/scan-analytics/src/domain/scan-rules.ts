@@ -1,0 +1,173 @@
+import type {
+  RoutingCondition,
+  RoutingDevice,
+  RoutingOperatingSystem,
+  ScanDestination,
+  ScanRoute,
+  ScanRules,
+} from '@liveqr/shared/contracts';
+
+/**
+ * A code's rules evaluated for one scan: a pure function of the cached rules, the scan's own facts
+ * and the clock, with no I/O (the scan limit, counted in the database, is the handler's part).
+ */
+
+/** What a scan tells about its visitor, from the request alone. */
+export interface ScanFacts {
+  os: RoutingOperatingSystem;
+  device: RoutingDevice;
+  /** ISO 3166-1 alpha-2, or null when the address has no known location. */
+  country: string | null;
+  /** The most preferred primary language tag of Accept-Language, or null. */
+  language: string | null;
+  /** A stable key of the visitor (the keyed hash of their address): split variants stick to it. */
+  visitor: string;
+  at: Date;
+}
+
+/** True once the expiry date has come (the scan limit is counted elsewhere). */
+export function isPastExpiry(rules: ScanRules, at: Date): boolean {
+  return rules.expiresAt !== null && Date.parse(rules.expiresAt) <= at.getTime();
+}
+
+/** The first routing rule that matches, else a split variant, else the default destination. */
+export function chooseRoute(
+  rules: ScanRules,
+  byDefault: ScanDestination,
+  facts: ScanFacts,
+): { destination: ScanDestination; route: ScanRoute } {
+  const clocks = new Map<string, WallClock>();
+  const clockIn = (timeZone: string): WallClock => {
+    let clock = clocks.get(timeZone);
+    if (!clock) clocks.set(timeZone, (clock = wallClock(facts.at, timeZone)));
+    return clock;
+  };
+  const index = rules.routes.findIndex(({ when }) => matches(when, facts, clockIn));
+  if (index >= 0) return { destination: rules.routes[index].destination, route: `rule:${index + 1}` };
+  const variant = pickVariant(rules.split, facts);
+  if (variant >= 0) return { destination: rules.split[variant].destination, route: `variant:${variant + 1}` };
+  return { destination: byDefault, route: 'default' };
+}
+
+/** ua-parser's OS names, as routing rules name them. */
+export function routingOs(operatingSystem: string | null): RoutingOperatingSystem {
+  switch (operatingSystem) {
+    case 'iOS':
+    case 'iPadOS':
+      return 'ios';
+    case 'Android':
+      return 'android';
+    case 'Windows':
+      return 'windows';
+    case 'macOS':
+    case 'Mac OS':
+      return 'macos';
+    default:
+      return operatingSystem !== null && LINUX_FAMILY.has(operatingSystem) ? 'linux' : 'other';
+  }
+}
+
+/** ua-parser's device types (no type: a desktop), as routing rules name them. */
+export function routingDevice(deviceType: string): RoutingDevice {
+  return deviceType === 'mobile' || deviceType === 'tablet' || deviceType === 'desktop' ? deviceType : 'other';
+}
+
+const LINUX_FAMILY = new Set([
+  'Linux',
+  'Ubuntu',
+  'Debian',
+  'Fedora',
+  'Arch',
+  'Mint',
+  'CentOS',
+  'Gentoo',
+  'Red Hat',
+  'RedHat',
+  'SUSE',
+  'openSUSE',
+  'Kubuntu',
+  'Xubuntu',
+  'Manjaro',
+  'Slackware',
+]);
+
+interface WallClock {
+  /** 0 = Sunday. */
+  day: number;
+  /** 'HH:MM'. */
+  time: string;
+  /** 'YYYY-MM-DDTHH:MM'. */
+  dateTime: string;
+}
+
+function matches(when: RoutingCondition, facts: ScanFacts, clockIn: (timeZone: string) => WallClock): boolean {
+  if (when.os && !when.os.includes(facts.os)) return false;
+  if (when.device && !when.device.includes(facts.device)) return false;
+  if (when.country && (facts.country === null || !when.country.includes(facts.country))) return false;
+  if (when.language && (facts.language === null || !when.language.includes(facts.language))) return false;
+  if (when.days === undefined && when.from === undefined) return true;
+  const clock = clockIn(when.timeZone ?? 'UTC');
+  if (when.days && !when.days.includes(clock.day)) return false;
+  if (when.from !== undefined && when.to !== undefined) return inWindow(when.from, when.to, clock);
+  return true;
+}
+
+/** 'HH:MM' windows repeat daily (`from` after `to`: overnight); date-time windows are one range. `to` is exclusive. */
+function inWindow(from: string, to: string, clock: WallClock): boolean {
+  if (from.length > 5) return from <= clock.dateTime && clock.dateTime < to;
+  return from < to ? from <= clock.time && clock.time < to : clock.time >= from || clock.time < to;
+}
+
+/**
+ * The same variant for the same visitor all day (UTC): a hash of the visitor and the day picks a
+ * point on the weights. -1 without a split.
+ */
+function pickVariant(split: ScanRules['split'], facts: ScanFacts): number {
+  const total = split.reduce((sum, { weight }) => sum + weight, 0);
+  if (total === 0) return -1;
+  let point = fnv1a(`${facts.visitor}/${facts.at.toISOString().slice(0, 10)}`) % total;
+  for (let index = 0; index < split.length; index++) {
+    point -= split[index].weight;
+    if (point < 0) return index;
+  }
+  return split.length - 1;
+}
+
+/** 32-bit FNV-1a: spreads well and costs nothing; the visitor key is already a keyed hash. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Building a formatter is the expensive part: one per time zone, kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(at: Date, timeZone: string): WallClock {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(at)) parts[type] = value;
+  const time = `${parts['hour']}:${parts['minute']}`;
+  return {
+    day: WEEKDAYS.indexOf(parts['weekday'] ?? ''),
+    time,
+    dateTime: `${parts['year']}-${parts['month']}-${parts['day']}T${time}`,
+  };
+}
