@@ -96,7 +96,7 @@ describe('scan guarantee matrix', () => {
         continue;
       }
       const plan = planRender(payload, check.customization, { size: check.symbol.minimumSize });
-      const failed = await reads(PNG.sync.read(pngFromPlan(plan)), payload, DECODERS);
+      const failed = await reads(PNG.sync.read(await pngFromPlan(plan)), payload, DECODERS);
       if (failed.length === 0) continue;
       // A design that does not read must be one the guarantee refuses.
       const verdict = await checkScannable(payload, designOf(row));
@@ -153,8 +153,8 @@ async function everyFormat(plan: RenderPlan): Promise<Array<[string, Pixels]>> {
     { format: 'eps', body: epsFromPlan(plan) },
   ]);
   return [
-    ['png', PNG.sync.read(pngFromPlan(plan))],
-    ['jpg', decodeJpeg(jpgFromPlan(plan), { useTArray: true, formatAsRGBA: true })],
+    ['png', PNG.sync.read(await pngFromPlan(plan))],
+    ['jpg', decodeJpeg(await jpgFromPlan(plan), { useTArray: true, formatAsRGBA: true })],
     ['svg', svgPixels(svgFromPlan(plan))],
     ['pdf', pdf as Pixels],
     ['eps', eps as Pixels],

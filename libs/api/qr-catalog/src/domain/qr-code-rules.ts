@@ -1,6 +1,11 @@
 import { type DestinationContext, type QrContent, type QrTypeId, validateContent } from '@liveqr/qr-content';
 import { type QrCustomization, validateCustomization } from '@liveqr/qr-render';
-import { DESTINATION_REFUSAL_CODES, QrCatalogErrorCode, QrCatalogException } from './qr-catalog.exception';
+import {
+  DESTINATION_REFUSAL_CODES,
+  designRefusalException,
+  QrCatalogErrorCode,
+  QrCatalogException,
+} from './qr-catalog.exception';
 
 /** The server never trusts the client's validation: every create and edit goes through these. */
 export function checkedContent(type: QrTypeId, raw: unknown, destinations?: DestinationContext): QrContent {
@@ -12,6 +17,6 @@ export function checkedContent(type: QrTypeId, raw: unknown, destinations?: Dest
 
 export function checkedCustomization(raw: unknown): QrCustomization {
   const result = validateCustomization(raw);
-  if (!result.ok) throw new QrCatalogException(QrCatalogErrorCode.InvalidCustomization, result.message);
+  if (!result.ok) throw designRefusalException(result);
   return result.customization;
 }

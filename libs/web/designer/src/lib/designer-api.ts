@@ -1,5 +1,11 @@
 import type { QrTypeId } from '@liveqr/qr-content';
-import type { DesignProblem, QrCustomization, QrCustomizationInput, QrSymbolInfo } from '@liveqr/qr-render';
+import type {
+  DesignMessageValues,
+  DesignProblem,
+  QrCustomization,
+  QrCustomizationInput,
+  QrSymbolInfo,
+} from '@liveqr/qr-render';
 import type { ImageFormat } from '@liveqr/qr-render/image-options';
 import { ApiError, apiFetch, apiFetchFile, type ApiFile } from '@liveqr/web/auth';
 
@@ -35,7 +41,7 @@ export interface DesignRefusalBody {
   problem: DesignProblem;
   field?: string;
   message: string;
-  values?: Record<string, string | number>;
+  values?: DesignMessageValues;
 }
 
 export type DesignCheckAnswer = { ok: true; symbol: QrSymbolInfo } | ({ ok: false } & DesignRefusalBody);
@@ -79,6 +85,6 @@ export function designRefusalOf(error: unknown): DesignRefusalBody | undefined {
     problem: problem as DesignProblem,
     message: error.message,
     ...(typeof field === 'string' ? { field } : {}),
-    ...(values && typeof values === 'object' ? { values: values as Record<string, string | number> } : {}),
+    ...(values && typeof values === 'object' ? { values: values as DesignMessageValues } : {}),
   };
 }
