@@ -72,6 +72,20 @@ export const designerApi = {
   /** What the saved code makes of the symbol, e.g. the smallest image that scans (absent for a design that no longer fits). */
   symbol: async (id: string) => (await apiFetch<{ symbol?: QrSymbolInfo }>(codePath(id))).symbol,
 
+  /** The saved code's design, e.g. to put it back after a brand kit was applied. */
+  customization: async (id: string) => (await apiFetch<{ customization: QrCustomization }>(codePath(id))).customization,
+
+  /** Gives a saved code a kit's design; the server checks it for the code's content like any edit. */
+  applyBrandKit: (id: string, brandKitId: string) =>
+    apiFetch<{ customization: QrCustomization }>(`${codePath(id)}/apply-brand-kit`, {
+      method: 'POST',
+      json: { brandKitId },
+    }),
+
+  /** Saves a design on a code, as an edit of the design alone. */
+  saveCustomization: (id: string, customization: QrCustomization) =>
+    apiFetch<{ customization: QrCustomization }>(codePath(id), { method: 'PATCH', json: { customization } }),
+
   /** The code's image as the server renders it now; the name comes from the server. */
   image: (id: string, format: ImageFormat, size?: number): Promise<ApiFile> =>
     apiFetchFile(`${codePath(id)}/image?${new URLSearchParams({ format, ...(size ? { size: String(size) } : {}) })}`),
