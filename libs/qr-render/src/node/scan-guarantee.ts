@@ -33,9 +33,7 @@ export async function checkScannable(payload: string, raw: unknown): Promise<Sca
   const design = checkDesign(payload, raw);
   if (!design.ok) return design;
   const checks = checkPoints(design.symbol.minimumSize);
-  const images = imagesToCheck(payload, design.customization, checks);
-  for (const [i, check] of checks.entries()) {
-    const { plan, pixels } = images[i];
+  for (const { check, plan, pixels } of imagesToCheck(payload, design.customization, checks)) {
     for (const decoder of check.decoders) {
       if ((await decode(decoder, await pixels)) !== payload) {
         return refusal('unscannable', undefined, {
@@ -76,9 +74,10 @@ function imagesToCheck(
   payload: string,
   customization: QrCustomization,
   checks: ScanCheckPoint[],
-): Array<{ plan: RenderPlan; pixels: Promise<Pixels> }> {
+): Array<{ check: ScanCheckPoint; plan: RenderPlan; pixels: Promise<Pixels> }> {
   const rasters = new Map<number, { plan: RenderPlan; pixels: Promise<Pixels> }>();
-  const images = checks.map(({ format, size }) => {
+  return checks.map((check) => {
+    const { format, size } = check;
     let raster = rasters.get(size);
     if (!raster) {
       const plan = planRender(payload, customization, { size });
@@ -88,9 +87,8 @@ function imagesToCheck(
     const pixels = format === 'png' ? raster.pixels : raster.pixels.then(jpgFromPixels).then(decodeJpg);
     // A refusal stops reading before every image is ready: a later failure then has nobody waiting for it.
     pixels.catch(() => undefined);
-    return { plan: raster.plan, pixels };
+    return { check, plan: raster.plan, pixels };
   });
-  return images;
 }
 
 async function decodeJpg(jpg: Buffer): Promise<Pixels> {
