@@ -86,7 +86,34 @@ describe('brand kits', () => {
     const kit = await aKit(alice, { name: 'Big logo', customization: { logo: { image: logo, size: 0.4 } } });
     const code = await createCode(alice, { type: 'website', content: { url: 'example.com' } });
     const response = await alice.applyBrandKit(code.id, kit.id);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: 'invalid_customization' });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'invalid_customization',
+      problem: 'logoTooLarge',
+      field: 'logo.size',
+      values: { maximum: expect.any(Number) },
+    });
+    expect((await alice.get(code.id)).json().customization).toEqual(code.customization);
+  });
+
+  it('refuses to apply a kit whose design does not scan for this code, saying what to change as data', async () => {
+    // Diamond eyes in square frames at level L: a decoder misses the finders of every short code.
+    const kit = await aKit(alice, {
+      name: 'Diamond eyes',
+      customization: { finderCentre: 'diamond', errorCorrection: 'L' },
+    });
+    const code = await createCode(alice, { type: 'website', content: { url: 'example.com' } });
+    const response = await alice.applyBrandKit(code.id, kit.id);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'unscannable_design',
+      problem: 'unscannable',
+      values: {
+        scanner: expect.any(String),
+        size: expect.any(Number),
+        advice: expect.arrayContaining(['squareFinders']),
+      },
+    });
     expect((await alice.get(code.id)).json().customization).toEqual(code.customization);
   });
 

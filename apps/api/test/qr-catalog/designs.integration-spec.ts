@@ -72,7 +72,54 @@ describe('QR code designs: the scan guarantee, the design check and every downlo
       const check = (await api.checkDesign(design)).json();
       const save = await api.create(design);
       expect(save.statusCode).toBe(400);
-      expect(save.json()).toEqual({ statusCode: 400, error: 'invalid_customization', message: check.message });
+      expect(save.json()).toEqual({
+        statusCode: 400,
+        error: 'invalid_customization',
+        problem: check.problem,
+        field: check.field,
+        message: check.message,
+        values: check.values,
+      });
+    });
+
+    describe('a design that does not scan', () => {
+      // Diamond eyes in square frames at level L: a decoder misses the finders of every short code.
+      const unscannable = { finderCentre: 'diamond', errorCorrection: 'L' };
+      const detail = {
+        problem: 'unscannable',
+        message: expect.stringMatching(/^This design does not scan reliably with every scanner: \w+ could not read it/),
+        values: {
+          scanner: expect.stringMatching(/^(jsQR|ZXing|zbar)$/),
+          size: expect.any(Number),
+          advice: ['squareFinders', 'higherCorrection', 'darkerForeground'],
+        },
+      };
+      const refusal = { statusCode: 400, error: 'unscannable_design', ...detail };
+
+      it('is refused by the design check before Generate, with what to change as names', async () => {
+        const check = await api.checkDesign({
+          type: 'website',
+          content: { url: 'example.com' },
+          customization: unscannable,
+        });
+        expect(check.json()).toEqual({ ok: false, ...detail });
+      });
+
+      it('is refused on create with a stable code and the same data', async () => {
+        const response = await api.create({
+          type: 'website',
+          content: { url: 'example.com' },
+          customization: unscannable,
+        });
+        expect(response.json()).toEqual(refusal);
+      });
+
+      it('is refused on edit, keeping the code as it was', async () => {
+        const code = await createCode(api, { type: 'website', content: { url: 'example.com' } });
+        const response = await api.update(code.id, { customization: unscannable });
+        expect(response.json()).toEqual(refusal);
+        expect((await api.get(code.id)).json()).toEqual(code);
+      });
     });
 
     it('uses the code own slug when editing, and refuses content that breaks its rules', async () => {
@@ -128,7 +175,7 @@ describe('QR code designs: the scan guarantee, the design check and every downlo
       expect(check).toMatchObject({ ok: false, problem });
       const response = await api.create({ type: 'website', content: { url: 'example.com' }, customization });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'invalid_customization', message: check.message });
+      expect(response.json()).toMatchObject({ error: 'invalid_customization', problem, message: check.message });
     });
 
     it('refuses a 20 MB PNG logo at the door', async () => {
@@ -246,9 +293,13 @@ describe('QR code designs: the scan guarantee, the design check and every downlo
       expect(code.symbol.minimumSize).toBeGreaterThan(128);
       const response = await api.image(code.id, { size: 200 });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(response.json()).toEqual({
+        statusCode: 400,
         error: 'invalid_image_request',
+        problem: 'sizeTooSmall',
+        field: 'size',
         message: `At this size the modules of this code are too small to scan: choose ${code.symbol.minimumSize} px or more, or shorten the content`,
+        values: { minimum: code.symbol.minimumSize },
       });
     });
 

@@ -265,9 +265,9 @@ describe('the Create QR Code wizard', () => {
         answer(200, {
           ok: false,
           problem: 'unscannable',
-          field: 'modulePattern',
-          message: 'This design does not scan reliably with every scanner: use larger modules',
-          values: { advice: 'use larger modules' },
+          message:
+            'This design does not scan reliably with every scanner: zbar could not read it at 1000 px; (the English text)',
+          values: { scanner: 'zbar', size: 1000, advice: ['plainerModules', 'darkerForeground'] },
         }),
     });
     renderAt('/create-qr');
@@ -275,7 +275,8 @@ describe('the Create QR Code wizard', () => {
     fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
     expect(
       await screen.findByText(
-        'This design does not scan reliably with every scanner: use larger modules',
+        'This design does not scan reliably with every scanner: zbar could not read it at 1000 px; ' +
+          'choose the square or rounded module pattern, or use a darker foreground',
         { selector: '.live-preview__refusal' },
         // The browser's check, then the server's after its pause.
         { timeout: 3000 },

@@ -1,5 +1,5 @@
 import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
-import { DownloadMenu } from '@liveqr/web/designer/download';
+import { DownloadMenu } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useEffect, useState } from 'react';

@@ -213,9 +213,28 @@ describe('the designer, brand kits and downloads, in a browser', () => {
         await kitOnAccount.getByRole('button', { name: 'Use Bistro navy for new codes' }).getAttribute('aria-pressed'),
       ).toBe('true');
 
-      // Applied to the existing code in one click, undone, applied again and saved.
+      // Applied from the code's card on My QR Codes in one click, which draws the new design; then undone.
       await page.goto(`${server.url}/dashboard`);
       const plainId = await codeId(page, 'Plain');
+      const design = async () =>
+        (await (await page.request.get(`${server.url}/api/qr-codes/${plainId}`)).json()).customization;
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Plain', exact: true }) });
+      const cardImage = card.getByRole('img', { name: /Plain/ });
+      await card.getByRole('button', { name: 'Apply a brand kit to Plain' }).click();
+      await card.getByRole('button', { name: 'Apply Bistro navy' }).click();
+      await card.getByText('Applied “Bistro navy” to Plain.').waitFor();
+      await page.waitForFunction(
+        (image) => (image as HTMLImageElement).src.startsWith('blob:'),
+        await cardImage.elementHandle(),
+      );
+      expect(await design()).toMatchObject({ foreground: { colour: '#000080' }, modulePattern: 'rounded' });
+      await card.getByRole('button', { name: 'Undo' }).click();
+      await card.getByText('Back to the design before “Bistro navy”.').waitFor();
+      expect(await design()).toMatchObject({ foreground: { colour: '#000000' }, modulePattern: 'square' });
+
+      // Applied on the edit screen too, undone, applied again and saved.
       await page.goto(`${server.url}/qr-codes/${plainId}/edit`);
       await page.locator(PREVIEW).waitFor();
       const before = await page.locator(PREVIEW).getAttribute('src');

@@ -20,6 +20,20 @@ import { IMAGE_FORMATS, MAX_SIZE, MIN_SIZE } from './image-options';
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
+ * What to change when a design does not scan, by stable names (the refusal's `values.advice`, most
+ * effective first), so the web can say it in the reader's language.
+ */
+export const SCAN_ADVICE = {
+  smallerLogo: 'make the logo smaller',
+  plainerModules: 'choose the square or rounded module pattern',
+  squareFinders: 'choose square finder patterns',
+  higherCorrection: 'raise the error correction',
+  darkerForeground: 'use a darker foreground',
+} as const;
+
+export type ScanAdvice = keyof typeof SCAN_ADVICE;
+
+/**
  * Every refusal of a design, a size or a format, by a stable name: the API sends the name with the
  * English text, and the web can translate by the name (with `values`). Each text says what to change.
  */
@@ -73,7 +87,10 @@ export const DESIGN_MESSAGES = {
   sizeTooSmall: ({ minimum }: { minimum: number }) =>
     `At this size the modules of this code are too small to scan: choose ${minimum} px or more, or shorten the content`,
   jpgQuality: () => 'The JPG quality must be a whole number from 1 to 100',
-  unscannable: ({ advice }: { advice: string }) => `This design does not scan reliably with every scanner: ${advice}`,
+  unscannable: ({ scanner, size, advice }: { scanner: string; size: number; advice: readonly ScanAdvice[] }) =>
+    `This design does not scan reliably with every scanner: ${scanner} could not read it at ${size} px; ${advice
+      .map((change) => SCAN_ADVICE[change])
+      .join(', or ')}`,
 } as const;
 
 export type DesignProblem = keyof typeof DESIGN_MESSAGES;
@@ -87,9 +104,11 @@ export interface DesignRefusal {
   /** The offending field as a path, e.g. 'foreground.stops.1.colour' or 'logo.size'; absent for the whole design. */
   field?: string;
   message: string;
-  /** The numbers and labels in the message, for translations. */
-  values: Record<string, string | number>;
+  /** The numbers, labels and lists of names (e.g. `advice`) in the message, for translations. */
+  values: DesignMessageValues;
 }
+
+export type DesignMessageValues = Record<string, string | number | readonly string[]>;
 
 export function refusal<P extends DesignProblem>(
   problem: P,
@@ -102,7 +121,7 @@ export function refusal<P extends DesignProblem>(
     problem,
     ...(field === undefined ? {} : { field }),
     message: format(values),
-    values: { ...(values as Record<string, string | number> | undefined) },
+    values: { ...(values as DesignMessageValues | undefined) },
   };
 }
 

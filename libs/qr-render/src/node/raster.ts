@@ -1,5 +1,5 @@
-import { Resvg } from '@resvg/resvg-js';
-import { encode as encodeJpeg } from 'jpeg-js';
+import { renderAsync } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import type { QrCustomization, QrCustomizationInput } from '../lib/customization';
 import { QUIET_ZONE } from '../lib/image-options';
 import type { RenderOptions } from '../lib/image-options';
@@ -8,6 +8,7 @@ import { planRender } from '../lib/plan';
 import type { RenderPlan } from '../lib/plan';
 import { svgFromPlan } from '../lib/svg';
 import { CAPTION_FONT_FILE } from './caption-font';
+import type { Pixels } from './decoders';
 import { encodeTwoColourPng } from './png';
 
 export interface JpgOptions extends RenderOptions {
@@ -20,11 +21,11 @@ const DEFAULT_JPG_QUALITY = 92;
 type Design = QrCustomizationInput | QrCustomization;
 
 /** PNG of the code. Plain codes are rasterised directly; styled ones go through resvg. */
-export function renderPng(payload: string, customization?: Design, options?: RenderOptions): Buffer {
+export function renderPng(payload: string, customization?: Design, options?: RenderOptions): Promise<Buffer> {
   return pngFromPlan(planRender(payload, customization, options));
 }
 
-export function pngFromPlan(plan: RenderPlan): Buffer {
+export async function pngFromPlan(plan: RenderPlan): Promise<Buffer> {
   if (isPlain(plan)) {
     const { foreground, background, transparentBackground } = plan.customization;
     const ink = foreground.type === 'solid' ? foreground.colour : '#000000';
@@ -32,11 +33,11 @@ export function pngFromPlan(plan: RenderPlan): Buffer {
       transparentBackground,
     });
   }
-  return rasterise(plan, false).asPng();
+  return (await rasterise(plan, false)).asPng();
 }
 
 /** JPG of the code on its background colour (JPG has no transparency). */
-export function renderJpg(payload: string, customization?: Design, options: JpgOptions = {}): Buffer {
+export async function renderJpg(payload: string, customization?: Design, options: JpgOptions = {}): Promise<Buffer> {
   const quality = options.quality ?? DEFAULT_JPG_QUALITY;
   if (!Number.isInteger(quality) || quality < 1 || quality > 100) {
     throw new QrRenderError(refusal('jpgQuality', 'quality'));
@@ -44,27 +45,40 @@ export function renderJpg(payload: string, customization?: Design, options: JpgO
   return jpgFromPlan(planRender(payload, customization, options), quality);
 }
 
-export function jpgFromPlan(plan: RenderPlan, quality = DEFAULT_JPG_QUALITY): Buffer {
-  const image = rasterise(plan, true);
-  return encodeJpeg({ data: image.pixels, width: image.width, height: image.height }, quality).data;
+export async function jpgFromPlan(plan: RenderPlan, quality = DEFAULT_JPG_QUALITY): Promise<Buffer> {
+  return jpgFromPixels(await rasterPixels(plan, { opaque: true }), quality);
 }
 
-/** RGBA pixels of the code, as PNG shows them (transparent where the background is). */
-export function rasterPixels(plan: RenderPlan, { opaque }: { opaque: boolean }) {
-  const image = rasterise(plan, opaque);
+/**
+ * The JPG file of pixels rasterised opaque: what jpgFromPlan writes, for the scan guarantee, which
+ * checks the PNG and the JPG of one raster. libjpeg-turbo (sharp) without chroma subsampling, so
+ * coloured modules keep their edges.
+ */
+export function jpgFromPixels({ width, height, data }: Pixels, quality = DEFAULT_JPG_QUALITY): Promise<Buffer> {
+  return sharp(data, { raw: { width, height, channels: 4 } })
+    .jpeg({ quality, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+}
+
+/**
+ * RGBA pixels of the code as drawn through resvg: as PNG shows them (transparent where the
+ * background is), or `opaque` on the background colour, as JPG and a printed code show them.
+ */
+export async function rasterPixels(plan: RenderPlan, { opaque }: { opaque: boolean }): Promise<Pixels> {
+  const image = await rasterise(plan, opaque);
   return { width: image.width, height: image.height, data: image.pixels };
 }
 
+/** On libuv's thread pool, so several renders (and the decoders on the main thread) run at once. */
 function rasterise(plan: RenderPlan, opaque: boolean) {
   const { background, transparentBackground } = plan.customization;
-  const resvg = new Resvg(svgFromPlan(plan), {
+  return renderAsync(svgFromPlan(plan), {
     ...(opaque || !transparentBackground ? { background } : {}),
     // Captions are drawn in the font shipped with the app, never one the server happens to have.
     font: plan.frame
       ? { fontFiles: [CAPTION_FONT_FILE], loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' }
       : { loadSystemFonts: false },
   });
-  return resvg.render();
 }
 
 /** Square modules and finders in one solid colour, no logo, no frame: the look the raster fast path draws. */

@@ -1,11 +1,11 @@
-import { decode as decodeJpeg } from 'jpeg-js';
+import sharp from 'sharp';
 import { refusal } from '../lib/messages';
-import type { DesignRefusal } from '../lib/messages';
+import type { DesignRefusal, ScanAdvice } from '../lib/messages';
 import { checkDesign, planRender } from '../lib/plan';
 import type { DesignCheck, RenderPlan } from '../lib/plan';
 import type { QrCustomization } from '../lib/customization';
-import { decode, DECODERS, type DecoderName, type Pixels } from './decoders';
-import { jpgFromPlan, rasterPixels } from './raster';
+import { decode, type DecoderName, type Pixels } from './decoders';
+import { jpgFromPixels, rasterPixels } from './raster';
 
 /**
  * Sizes that stand for all the others, found by rendering every pattern and finder style from 128
@@ -33,13 +33,14 @@ export async function checkScannable(payload: string, raw: unknown): Promise<Sca
   const design = checkDesign(payload, raw);
   if (!design.ok) return design;
   const checks = checkPoints(design.symbol.minimumSize);
-  for (const check of checks) {
-    const plan = planRender(payload, design.customization, { size: check.size });
-    // PNG pixels are checked opaque, as a transparent code is seen on its background.
-    const pixels = check.format === 'jpg' ? jpgPixels(jpgFromPlan(plan)) : rasterPixels(plan, { opaque: true });
+  for (const { check, plan, pixels } of imagesToCheck(payload, design.customization, checks)) {
     for (const decoder of check.decoders) {
-      if ((await decode(decoder, pixels)) !== payload) {
-        return refusal('unscannable', undefined, { advice: advice(design.customization, plan, decoder, check) });
+      if ((await decode(decoder, await pixels)) !== payload) {
+        return refusal('unscannable', undefined, {
+          scanner: DECODER_NAMES[decoder],
+          size: check.size,
+          advice: adviceFor(design.customization, plan),
+        });
       }
     }
   }
@@ -50,33 +51,60 @@ export async function checkScannable(payload: string, raw: unknown): Promise<Sca
  * All three decoders at the smallest size, as PNG and as JPG (neither predicts the other: jsQR
  * misread some dots designs as PNG that it read as JPG); at the large size the two whose finder
  * search is shape-sensitive (zbar failed in the field; ZXing is cheap). jsQR, slowest by far on
- * large images, never failed there once finders kept their runs.
+ * large images, never failed there once finders kept their runs. The fast decoders go first, so
+ * a refusal usually comes before jsQR runs.
  */
 function checkPoints(minimumSize: number): ScanCheckPoint[] {
   return [
-    { format: 'png', size: minimumSize, decoders: [...DECODERS] },
-    { format: 'jpg', size: minimumSize, decoders: [...DECODERS] },
+    { format: 'png', size: minimumSize, decoders: ['zxing', 'zbar', 'jsqr'] },
+    { format: 'jpg', size: minimumSize, decoders: ['zxing', 'zbar', 'jsqr'] },
     ...(minimumSize < LARGE_CHECK_SIZE
       ? [{ format: 'png' as const, size: LARGE_CHECK_SIZE, decoders: ['zxing', 'zbar'] as DecoderName[] }]
       : []),
   ];
 }
 
-function jpgPixels(jpg: Buffer): Pixels {
-  return decodeJpeg(jpg, { useTArray: true, formatAsRGBA: true });
+/**
+ * The pixels of every check point, all started at once: renders and JPG coding run on libuv's
+ * threads while the decoders read the first images here. One raster per size: the PNG file holds
+ * exactly its pixels (checked opaque, as a transparent code is seen on its background), and the JPG
+ * is that raster encoded and decoded again.
+ */
+function imagesToCheck(
+  payload: string,
+  customization: QrCustomization,
+  checks: ScanCheckPoint[],
+): Array<{ check: ScanCheckPoint; plan: RenderPlan; pixels: Promise<Pixels> }> {
+  const rasters = new Map<number, { plan: RenderPlan; pixels: Promise<Pixels> }>();
+  return checks.map((check) => {
+    const { format, size } = check;
+    let raster = rasters.get(size);
+    if (!raster) {
+      const plan = planRender(payload, customization, { size });
+      raster = { plan, pixels: rasterPixels(plan, { opaque: true }) };
+      rasters.set(size, raster);
+    }
+    const pixels = format === 'png' ? raster.pixels : raster.pixels.then(jpgFromPixels).then(decodeJpg);
+    // A refusal stops reading before every image is ready: a later failure then has nobody waiting for it.
+    pixels.catch(() => undefined);
+    return { check, plan: raster.plan, pixels };
+  });
+}
+
+async function decodeJpg(jpg: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(jpg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
 }
 
 const DECODER_NAMES: Record<DecoderName, string> = { jsqr: 'jsQR', zxing: 'ZXing', zbar: 'zbar' };
 
 /** What to change, most effective first: the logo takes error correction, thin patterns and unusual finders take contrast. */
-function advice(design: QrCustomization, plan: RenderPlan, decoder: DecoderName, check: ScanCheckPoint): string {
-  const changes: string[] = [];
-  if (design.logo) changes.push('make the logo smaller');
-  if (!['square', 'rounded'].includes(design.modulePattern))
-    changes.push('choose the square or rounded module pattern');
-  if (design.finderFrame !== 'square' || design.finderCentre !== 'square')
-    changes.push('choose square finder patterns');
-  if (design.errorCorrection !== 'H' && plan.matrix.errorCorrection !== 'H') changes.push('raise the error correction');
-  changes.push('use a darker foreground');
-  return `${DECODER_NAMES[decoder]} could not read it at ${check.size} px; ${changes.join(', or ')}`;
+function adviceFor(design: QrCustomization, plan: RenderPlan): ScanAdvice[] {
+  const changes: ScanAdvice[] = [];
+  if (design.logo) changes.push('smallerLogo');
+  if (!['square', 'rounded'].includes(design.modulePattern)) changes.push('plainerModules');
+  if (design.finderFrame !== 'square' || design.finderCentre !== 'square') changes.push('squareFinders');
+  if (plan.matrix.errorCorrection !== 'H') changes.push('higherCorrection');
+  changes.push('darkerForeground');
+  return changes;
 }

@@ -1,5 +1,5 @@
-import { decode as decodeJpeg } from 'jpeg-js';
-import { PNG } from 'pngjs';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import {
   ERROR_CORRECTION_LEVELS,
   FINDER_CENTRE_STYLES,
@@ -29,9 +29,11 @@ import { checkScannable } from './scan-guarantee';
  * - a pairwise cover (every value of every factor with every value of every other, a short and a
  *   long payload included) at the smallest size in all five formats, with all three decoders;
  * - every value of every factor at least once at 4096 px in all five formats (ZXing and zbar; jsQR
- *   takes seconds per image that size and never failed there), as a 4096 px JPG alone takes
- *   seconds to encode and decode in JavaScript.
- * Together that keeps the run to a few minutes.
+ *   takes seconds per image that size and never failed there).
+ * Each file is read back as a reader would (sharp for PNG and JPG, resvg for SVG, MuPDF and
+ * Ghostscript for PDF and EPS). Renders, file decoding and the print rasterisers run on libuv's
+ * threads and in child processes while the decoders read the previous images, and an image with
+ * the same pixels as one already read (the SVG of a styled code is its PNG) is read once.
  */
 const LOGO = logoDataUrl();
 const PAYLOADS = { tracked: TRACKED_PAYLOAD, long: `https://shop.example.com/spring?${'q=menu&'.repeat(40)}` } as const;
@@ -68,6 +70,48 @@ async function reads(pixels: Pixels, payload: string, decoders: readonly Decoder
   return failed;
 }
 
+/** The decoders that fail on each image; identical images (same size and pixels) are decoded once. */
+function readerOnce(payload: string, decoders: readonly DecoderName[]) {
+  const verdicts = new Map<string, Promise<DecoderName[]>>();
+  return (pixels: Pixels): Promise<DecoderName[]> => {
+    const key = createHash('sha1').update(`${pixels.width}x${pixels.height}`).update(pixels.data).digest('hex');
+    let verdict = verdicts.get(key);
+    if (!verdict) {
+      verdict = reads(pixels, payload, decoders);
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+}
+
+/** The pixels of an image file, as a reader decodes them. */
+async function filePixels(file: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
+}
+
+/**
+ * Runs `use` on each item in order, with the next item's `prepare` (renders, files) already under
+ * way, so the two overlap.
+ */
+async function pipelined<T, R>(
+  items: readonly T[],
+  prepare: (item: T) => Promise<R>,
+  use: (item: T, prepared: R) => Promise<void>,
+): Promise<void> {
+  const start = (i: number) => {
+    const prepared = prepare(items[i] as T);
+    prepared.catch(() => undefined); // awaited in its turn; a failure is reported there
+    return prepared;
+  };
+  let next = items.length > 0 ? start(0) : undefined;
+  for (let i = 0; i < items.length; i++) {
+    const prepared = await (next as Promise<R>);
+    next = i + 1 < items.length ? start(i + 1) : undefined;
+    await use(items[i] as T, prepared);
+  }
+}
+
 function everyTrackedRow(): Row[] {
   const rows: Row[] = [{ payload: 'tracked' } as Row];
   const shapes = Object.entries(FACTORS).filter(([name]) => name !== 'payload' && name !== 'errorCorrection');
@@ -88,21 +132,29 @@ describe('scan guarantee matrix', () => {
     const broken: string[] = [];
     let refused = 0;
     const rows = everyTrackedRow();
-    for (const row of rows) {
-      const payload = PAYLOADS[row.payload];
-      const check = checkDesign(payload, designOf(row));
-      if (!check.ok) {
-        refused++;
-        continue;
-      }
-      const plan = planRender(payload, check.customization, { size: check.symbol.minimumSize });
-      const failed = await reads(PNG.sync.read(pngFromPlan(plan)), payload, DECODERS);
-      if (failed.length === 0) continue;
-      // A design that does not read must be one the guarantee refuses.
-      const verdict = await checkScannable(payload, designOf(row));
-      if (verdict.ok) broken.push(`${label(row)}: ${failed.join(',')}`);
-      else refused++;
-    }
+    await pipelined(
+      rows,
+      async (row) => {
+        const payload = PAYLOADS[row.payload];
+        const check = checkDesign(payload, designOf(row));
+        if (!check.ok) return undefined;
+        const plan = planRender(payload, check.customization, { size: check.symbol.minimumSize });
+        return filePixels(await pngFromPlan(plan));
+      },
+      async (row, pixels) => {
+        const payload = PAYLOADS[row.payload];
+        if (!pixels) {
+          refused++;
+          return;
+        }
+        const failed = await reads(pixels, payload, DECODERS);
+        if (failed.length === 0) return;
+        // A design that does not read must be one the guarantee refuses.
+        const verdict = await checkScannable(payload, designOf(row));
+        if (verdict.ok) broken.push(`${label(row)}: ${failed.join(',')}`);
+        else refused++;
+      },
+    );
     expect(broken).toEqual([]);
     expect(refused).toBeLessThan(rows.length / 4);
   });
@@ -127,36 +179,56 @@ function eachValueOnce(): Row[] {
 async function expectReadable(rows: Row[], size: number | 'smallest', decoders: readonly DecoderName[]): Promise<void> {
   const broken: string[] = [];
   let accepted = 0;
-  for (const row of rows) {
+  const prepare = async (row: Row) => {
     const payload = PAYLOADS[row.payload];
     const verdict = await checkScannable(payload, designOf(row));
-    if (!verdict.ok) {
-      expect(verdict.problem).toMatch(/^(unscannable|logoTooLarge|logoNoRoom)$/);
-      continue;
-    }
-    accepted++;
+    if (!verdict.ok) return { refusal: verdict.problem };
     const plan = planRender(payload, verdict.customization, {
       size: size === 'smallest' ? verdict.symbol.minimumSize : size,
     });
-    for (const [format, pixels] of await everyFormat(plan)) {
-      const failed = await reads(pixels, payload, decoders);
-      if (failed.length > 0) broken.push(`${label(row)} ${format}@${plan.pixelWidth}: ${failed.join(',')}`);
+    return { plan, images: everyFormat(plan) };
+  };
+  const use = async (row: Row, prepared: Awaited<ReturnType<typeof prepare>>) => {
+    if ('refusal' in prepared) {
+      expect(prepared.refusal).toMatch(/^(unscannable|logoTooLarge|logoNoRoom)$/);
+      return;
     }
-  }
+    accepted++;
+    const read = readerOnce(PAYLOADS[row.payload], decoders);
+    for (const image of prepared.images) {
+      const [format, pixels] = await image;
+      const failed = await read(pixels);
+      if (failed.length > 0) broken.push(`${label(row)} ${format}@${prepared.plan.pixelWidth}: ${failed.join(',')}`);
+    }
+  };
+  // Small images: the next row is drawn while this one is read. At 4096 px one row's images are
+  // as much memory as should be held at once.
+  if (size === 'smallest') await pipelined(rows, prepare, use);
+  else for (const row of rows) await use(row, await prepare(row));
   expect(broken).toEqual([]);
   expect(accepted).toBeGreaterThanOrEqual(rows.length * 0.75);
 }
 
-async function everyFormat(plan: RenderPlan): Promise<Array<[string, Pixels]>> {
-  const [pdf, eps] = printPixels([
-    { format: 'pdf', body: await pdfFromPlan(plan) },
-    { format: 'eps', body: epsFromPlan(plan) },
-  ]);
-  return [
-    ['png', PNG.sync.read(pngFromPlan(plan))],
-    ['jpg', decodeJpeg(jpgFromPlan(plan), { useTArray: true, formatAsRGBA: true })],
-    ['svg', svgPixels(svgFromPlan(plan))],
-    ['pdf', pdf as Pixels],
-    ['eps', eps as Pixels],
+/** The plan's image in every format, as a reader gets it, each started at once. */
+function everyFormat(plan: RenderPlan): Array<Promise<[string, Pixels]>> {
+  const print = (async () => {
+    const [pdf, eps] = await printPixels([
+      { format: 'pdf', body: await pdfFromPlan(plan) },
+      { format: 'eps', body: epsFromPlan(plan) },
+    ]);
+    return { pdf: pdf as Pixels, eps: eps as Pixels };
+  })();
+  const images: Array<Promise<[string, Pixels]>> = [
+    pngFromPlan(plan)
+      .then(filePixels)
+      .then((pixels) => ['png', pixels]),
+    jpgFromPlan(plan)
+      .then(filePixels)
+      .then((pixels) => ['jpg', pixels]),
+    svgPixels(svgFromPlan(plan)).then((pixels) => ['svg', pixels]),
+    print.then(({ pdf }) => ['pdf', pdf]),
+    print.then(({ eps }) => ['eps', eps]),
   ];
+  for (const image of images) image.catch(() => undefined); // each is awaited in turn
+  return images;
 }

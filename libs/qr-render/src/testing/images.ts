@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { decode as decodeJpeg } from 'jpeg-js';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -26,9 +26,10 @@ export function jpgPixels(jpg: Buffer): Pixels {
   return decodeJpeg(jpg, { useTArray: true, formatAsRGBA: true });
 }
 
-export function svgPixels(svg: string): Pixels {
-  const image = new Resvg(svg, { font: { loadSystemFonts: svg.includes('<text') } }).render();
-  return pngPixels(image.asPng());
+/** An SVG as resvg draws it (on libuv's threads), standing in for a browser. */
+export async function svgPixels(svg: string): Promise<Pixels> {
+  const image = await renderAsync(svg, { font: { loadSystemFonts: svg.includes('<text') } });
+  return { width: image.width, height: image.height, data: image.pixels };
 }
 
 export function pixelAt({ width, data }: Pixels, x: number, y: number): [number, number, number, number] {

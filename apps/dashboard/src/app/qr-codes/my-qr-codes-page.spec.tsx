@@ -247,4 +247,45 @@ describe('My QR Codes', () => {
     expect(imageCalls).toEqual(['/api/qr-codes/c1/image?format=png&size=2048', '/api/qr-codes/c1/image?format=pdf']);
     click.mockRestore();
   });
+
+  it('applies a brand kit from a card in one click, draws the new design and undoes it', async () => {
+    const designs: unknown[] = [];
+    const fetchMock = mockApi((url, init) => {
+      const method = init?.method ?? 'GET';
+      if (url.pathname === '/api/qr-codes') return page([aCode(), aCode({ id: 'c2', name: 'Flyer' })]);
+      if (url.pathname === '/api/brand-kits')
+        return answer(200, [{ id: 'k1', name: 'Navy', isDefault: false, customization: {} }]);
+      if (url.pathname === '/api/qr-codes/c1' && method === 'GET')
+        return answer(200, { ...aCode(), customization: { modulePattern: 'square' } });
+      if (url.pathname === '/api/qr-codes/c1/apply-brand-kit' && method === 'POST') return answer(200, aCode());
+      if (url.pathname === '/api/qr-codes/c1' && method === 'PATCH') {
+        designs.push(JSON.parse(String(init?.body)));
+        return answer(200, aCode());
+      }
+      if (url.pathname === '/api/qr-codes/c1/image') return answer(200);
+      return undefined;
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:new-design'), revokeObjectURL: jest.fn() });
+    renderDashboard();
+    const card = (await screen.findByRole('heading', { name: 'Lunch menu' })).closest('li') as HTMLElement;
+    expect(await within(card).findByRole('button', { name: 'Apply a brand kit to Lunch menu' })).toBeTruthy();
+    // Listed once for the whole page, offered on every card.
+    expect(screen.getByRole('button', { name: 'Apply a brand kit to Flyer' })).toBeTruthy();
+    expect(callsTo(fetchMock, (pathname) => pathname === '/api/brand-kits')).toHaveLength(1);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Apply a brand kit to Lunch menu' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Apply Navy' }));
+    expect(await within(card).findByText('Applied “Navy” to Lunch menu.', { exact: false })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(card)
+          .getByRole('img', { name: /Lunch menu/ })
+          .getAttribute('src'),
+      ).toBe('blob:new-design'),
+    );
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Undo' }));
+    expect(await within(card).findByText('Back to the design before “Navy”.')).toBeTruthy();
+    expect(designs).toEqual([{ customization: { modulePattern: 'square' } }]);
+  });
 });

@@ -1,4 +1,5 @@
 import { QR_TYPE_IDS } from '@liveqr/qr-content';
+import { type BrandKit, useBrandKits } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,6 +10,7 @@ import { useDebounced } from './use-debounced';
 import { useQrCodes } from './use-qr-codes';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const NO_KITS: readonly BrandKit[] = [];
 
 /** /dashboard ('My QR Codes'). */
 export function MyQrCodesPage() {
@@ -19,6 +21,9 @@ export function MyQrCodesPage() {
   const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
   const filters = useMemo(() => ({ search: debouncedSearch, status, type }), [debouncedSearch, status, type]);
   const list = useQrCodes(filters);
+  const kits = useBrandKits().list;
+  // Applying a kit is an extra: while the kits load, or if they cannot be, the cards go without it.
+  const brandKits: readonly BrandKit[] = kits.status === 'ready' ? kits.kits : NO_KITS;
   const filtered = Boolean(filters.search.trim() || status || type);
 
   useEffect(() => {
@@ -89,7 +94,13 @@ export function MyQrCodesPage() {
           </p>
           <ul className="qr-grid">
             {list.items.map((code) => (
-              <QrCodeCard key={code.id} code={code} onChanged={list.replace} onDeleted={list.remove} />
+              <QrCodeCard
+                key={code.id}
+                code={code}
+                brandKits={brandKits}
+                onChanged={list.replace}
+                onDeleted={list.remove}
+              />
             ))}
           </ul>
           {list.hasMore && (

@@ -1,5 +1,5 @@
 import { isQrType } from '@liveqr/qr-content';
-import { DownloadMenu } from '@liveqr/web/designer/download';
+import { ApplyBrandKit, type BrandKit, DownloadMenu, useCodeImage } from '@liveqr/web/designer/code-actions';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,15 +7,21 @@ import { qrCodesApi, type QrCodeSummary } from './qr-codes-api';
 
 export interface QrCodeCardProps {
   code: QrCodeSummary;
+  /** The account's brand kits, any of which one click applies to this code. */
+  brandKits: readonly BrandKit[];
   onChanged(code: QrCodeSummary): void;
   onDeleted(id: string): void;
 }
 
-/** One code on My QR Codes: the spec's card, with the download menu (every format and size), Edit and Delete. */
-export function QrCodeCard({ code, onChanged, onDeleted }: QrCodeCardProps) {
+/**
+ * One code on My QR Codes: the spec's card, with the download menu (every format and size), a
+ * brand kit applied in one click, Edit and Delete.
+ */
+export function QrCodeCard({ code, brandKits, onChanged, onDeleted }: QrCodeCardProps) {
   const { t, i18n } = useTranslation('dashboard');
   const id = useId();
   const [imageFailed, setImageFailed] = useState(false);
+  const image = useCodeImage(code, 'svg', 200);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const name = code.name || t('card.unnamed');
@@ -52,7 +58,7 @@ export function QrCodeCard({ code, onChanged, onDeleted }: QrCodeCardProps) {
           </span>
         ) : (
           <img
-            src={`${code.imageUrl}?format=svg&size=200`}
+            src={image.src}
             alt={t('card.imageAlt', { name })}
             width={160}
             height={160}
@@ -96,6 +102,7 @@ export function QrCodeCard({ code, onChanged, onDeleted }: QrCodeCardProps) {
         </p>
       )}
       {!imageFailed && <DownloadMenu code={{ id: code.id, name }} />}
+      <ApplyBrandKit code={{ id: code.id, name }} kits={brandKits} onDesignChanged={image.refresh} />
       <div className="qr-card__actions">
         <button
           type="button"

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { DesignRefusal, QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
+import type { QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
 import { checkScannable, type ScannableCheck } from '@liveqr/qr-render/node';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
+import { designRefusalException } from '../domain/qr-catalog.exception';
 
 /**
  * The scan guarantee on the server: every design saved (created, edited, applied from a brand kit)
@@ -30,21 +30,10 @@ export class ScanGuarantee {
     return verdict;
   }
 
-  /** The symbol a valid design makes; a refusal becomes the qr-catalog error with the message saying what to change. */
+  /** The symbol a valid design makes; a refusal becomes the qr-catalog error carrying it. */
   async assertScannable(payload: string, design: QrCustomization): Promise<QrSymbolInfo> {
     const verdict = await this.check(payload, design);
     if (verdict.ok) return verdict.symbol;
-    throw refusalToException(verdict);
-  }
-}
-
-export function refusalToException(refusal: DesignRefusal): QrCatalogException {
-  switch (refusal.problem) {
-    case 'tooLong':
-      return new QrCatalogException(QrCatalogErrorCode.ContentTooLong, refusal.message);
-    case 'unscannable':
-      return new QrCatalogException(QrCatalogErrorCode.UnscannableDesign, refusal.message);
-    default:
-      return new QrCatalogException(QrCatalogErrorCode.InvalidCustomization, refusal.message);
+    throw designRefusalException(verdict);
   }
 }

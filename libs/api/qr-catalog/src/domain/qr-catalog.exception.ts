@@ -1,5 +1,6 @@
 import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
 import { DESTINATION_MESSAGES, type DestinationRefusal, RULE_MESSAGES, type RuleProblem } from '@liveqr/qr-content';
+import type { DesignProblem, DesignRefusal } from '@liveqr/qr-render';
 import { HttpStatus } from '@nestjs/common';
 
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
@@ -162,6 +163,29 @@ export const DESTINATION_REFUSAL_CODES: Record<DestinationRefusal, QrCatalogErro
   own_short_link: QrCatalogErrorCode.DestinationLoop,
   blocklisted: QrCatalogErrorCode.DestinationBlocklisted,
 };
+
+/** The error code of each design refusal that is not about the design itself; every other one is invalid_customization. */
+const DESIGN_PROBLEM_CODES: Partial<Record<DesignProblem, QrCatalogErrorCode>> = {
+  tooLong: QrCatalogErrorCode.ContentTooLong,
+  unscannable: QrCatalogErrorCode.UnscannableDesign,
+  format: QrCatalogErrorCode.InvalidImageRequest,
+  size: QrCatalogErrorCode.InvalidImageRequest,
+  sizeTooSmall: QrCatalogErrorCode.InvalidImageRequest,
+  jpgQuality: QrCatalogErrorCode.InvalidImageRequest,
+};
+
+/**
+ * A design refusal (qr-render's) as the API answers it, wherever it comes from (create, edit, brand-kit
+ * apply, image): a stable code plus the refusal's `problem`, `field` and `values`, so the web says the
+ * same thing in the reader's language as its own design check does.
+ */
+export function designRefusalException({ problem, field, message, values }: DesignRefusal): QrCatalogException {
+  return new QrCatalogException(DESIGN_PROBLEM_CODES[problem] ?? QrCatalogErrorCode.InvalidCustomization, message, {
+    problem,
+    ...(field === undefined ? {} : { field }),
+    values,
+  });
+}
 
 export class QrCatalogException extends CodedHttpException<QrCatalogErrorCode> {
   constructor(code: QrCatalogErrorCode, message?: string, details?: Record<string, unknown>) {

@@ -9,6 +9,7 @@ import {
 import { type QrCustomization, validateCustomization } from '@liveqr/qr-render';
 import {
   DESTINATION_REFUSAL_CODES,
+  designRefusalException,
   QrCatalogErrorCode,
   QrCatalogException,
   RULE_PROBLEM_CODES,
@@ -24,7 +25,7 @@ export function checkedContent(type: QrTypeId, raw: unknown, destinations?: Dest
 
 export function checkedCustomization(raw: unknown): QrCustomization {
   const result = validateCustomization(raw);
-  if (!result.ok) throw new QrCatalogException(QrCatalogErrorCode.InvalidCustomization, result.message);
+  if (!result.ok) throw designRefusalException(result);
   return result.customization;
 }
 

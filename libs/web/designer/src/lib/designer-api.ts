@@ -1,5 +1,11 @@
 import type { QrTypeId } from '@liveqr/qr-content';
-import type { DesignProblem, QrCustomization, QrCustomizationInput, QrSymbolInfo } from '@liveqr/qr-render';
+import type {
+  DesignMessageValues,
+  DesignProblem,
+  QrCustomization,
+  QrCustomizationInput,
+  QrSymbolInfo,
+} from '@liveqr/qr-render';
 import type { ImageFormat } from '@liveqr/qr-render/image-options';
 import { ApiError, apiFetch, apiFetchFile, type ApiFile } from '@liveqr/web/auth';
 
@@ -35,7 +41,7 @@ export interface DesignRefusalBody {
   problem: DesignProblem;
   field?: string;
   message: string;
-  values?: Record<string, string | number>;
+  values?: DesignMessageValues;
 }
 
 export type DesignCheckAnswer = { ok: true; symbol: QrSymbolInfo } | ({ ok: false } & DesignRefusalBody);
@@ -66,6 +72,20 @@ export const designerApi = {
   /** What the saved code makes of the symbol, e.g. the smallest image that scans (absent for a design that no longer fits). */
   symbol: async (id: string) => (await apiFetch<{ symbol?: QrSymbolInfo }>(codePath(id))).symbol,
 
+  /** The saved code's design, e.g. to put it back after a brand kit was applied. */
+  customization: async (id: string) => (await apiFetch<{ customization: QrCustomization }>(codePath(id))).customization,
+
+  /** Gives a saved code a kit's design; the server checks it for the code's content like any edit. */
+  applyBrandKit: (id: string, brandKitId: string) =>
+    apiFetch<{ customization: QrCustomization }>(`${codePath(id)}/apply-brand-kit`, {
+      method: 'POST',
+      json: { brandKitId },
+    }),
+
+  /** Saves a design on a code, as an edit of the design alone. */
+  saveCustomization: (id: string, customization: QrCustomization) =>
+    apiFetch<{ customization: QrCustomization }>(codePath(id), { method: 'PATCH', json: { customization } }),
+
   /** The code's image as the server renders it now; the name comes from the server. */
   image: (id: string, format: ImageFormat, size?: number): Promise<ApiFile> =>
     apiFetchFile(`${codePath(id)}/image?${new URLSearchParams({ format, ...(size ? { size: String(size) } : {}) })}`),
@@ -79,6 +99,6 @@ export function designRefusalOf(error: unknown): DesignRefusalBody | undefined {
     problem: problem as DesignProblem,
     message: error.message,
     ...(typeof field === 'string' ? { field } : {}),
-    ...(values && typeof values === 'object' ? { values: values as Record<string, string | number> } : {}),
+    ...(values && typeof values === 'object' ? { values: values as DesignMessageValues } : {}),
   };
 }

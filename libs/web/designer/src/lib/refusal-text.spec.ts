@@ -1,4 +1,4 @@
-import { DESIGN_MESSAGES, type DesignProblem, refusal } from '@liveqr/qr-render';
+import { DESIGN_MESSAGES, type DesignProblem, refusal, SCAN_ADVICE } from '@liveqr/qr-render';
 import { initI18n } from '@liveqr/web/i18n';
 import { DESIGN_LIMITS } from './design-limits';
 import { refusalText } from './refusal-text';
@@ -9,7 +9,9 @@ const VALUES = {
   ratio: 2.5,
   maximum: 0.23,
   minimum: 387,
-  advice: 'ZXing could not read it at 387 px; use a darker foreground',
+  scanner: 'ZXing',
+  size: 387,
+  advice: ['smallerLogo', 'plainerModules', 'squareFinders', 'higherCorrection', 'darkerForeground'],
 };
 
 const PROBLEMS = Object.keys(DESIGN_MESSAGES) as DesignProblem[];
@@ -30,6 +32,22 @@ describe('refusalText', () => {
     expect(text).not.toBe(refused.message);
     expect(text).toContain('1.1');
     expect(text).toContain(i18n.getFixedT(language, 'designer')('labels.foreground'));
+  });
+
+  it.each(['es', 'fr', 'de'])('says what to change for an unscannable design in %s, item by item', (language) => {
+    const t = i18n.getFixedT(language, 'designer');
+    const refused = refusal('unscannable', undefined, {
+      scanner: 'zbar',
+      size: 1000,
+      advice: ['smallerLogo', 'darkerForeground'],
+    });
+    const text = refusalText(t, refused, DESIGN_LIMITS);
+    expect(text).toContain('zbar');
+    expect(text).toContain('1000');
+    expect(text).toContain(
+      `${t('scanAdvice.smallerLogo')}${t('scanAdvice.separator')}${t('scanAdvice.darkerForeground')}`,
+    );
+    expect(text).not.toContain(SCAN_ADVICE.smallerLogo);
   });
 
   it("keeps the server's text for a problem this build does not know", () => {

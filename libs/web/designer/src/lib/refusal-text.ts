@@ -26,10 +26,15 @@ export function refusalText(
 ): string {
   const values = { ...limits, ...refusal.values };
   const label = typeof values['label'] === 'string' ? LABEL_KEYS[values['label']] : undefined;
+  const advice = values['advice'];
   return t(`problems.${refusal.problem}`, {
     ...values,
     ...(label ? { label: t(`labels.${label}`) } : {}),
     ...(typeof values['maximum'] === 'number' ? { maximum: percent(values['maximum']) } : {}),
+    // What to change when a design does not scan: stable names, each said in the reader's language.
+    ...(Array.isArray(advice)
+      ? { advice: advice.map((change) => t(`scanAdvice.${change}`)).join(t('scanAdvice.separator')) }
+      : {}),
     defaultValue: refusal.message,
   });
 }

@@ -2,6 +2,7 @@ import { QR_TYPE_IDS, type QrContent, type QrTypeId } from '@liveqr/qr-content';
 import {
   DESIGN_MESSAGES,
   ERROR_CORRECTION_LEVELS,
+  type DesignMessageValues,
   type DesignProblem,
   type ErrorCorrectionLevel,
   type QrCustomization,
@@ -81,7 +82,7 @@ export class DesignCheckResponseDto {
     example: { maximum: 0.15 },
     description: 'When refused: the numbers in the message.',
   })
-  values?: Record<string, string | number>;
+  values?: DesignMessageValues;
 }
 
 export class QrCodeResponseDto extends QrCodeSummaryResponseDto implements QrCodeView {

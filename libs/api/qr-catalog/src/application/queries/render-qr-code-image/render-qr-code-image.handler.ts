@@ -10,7 +10,7 @@ import {
 import { epsFromPlan, jpgFromPlan, pdfFromPlan, pngFromPlan } from '@liveqr/qr-render/node';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
+import { designRefusalException, QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import type { QrCode } from '../../../domain/qr-code.entity';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { type QrCodeImage, RenderQrCodeImageQuery } from './render-qr-code-image.query';
@@ -46,9 +46,7 @@ export class RenderQrCodeImageHandler implements IQueryHandler<RenderQrCodeImage
     try {
       return planRender(code.payload(this.config.publicUrl), code.customization, { size });
     } catch (error) {
-      if (error instanceof QrRenderError) {
-        throw new QrCatalogException(QrCatalogErrorCode.InvalidImageRequest, error.message);
-      }
+      if (error instanceof QrRenderError) throw designRefusalException(error.refusal);
       throw error;
     }
   }

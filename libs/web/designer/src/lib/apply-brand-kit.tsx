@@ -1,0 +1,128 @@
+import type { QrCustomization } from '@liveqr/qr-render';
+import { useTranslation } from '@liveqr/web/i18n';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type BrandKit, designerApi, designRefusalOf } from './designer-api';
+import { refusalText } from './refusal-text';
+import './apply-brand-kit.css';
+
+export interface ApplyBrandKitProps {
+  code: { id: string; name: string };
+  /** The account's kits, listed once for the whole page. */
+  kits: readonly BrandKit[];
+  /** The saved design changed (a kit applied, or the one before it put back): draw the code again. */
+  onDesignChanged(): void;
+}
+
+type Progress =
+  | { state: 'idle' }
+  | { state: 'busy' }
+  | { state: 'applied'; kit: BrandKit; previous: QrCustomization }
+  | { state: 'undone'; kit: BrandKit }
+  | { state: 'failed'; text: string };
+
+/**
+ * One click gives a saved code a brand kit's design; Undo puts the design it had back. The server
+ * checks the kit against this code's content like any edit, and its refusal says what to change.
+ */
+export function ApplyBrandKit({ code, kits, onDesignChanged }: ApplyBrandKitProps) {
+  const { t } = useTranslation('designer');
+  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState<Progress>({ state: 'idle' });
+  if (kits.length === 0) return null;
+
+  const failureText = (error: unknown) => {
+    // A kit's design is valid on its own: what refuses it here (logo room, scanning) carries its own values.
+    const refusal = designRefusalOf(error);
+    return refusal ? refusalText(t, refusal) : t('brandKits.failed');
+  };
+
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
+
+  const handleApply = async (kit: BrandKit) => {
+    setProgress({ state: 'busy' });
+    try {
+      const previous = await designerApi.customization(code.id);
+      await designerApi.applyBrandKit(code.id, kit.id);
+      setProgress({ state: 'applied', kit, previous });
+      close();
+      onDesignChanged();
+    } catch (error) {
+      setProgress({ state: 'failed', text: failureText(error) });
+    }
+  };
+
+  const handleUndo = async (kit: BrandKit, previous: QrCustomization) => {
+    setProgress({ state: 'busy' });
+    try {
+      await designerApi.saveCustomization(code.id, previous);
+      setProgress({ state: 'undone', kit });
+      onDesignChanged();
+    } catch (error) {
+      setProgress({ state: 'failed', text: failureText(error) });
+    }
+  };
+
+  const busy = progress.state === 'busy';
+  return (
+    <div className="apply-brand-kit">
+      <button
+        ref={trigger}
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={`${id}-kits`}
+        aria-label={t('brandKits.applyToCodeNamed', { name: code.name })}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {busy ? t('brandKits.applying') : t('brandKits.applyToCode')}
+      </button>
+      {open && (
+        <ul
+          id={`${id}-kits`}
+          className="apply-brand-kit__kits"
+          aria-label={t('brandKits.applyToCodeNamed', { name: code.name })}
+          onKeyDown={handleKeyDown}
+        >
+          {kits.map((kit) => (
+            <li key={kit.id}>
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                aria-label={t('brandKits.applyNamed', { name: kit.name })}
+                onClick={() => void handleApply(kit)}
+              >
+                {kit.name}
+                {kit.isDefault && <span className="apply-brand-kit__default"> ({t('brandKits.default')})</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="field-hint" role="status" aria-live="polite">
+        {progress.state === 'applied' && (
+          <>
+            {t('brandKits.appliedTo', { kit: progress.kit.name, name: code.name })}{' '}
+            <button type="button" className="button" onClick={() => void handleUndo(progress.kit, progress.previous)}>
+              {t('brandKits.undo')}
+            </button>
+          </>
+        )}
+        {progress.state === 'undone' && t('brandKits.applyUndone', { name: progress.kit.name })}
+      </p>
+      {progress.state === 'failed' && (
+        <p className="field-error" role="alert">
+          {progress.text}
+        </p>
+      )}
+    </div>
+  );
+}
