@@ -69,6 +69,15 @@ describe('chooseRoute', () => {
     expect(landing(night, { at: new Date('2026-06-03T12:00:00Z') })).toBe('https://example.com/default');
   });
 
+  it('counts the hours after midnight of an overnight window as the day it opened', () => {
+    // Friday nights only: 2026-06-05 is a Friday, 2026-06-06 a Saturday.
+    const fridayNight = { days: [5], from: '22:00', to: '02:00' };
+    expect(landing(fridayNight, { at: new Date('2026-06-05T23:00:00Z') })).toBe('https://example.com/rule');
+    expect(landing(fridayNight, { at: new Date('2026-06-06T01:00:00Z') })).toBe('https://example.com/rule');
+    expect(landing(fridayNight, { at: new Date('2026-06-06T23:00:00Z') })).toBe('https://example.com/default');
+    expect(landing(fridayNight, { at: new Date('2026-06-05T01:00:00Z') })).toBe('https://example.com/default');
+  });
+
   it('applies a date range once', () => {
     const christmas = { from: '2026-12-24T18:00', to: '2026-12-26T06:00', timeZone: 'Europe/Berlin' };
     expect(landing(christmas, { at: new Date('2026-12-25T12:00:00Z') })).toBe('https://example.com/rule');

@@ -107,9 +107,18 @@ function matches(when: RoutingCondition, facts: ScanFacts, clockIn: (timeZone: s
   if (when.language && (facts.language === null || !when.language.includes(facts.language))) return false;
   if (when.days === undefined && when.from === undefined) return true;
   const clock = clockIn(when.timeZone ?? 'UTC');
-  if (when.days && !when.days.includes(clock.day)) return false;
+  if (when.days && !when.days.includes(openingDay(when, clock))) return false;
   if (when.from !== undefined && when.to !== undefined) return inWindow(when.from, when.to, clock);
   return true;
+}
+
+/**
+ * The day whose window the clock is in: the days of an overnight window (Friday 22:00 to 02:00)
+ * name the day it opens, so Saturday 01:00 is still Friday's.
+ */
+function openingDay({ from, to }: RoutingCondition, clock: WallClock): number {
+  const overnight = from !== undefined && to !== undefined && from.length <= 5 && from > to;
+  return overnight && clock.time < (to as string) ? (clock.day + 6) % 7 : clock.day;
 }
 
 /** 'HH:MM' windows repeat daily (`from` after `to`: overnight); date-time windows are one range. `to` is exclusive. */
