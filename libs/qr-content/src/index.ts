@@ -12,3 +12,4 @@ export * from './lib/validation';
 export * from './lib/payloads';
 export * from './lib/vcard';
 export * from './lib/wifi';
+export * from './lib/content-schema';

@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ACCESS_COOKIE } from '@liveqr/api/identity';
 import {
   AllExceptionsFilter,
   type AppConfig,
@@ -11,25 +10,37 @@ import {
   registerRequestInputChecks,
   registerRequestMetrics,
   registerSecurityHeaders,
+  RequestValidationPipe,
   requestIdOf,
   strictJsonBodyParser,
 } from '@liveqr/api/platform';
 import { registerScanRedirect } from '@liveqr/api/scan-analytics';
-import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { PageMetaRegistry } from '../web/page-meta';
 import { registerWebApps } from '../web/web-apps';
 import { AppModule } from './app.module';
+import { createOpenApiDocument } from './openapi';
 
 export const API_PREFIX = 'api';
 
 /** Builds the whole LiveQR server (API, scan redirect, web apps); `main.ts` and the tests share it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await composeApp(config);
+  await app.init();
+  await prepareSchema(app.get(MikroORM), config).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  return app;
+}
+
+/** The server's parts wired together, before any of them starts or touches the database. */
+export async function composeApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -49,7 +60,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.flushLogs();
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new AllExceptionsFilter(!config.isProduction));
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(new RequestValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
   // One id per request for Fastify, the pino request logger (which sees the raw request) and the caller.
@@ -79,24 +90,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     texts: app.get(PageTexts),
   });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('LiveQR API')
-      .setDescription(
-        'Dynamic, trackable QR codes. Authenticate with the session cookie or an `Authorization: Bearer` access token.',
-      )
-      .setVersion('1.0')
-      .addBearerAuth()
-      .addCookieAuth(ACCESS_COOKIE)
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
-
-  await app.init();
-  await prepareSchema(app.get(MikroORM), config).catch(async (error: unknown) => {
-    await app.close();
-    throw error;
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, createOpenApiDocument(app), {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
   });
   return app;
 }

@@ -8,7 +8,7 @@ import {
 } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OpenPortalCommand } from '../application/commands/open-portal/open-portal.command';
 import { StartCheckoutCommand } from '../application/commands/start-checkout/start-checkout.command';
 import { GetBillingOverviewQuery } from '../application/queries/get-billing-overview/get-billing-overview.query';
@@ -38,7 +38,6 @@ export class BillingController {
   }
 
   @Get()
-  @ApiBearerAuth()
   @ApiOperation({ summary: "The /billing page's data: mode, plan, the caller's subscription" })
   @ApiOkResponse({ type: BillingOverviewResponseDto })
   overview(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverview> {
@@ -46,7 +45,6 @@ export class BillingController {
   }
 
   @Get('status')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Whether the caller may create QR codes' })
   @ApiOkResponse({ type: SubscriptionStatusResponseDto })
   status(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatus> {
@@ -57,7 +55,6 @@ export class BillingController {
 
   @Post('checkout')
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Subscribe: opens a Checkout session (or the local test checkout)' })
   @ApiOkResponse({ type: BillingRedirectResponseDto })
   checkout(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
@@ -66,7 +63,6 @@ export class BillingController {
 
   @Post('portal')
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Manage Subscription: opens the Customer Portal (or the local test page)' })
   @ApiOkResponse({ type: BillingRedirectResponseDto })
   portal(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
