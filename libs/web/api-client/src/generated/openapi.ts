@@ -7689,8 +7689,35 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description `already_subscribed`: the account already has an active subscription. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description `checkout_failed`, `stripe_auth_error`: Stripe refused or failed. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description `billing_disabled`: Stripe is not configured on this server. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7717,6 +7744,15 @@ export interface operations {
           'application/json': components['schemas']['BillingRedirectResponseDto'];
         };
       };
+      /** @description `no_customer`, `customer_not_found`, `invalid_customer`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No valid session (or it has ended). */
       401: {
         headers: {
@@ -7737,6 +7773,24 @@ export interface operations {
       };
       /** @description Something went wrong on our side. */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description `portal_failed`, `stripe_auth_error`: Stripe refused or failed. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description `billing_disabled`, `portal_not_configured_live`, `portal_not_configured_test`. */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -24,6 +24,12 @@ export class ApiError extends Error {
     return this.body.retryAfterSeconds;
   }
 
+  /** The server's own text, when its body had one (not just the status text). */
+  get serverMessage(): string | undefined {
+    const message = this.body.message;
+    return (Array.isArray(message) ? message[0] : message) || undefined;
+  }
+
   /** The server's message for one refused field of a form, if it named that field. */
   fieldMessage(field: string): string | undefined {
     return this.body.fieldErrors?.find((error) => error.field === field)?.messages[0];

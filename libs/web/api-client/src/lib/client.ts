@@ -13,7 +13,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
  * answer other than 2xx is thrown as an ApiError, so `data` is always the success body.
  */
 export function createApiClient(baseUrl = '') {
-  const client = createClient<paths>({ baseUrl, credentials: 'same-origin' });
+  // `fetch` is looked up per call, not once at start, so a test's stand-in for the API can take its place.
+  const client = createClient<paths>({ baseUrl, credentials: 'same-origin', fetch: (request) => fetch(request) });
   const refresh = sessionRefresh(baseUrl);
   const retries = new Map<string, Request>();
   const middleware: Middleware = {
@@ -56,5 +57,5 @@ function sessionRefresh(baseUrl: string): () => Promise<boolean> {
   };
 }
 
-/** The client every web app uses: same origin as the page. */
-export const api = createApiClient();
+/** The client every web app uses: the page's own origin. */
+export const api = createApiClient(typeof location === 'undefined' ? '' : location.origin);
