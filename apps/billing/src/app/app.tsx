@@ -113,7 +113,7 @@ export default function BillingApp() {
             <dd>{date(subscription.currentPeriodEnd)}</dd>
           </dl>
           {subscription.canManage && (
-            <button type="button" className="button" onClick={handleManage} disabled={busy !== null}>
+            <button type="button" className="button" onClick={() => void handleManage()} disabled={busy !== null}>
               {busy === 'portal' ? t('loadingButton') : t('current.manage')}
             </button>
           )}
@@ -137,7 +137,7 @@ export default function BillingApp() {
           <button
             type="button"
             className="button button--primary button--block"
-            onClick={handleSubscribe}
+            onClick={() => void handleSubscribe()}
             disabled={subscribed || busy !== null || overview?.mode === 'disabled'}
           >
             {subscribed ? t('plan.subscribed') : busy === 'checkout' ? t('plan.processing') : t('plan.subscribe')}

@@ -55,7 +55,7 @@ export function ProfileForm() {
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} aria-label={t('account.title')}>
+    <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-label={t('account.title')}>
       <FormMessage message={message} />
       <Section title={t('account.personal')}>
         <Field

@@ -40,7 +40,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form className="form" onSubmit={handleSubmit}>
+      <form className="form" onSubmit={(event) => void handleSubmit(event)}>
         <FormFailure message={error} />
         <TextField
           id="email"

@@ -103,7 +103,7 @@ export function ResetPasswordPage() {
           </p>
         </div>
       ) : (
-        <form className="form" onSubmit={handleSubmit}>
+        <form className="form" onSubmit={(event) => void handleSubmit(event)}>
           <FormFailure message={error} />
           <TextField
             id="password"

@@ -115,7 +115,12 @@ function ContactForm({ onSent }: { onSent: () => void }) {
     ) : null;
 
   return (
-    <form className="card form" aria-label={t('contact.form.label')} noValidate onSubmit={handleSubmit}>
+    <form
+      className="card form"
+      aria-label={t('contact.form.label')}
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       {failure ? (
         <p className="form__failure" role="alert">
           {failure}

@@ -51,7 +51,11 @@ export function ReportPage() {
           {t('safeScans.reportPage.thanks')}
         </p>
       ) : (
-        <form className="card form" aria-labelledby="report-reason-legend" onSubmit={handleSubmit}>
+        <form
+          className="card form"
+          aria-labelledby="report-reason-legend"
+          onSubmit={(event) => void handleSubmit(event)}
+        >
           <p className="muted">{t('safeScans.reportPage.intro')}</p>
           {failure ? (
             <p className="form__failure" role="alert">
