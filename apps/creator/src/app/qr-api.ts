@@ -1,7 +1,8 @@
 import type { QrContent, QrTypeId } from '@liveqr/qr-content';
 import type { QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
 import type { SubscriptionStatus } from '@liveqr/shared/contracts';
-import { apiFetch, ApiError } from '@liveqr/web/auth';
+import { ApiError } from '@liveqr/web/api-client';
+import { apiFetch } from '@liveqr/web/auth';
 
 /** GET /api/qr-codes/:id (QrCodeResponseDto in libs/api/qr-catalog). */
 export interface QrCodeDetails {

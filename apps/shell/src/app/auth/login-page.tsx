@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, returnPath, useAuth } from '@liveqr/web/auth';
+import { ApiError } from '@liveqr/web/api-client';
+import { returnPath, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { usePageMeta } from '../public/use-page-meta';
 import { AuthCard, FormFailure, GoogleButton, messageOf, TextField, tooManyAttemptsMessage } from './auth-ui';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '@liveqr/web/api-client';
 import {
-  ApiError,
   authApi,
   NEW_PASSWORD_PROBLEM_KEYS,
   newPasswordProblemOf,

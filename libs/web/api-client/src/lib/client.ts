@@ -5,6 +5,11 @@ import { ApiError } from './api-error';
 /** Their 401 means wrong credentials or no session at all, not an expired access token. */
 const NO_REFRESH_PATHS = new Set(['/api/auth/sign-in', '/api/auth/refresh']);
 
+/** Whether a 401 from this path means the access token expired, so a session refresh may help. */
+export function refreshHelpsWith(pathname: string): boolean {
+  return !NO_REFRESH_PATHS.has(pathname);
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
@@ -26,7 +31,7 @@ export function createApiClient(baseUrl = '') {
       const retry = retries.get(id);
       retries.delete(id);
       let answer = response;
-      if (answer.status === 401 && retry && !NO_REFRESH_PATHS.has(new URL(request.url).pathname) && (await refresh())) {
+      if (answer.status === 401 && retry && refreshHelpsWith(new URL(request.url).pathname) && (await refresh())) {
         answer = await fetch(retry);
       }
       if (!answer.ok) throw await ApiError.of(answer);

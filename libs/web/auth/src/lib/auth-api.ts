@@ -1,5 +1,6 @@
 import type { AccountEventView, ProfileData, SessionUser } from '@liveqr/shared/contracts';
-import { ApiError, apiFetch } from './api-fetch';
+import { ApiError } from '@liveqr/web/api-client';
+import { apiFetch } from './api-fetch';
 
 export interface SignUpInput {
   firstName: string;

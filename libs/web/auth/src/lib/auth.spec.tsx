@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, apiFetch, fileNameOf } from './api-fetch';
+import { ApiError } from '@liveqr/web/api-client';
+import { apiFetch } from './api-fetch';
 import { AuthProvider, useAuth } from './auth-context';
 import { RequireAuth, returnPath } from './require-auth';
 
@@ -22,7 +23,9 @@ function json(status: number, body?: unknown): Response {
 function mockFetch(answers: Record<string, () => Response>) {
   const calls: string[] = [];
   global.fetch = jest.fn(async (path: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(path)}`;
+    // The session refresh names the page's origin; the API's paths are keyed without it.
+    const url = new URL(String(path), window.location.origin);
+    const key = `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
     calls.push(key);
     const answer = answers[key];
     if (!answer) throw new Error(`unexpected ${key}`);
@@ -151,18 +154,5 @@ describe('ApiError', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, message: 'Too light', code: 'invalid_customization' });
     expect((failure as ApiError).body['problem']).toBe('lowContrast');
-  });
-});
-
-describe('fileNameOf', () => {
-  it('prefers the UTF-8 name of Content-Disposition', () => {
-    expect(fileNameOf(`attachment; filename="Caf_ menu.pdf"; filename*=UTF-8''Caf%C3%A9%20menu.pdf`)).toBe(
-      'Café menu.pdf',
-    );
-  });
-
-  it('reads a plain quoted name, and nothing from no header', () => {
-    expect(fileNameOf('attachment; filename="Lunch menu.png"')).toBe('Lunch menu.png');
-    expect(fileNameOf(null)).toBeUndefined();
   });
 });
