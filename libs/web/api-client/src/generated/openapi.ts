@@ -922,7 +922,7 @@ export interface components {
       /** @example correct-horse */
       confirmPassword: string;
       /** @default false */
-      rememberMe: boolean;
+      rememberMe?: boolean;
     };
     SessionUserDto: {
       /** @example 3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f */
@@ -952,7 +952,7 @@ export interface components {
        * @description Keep the session for 30 days instead of the browser session.
        * @default false
        */
-      rememberMe: boolean;
+      rememberMe?: boolean;
     };
     SessionResponseDto: {
       user: components['schemas']['SessionUserDto'];
@@ -987,37 +987,37 @@ export interface components {
       confirmPassword: string;
     };
     ProfileResponseDto: {
-      /** @example Ada */
-      firstName?: string;
-      /** @example Lovelace */
-      lastName?: string;
-      /** @example +44 20 7946 0000 */
-      phone?: string;
-      /**
-       * @default private
-       * @enum {string}
-       */
-      accountType: 'private' | 'company';
-      /** @example  */
-      companyName?: string;
-      /** @example  */
-      taxId?: string;
-      /** @example  */
-      address?: string;
-      /** @example  */
-      postalCode?: string;
-      /** @example  */
-      country?: string;
-      /**
-       * @default en
-       * @enum {string}
-       */
-      language: 'en' | 'es' | 'fr' | 'de';
       /**
        * @description The account e-mail; read-only.
        * @example ada@example.com
        */
       email: string;
+      /** @example Ada */
+      firstName: string;
+      /** @example Lovelace */
+      lastName: string;
+      /** @example +44 20 7946 0000 */
+      phone: string;
+      /**
+       * @example private
+       * @enum {string}
+       */
+      accountType: 'private' | 'company';
+      /** @example  */
+      companyName: string;
+      /** @example  */
+      taxId: string;
+      /** @example 12 St James Square */
+      address: string;
+      /** @example SW1Y 4JH */
+      postalCode: string;
+      /** @example United Kingdom */
+      country: string;
+      /**
+       * @example en
+       * @enum {string}
+       */
+      language: 'en' | 'es' | 'fr' | 'de';
       /** @example 2026-11-21T10:00:00.000Z */
       updatedAt: string | null;
     };
@@ -1032,7 +1032,7 @@ export interface components {
        * @default private
        * @enum {string}
        */
-      accountType: 'private' | 'company';
+      accountType?: 'private' | 'company';
       /** @example  */
       companyName?: string;
       /** @example  */
@@ -1047,7 +1047,7 @@ export interface components {
        * @default en
        * @enum {string}
        */
-      language: 'en' | 'es' | 'fr' | 'de';
+      language?: 'en' | 'es' | 'fr' | 'de';
     };
     DeleteAccountRequestDto: {
       /**
@@ -1388,7 +1388,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     ApplyBrandKitRequestDto: {
       /**
@@ -1484,7 +1484,7 @@ export interface components {
        * @default false
        * @example true
        */
-      isDefault: boolean;
+      isDefault?: boolean;
     };
     UpdateBrandKitRequestDto: {
       /** @example Bistro navy */
@@ -2335,7 +2335,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     PdfCreateQrCodeRequestDto: {
       /**
@@ -2386,7 +2386,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     ImagesCreateQrCodeRequestDto: {
       /**
@@ -2437,7 +2437,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     VideoCreateQrCodeRequestDto: {
       /**
@@ -2488,7 +2488,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     WifiCreateQrCodeRequestDto: {
       /**
@@ -2539,7 +2539,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     MenuCreateQrCodeRequestDto: {
       /**
@@ -2590,7 +2590,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     BusinessCreateQrCodeRequestDto: {
       /**
@@ -2641,7 +2641,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     VcardCreateQrCodeRequestDto: {
       /**
@@ -2692,7 +2692,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     Mp3CreateQrCodeRequestDto: {
       /**
@@ -2743,7 +2743,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     AppsCreateQrCodeRequestDto: {
       /**
@@ -2794,7 +2794,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     LinksCreateQrCodeRequestDto: {
       /**
@@ -2845,7 +2845,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     CouponCreateQrCodeRequestDto: {
       /**
@@ -2896,7 +2896,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     FacebookCreateQrCodeRequestDto: {
       /**
@@ -2947,7 +2947,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     InstagramCreateQrCodeRequestDto: {
       /**
@@ -2998,7 +2998,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     SocialCreateQrCodeRequestDto: {
       /**
@@ -3049,7 +3049,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     WhatsappCreateQrCodeRequestDto: {
       /**
@@ -3100,7 +3100,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
     };
     WebsiteCheckDesignRequestDto: {
       /**
@@ -3114,7 +3114,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3166,7 +3166,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3218,7 +3218,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3270,7 +3270,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3322,7 +3322,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3374,7 +3374,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3426,7 +3426,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3478,7 +3478,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3530,7 +3530,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3582,7 +3582,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3634,7 +3634,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3686,7 +3686,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3738,7 +3738,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3790,7 +3790,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3842,7 +3842,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
@@ -3894,7 +3894,7 @@ export interface components {
        * @default true
        * @example true
        */
-      isTracked: boolean;
+      isTracked?: boolean;
       /**
        * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {

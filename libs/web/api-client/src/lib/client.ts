@@ -62,5 +62,13 @@ function sessionRefresh(baseUrl: string): () => Promise<boolean> {
   };
 }
 
+/**
+ * The success body of a call: the client's middleware throws every other answer as an ApiError,
+ * so what is left is the body the contract promises (`undefined` for a 204).
+ */
+export async function bodyOf<T>(call: Promise<{ data?: T }>): Promise<T> {
+  return (await call).data as T;
+}
+
 /** The client every web app uses: the page's own origin. */
 export const api = createApiClient(typeof location === 'undefined' ? '' : location.origin);

@@ -7,25 +7,24 @@ import { RequireAuth, returnPath } from './require-auth';
 
 const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
 
-/** jsdom has no Response: the part of it apiFetch reads. */
+/** A real answer with a JSON body (none for 204). */
 function json(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    text: async () => text,
-    json: async () => JSON.parse(text),
-  } as Response;
+  const text = status === 204 || body === undefined ? null : JSON.stringify(body);
+  return new Response(text, { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The typed client sends a Request, apiFetch a path and options: either way, one Request of this page's origin. */
+function requestOf(input: RequestInfo | URL, init?: RequestInit): Request {
+  return input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
 }
 
 /** Answers by "METHOD path"; counts the calls. */
 function mockFetch(answers: Record<string, () => Response>) {
   const calls: string[] = [];
-  global.fetch = jest.fn(async (path: RequestInfo | URL, init?: RequestInit) => {
-    // The session refresh names the page's origin; the API's paths are keyed without it.
-    const url = new URL(String(path), window.location.origin);
-    const key = `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = requestOf(input, init);
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname}${url.search}`;
     calls.push(key);
     const answer = answers[key];
     if (!answer) throw new Error(`unexpected ${key}`);
