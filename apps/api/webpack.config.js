@@ -15,7 +15,11 @@ module.exports = {
       compiler: 'tsc',
       main: './src/main.ts',
       // `npm run migrate`: the schema migrations as a step of their own.
-      additionalEntryPoints: [{ entryName: 'migrate', entryPath: './src/migrate.ts' }],
+      // `npx nx run api:openapi`: writes the committed contract, apps/api/openapi.json.
+      additionalEntryPoints: [
+        { entryName: 'migrate', entryPath: './src/migrate.ts' },
+        { entryName: 'openapi', entryPath: './src/write-openapi.ts' },
+      ],
       tsConfig: './tsconfig.app.json',
       optimization: false,
       outputHashing: 'none',

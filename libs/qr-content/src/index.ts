@@ -14,3 +14,4 @@ export * from './lib/vcard';
 export * from './lib/wifi';
 export * from './lib/rules';
 export * from './lib/utm';
+export * from './lib/content-schema';

@@ -1,8 +1,8 @@
-import { ACCESS_COOKIE } from '@liveqr/api/identity';
 import { API_KEY_SECURITY, isPublicApiRoute } from '@liveqr/api/platform';
-import { PUBLIC_API_GUIDE } from './public-api-guide';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { createOpenApiDocument } from './openapi';
+import { PUBLIC_API_GUIDE } from './public-api-guide';
 
 /**
  * The OpenAPI documents and Swagger UI: the versioned public API (what an API key may call) and the
@@ -10,19 +10,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
  * "Authorize" takes an API key, and offers the other in its list.
  */
 export function registerApiDocs(app: NestFastifyApplication, prefix: string): void {
-  const whole = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('LiveQR API')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .addCookieAuth(ACCESS_COOKIE)
-      .addBearerAuth(
-        { type: 'http', scheme: 'bearer', bearerFormat: 'lq_live_…', description: 'A personal API key.' },
-        API_KEY_SECURITY,
-      )
-      .build(),
-  );
+  const whole = createOpenApiDocument(app);
   const publicUrl = `/${prefix}/v1/openapi.json`;
   const internalUrl = `/${prefix}/docs-json`;
   SwaggerModule.setup(`${prefix}/docs`, app, publicApiDocument(whole), {
@@ -37,7 +25,7 @@ export function registerApiDocs(app: NestFastifyApplication, prefix: string): vo
       persistAuthorization: true,
     },
   });
-  SwaggerModule.setup(`${prefix}/docs/internal`, app, internalDocument(whole), {
+  SwaggerModule.setup(`${prefix}/docs/internal`, app, internalApiDocument(whole), {
     ui: false,
     jsonDocumentUrl: internalUrl,
   });
@@ -49,12 +37,13 @@ function publicApiDocument(whole: OpenAPIObject): OpenAPIObject {
   document.info = { ...document.info, title: 'LiveQR public API', version: '1', description: PUBLIC_API_GUIDE };
   const { [API_KEY_SECURITY]: apiKey } = whole.components?.securitySchemes ?? {};
   document.components = { ...document.components, securitySchemes: apiKey ? { [API_KEY_SECURITY]: apiKey } : {} };
+  document.security = [{ [API_KEY_SECURITY]: [] }];
   forEachOperation(document, (operation) => (operation.security = [{ [API_KEY_SECURITY]: [] }]));
   return document;
 }
 
-/** Everything the web app calls with its session; API keys are refused here. */
-function internalDocument(whole: OpenAPIObject): OpenAPIObject {
+/** Everything the web app calls with its session; API keys are refused here. The committed contract. */
+export function internalApiDocument(whole: OpenAPIObject): OpenAPIObject {
   const document = withPaths(whole, (path) => !isPublicApiRoute(path));
   document.info = {
     ...document.info,

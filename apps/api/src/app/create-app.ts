@@ -10,11 +10,12 @@ import {
   registerRequestInputChecks,
   registerRequestMetrics,
   registerSecurityHeaders,
+  RequestValidationPipe,
   requestIdOf,
   strictJsonBodyParser,
 } from '@liveqr/api/platform';
 import { registerScanRedirect } from '@liveqr/api/scan-analytics';
-import { ValidationPipe, VersioningType } from '@nestjs/common';
+import { VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -29,6 +30,17 @@ export const API_PREFIX = 'api';
 
 /** Builds the whole LiveQR server (API, scan redirect, web apps); `main.ts` and the tests share it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await composeApp(config);
+  await app.init();
+  await prepareSchema(app.get(MikroORM), config).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  return app;
+}
+
+/** The server's parts wired together, before any of them starts or touches the database. */
+export async function composeApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -50,7 +62,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // The public API's controllers are served under /api/v1 too (PUBLIC_API_VERSIONS).
   app.enableVersioning({ type: VersioningType.URI });
   app.useGlobalFilters(new AllExceptionsFilter(!config.isProduction));
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(new RequestValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
   // One id per request for Fastify, the pino request logger (which sees the raw request) and the caller.
@@ -83,12 +95,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   registerApiDocs(app, API_PREFIX);
-
-  await app.init();
-  await prepareSchema(app.get(MikroORM), config).catch(async (error: unknown) => {
-    await app.close();
-    throw error;
-  });
   return app;
 }
 

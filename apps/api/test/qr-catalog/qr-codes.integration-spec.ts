@@ -142,10 +142,10 @@ describe('QR codes: create, read, edit, toggle, delete, download', () => {
     expect(document.paths['/api/uploads']).toHaveProperty('post.requestBody.content.application/octet-stream');
     expect(document.paths['/api/uploads/{id}']).toHaveProperty('get');
     expect(document.components.schemas).toHaveProperty(
-      'CreateQrCodeRequestDto.properties.type.enum',
-      expect.arrayContaining(['website', 'wifi']),
+      'CreateQrCodeRequestDto.discriminator.mapping',
+      expect.objectContaining({ website: expect.any(String), wifi: expect.any(String) }),
     );
-    expect(document.components.schemas).toHaveProperty('QrCodeResponseDto.properties.payload.example');
+    expect(document.components.schemas).toHaveProperty('WebsiteQrCodeResponseDto.properties.payload.example');
     expect(document.components.schemas).toHaveProperty('QrCodePageResponseDto.properties.total');
   });
 

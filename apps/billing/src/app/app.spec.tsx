@@ -1,11 +1,14 @@
-import type { BillingOverview, SubscriptionView } from '@liveqr/shared/contracts';
+import type { components } from '@liveqr/web/api-client';
+import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { initI18n } from '@liveqr/web/i18n';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import BillingApp from './app';
 import { goTo } from './navigate';
 
 jest.mock('./navigate', () => ({ goTo: jest.fn() }));
+
+type BillingOverview = components['schemas']['BillingOverviewResponseDto'];
 
 const plan: BillingOverview['plan'] = {
   id: 'monthly',
@@ -18,7 +21,7 @@ const plan: BillingOverview['plan'] = {
   features: [],
 };
 
-const active: SubscriptionView = {
+const active: components['schemas']['SubscriptionResponseDto'] = {
   status: 'active',
   planType: 'monthly',
   active: true,
@@ -31,18 +34,19 @@ function anOverview(overrides: Partial<BillingOverview> = {}): BillingOverview {
   return { mode: 'test', plan, status: { active: false, reason: 'none' }, subscription: null, ...overrides };
 }
 
-function answer(status: number, body: unknown): Response {
-  return { ok: status < 400, status, json: async () => body } as Response;
-}
+const server = mockApi();
 
-function mockApi(routes: Record<string, () => Response>): jest.Mock {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    const route = routes[`${init?.method ?? 'GET'} ${url}`];
-    if (!route) throw new Error(`unexpected ${init?.method} ${url}`);
-    return route();
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+/** Answers GET /api/billing with these overviews in turn (the last one from then on); counts the calls. */
+function overviews(...answers: BillingOverview[]): { calls: number } {
+  const counter = { calls: 0 };
+  server.use(
+    http.get('/api/billing', ({ response }) => {
+      const overview = answers[Math.min(counter.calls, answers.length - 1)];
+      counter.calls += 1;
+      return response(200).json(overview);
+    }),
+  );
+  return counter;
 }
 
 async function renderAt(path: string) {
@@ -62,9 +66,9 @@ describe('the billing page', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the Monthly Plan, its lists and the test-mode notice', async () => {
-    mockApi({ 'GET /api/billing': () => answer(200, anOverview()) });
+    overviews(anOverview());
     await renderAt('/billing');
-    expect(screen.getByRole('heading', { name: 'Monthly Plan' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Monthly Plan' })).toBeTruthy();
     expect(screen.getByText('$5.00')).toBeTruthy();
     expect(screen.getByText('All features included · Cancel anytime')).toBeTruthy();
     expect(screen.getByRole('heading', { name: "What's Included" })).toBeTruthy();
@@ -74,52 +78,56 @@ describe('the billing page', () => {
   });
 
   it('starts checkout on Subscribe, showing Processing... and leaving for the checkout page', async () => {
-    let release: (value: Response) => void = () => undefined;
-    mockApi({
-      'GET /api/billing': () => answer(200, anOverview()),
-      'POST /api/billing/checkout': () =>
-        new Promise<Response>((resolve) => (release = resolve)) as unknown as Response,
-    });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    overviews(anOverview());
+    server.use(
+      http.post('/api/billing/checkout', async ({ response }) => {
+        await released;
+        return response(200).json({ url: '/api/billing/test/checkout' });
+      }),
+    );
     await renderAt('/billing');
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect((await screen.findByRole('button', { name: 'Processing...' })).hasAttribute('disabled')).toBe(true);
-    await act(async () => release(answer(200, { url: '/api/billing/test/checkout' })));
-    expect(goTo).toHaveBeenCalledWith('/api/billing/test/checkout');
+    release();
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/billing/test/checkout'));
   });
 
   it('shows the server refusal and clears the busy state', async () => {
-    mockApi({
-      'GET /api/billing': () => answer(200, anOverview()),
-      'POST /api/billing/checkout': () =>
-        answer(409, { error: 'already_subscribed', message: 'You already have an active subscription' }),
-    });
+    overviews(anOverview());
+    server.use(
+      http.post('/api/billing/checkout', ({ response }) =>
+        response(409).json({
+          statusCode: 409,
+          error: 'already_subscribed',
+          message: 'You already have an active subscription',
+        }),
+      ),
+    );
     await renderAt('/billing');
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You already have an active subscription');
     expect(screen.getByRole('button', { name: 'Subscribe' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('shows Currently Subscribed and the Current Subscription panel to a subscriber', async () => {
-    mockApi({
-      'GET /api/billing': () => answer(200, anOverview({ status: { active: true }, subscription: active })),
-      'POST /api/billing/portal': () => answer(200, { url: '/api/billing/test/portal' }),
-    });
+    overviews(anOverview({ status: { active: true }, subscription: active }));
+    server.use(
+      http.post('/api/billing/portal', ({ response }) => response(200).json({ url: '/api/billing/test/portal' })),
+    );
     await renderAt('/billing');
-    expect(screen.getByRole('button', { name: 'Currently Subscribed' }).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('button', { name: 'Currently Subscribed' })).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('heading', { name: 'Current Subscription' })).toBeTruthy();
     expect(screen.getByText('December 21, 2026')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));
-    await act(async () => undefined);
-    expect(goTo).toHaveBeenCalledWith('/api/billing/test/portal');
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/billing/test/portal'));
   });
 
   it('says the subscription is processing after payment, then active, reloading on the spec schedule', async () => {
-    jest.useFakeTimers();
-    let calls = 0;
-    const fetchMock = mockApi({
-      'GET /api/billing': () =>
-        answer(200, ++calls < 3 ? anOverview() : anOverview({ status: { active: true }, subscription: active })),
-    });
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const subscribed = anOverview({ status: { active: true }, subscription: active });
+    const counter = overviews(anOverview(), anOverview(), subscribed);
     render(
       <MemoryRouter
         initialEntries={['/billing?success=1&session_id=test_1']}
@@ -136,11 +144,30 @@ describe('the billing page', () => {
     await act(async () => jest.advanceTimersByTimeAsync(3000));
     expect(screen.getByText('Your subscription is active! You can now create QR codes.')).toBeTruthy();
     await act(async () => jest.advanceTimersByTimeAsync(10000));
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(counter.calls).toBe(5);
+  });
+
+  it('refreshes an expired session and still shows the subscription', async () => {
+    let sessionExpired = true;
+    server.use(
+      http.post('/api/auth/refresh', ({ response }) => {
+        sessionExpired = false;
+        return response(200).json({
+          user: { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', emailVerified: true },
+        });
+      }),
+      http.get('/api/billing', ({ response }) =>
+        sessionExpired
+          ? response(401).json({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' })
+          : response(200).json(anOverview({ status: { active: true }, subscription: active })),
+      ),
+    );
+    await renderAt('/billing');
+    expect(await screen.findByRole('heading', { name: 'Current Subscription' })).toBeTruthy();
   });
 
   it('shows the canceled banner', async () => {
-    mockApi({ 'GET /api/billing': () => answer(200, anOverview()) });
+    overviews(anOverview());
     await renderAt('/billing?canceled=1');
     expect(screen.getByText('Checkout was canceled. You have not been charged.')).toBeTruthy();
   });

@@ -1,9 +1,9 @@
 import { MONTHLY_PRICE_CENTS } from '@liveqr/shared/contracts';
+import { api } from '@liveqr/web/api-client';
 import { LoadingState } from '@liveqr/web/ui';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { billingApi } from './billing-api';
 import { checkoutErrorText, type ErrorText, portalErrorText } from './billing-errors';
 import { reportConversion } from './conversion';
 import { goTo } from './navigate';
@@ -53,7 +53,8 @@ export default function BillingApp() {
     setError(null);
     setBusy(action);
     try {
-      const { url } = await billingApi[action]();
+      const { data } = await api.POST(`/api/billing/${action}`);
+      const url = data?.url;
       if (url) return goTo(url);
       setError({ key: missingKey });
     } catch (failure) {
@@ -112,7 +113,7 @@ export default function BillingApp() {
             <dd>{date(subscription.currentPeriodEnd)}</dd>
           </dl>
           {subscription.canManage && (
-            <button type="button" className="button" onClick={handleManage} disabled={busy !== null}>
+            <button type="button" className="button" onClick={() => void handleManage()} disabled={busy !== null}>
               {busy === 'portal' ? t('loadingButton') : t('current.manage')}
             </button>
           )}
@@ -136,7 +137,7 @@ export default function BillingApp() {
           <button
             type="button"
             className="button button--primary button--block"
-            onClick={handleSubscribe}
+            onClick={() => void handleSubscribe()}
             disabled={subscribed || busy !== null || overview?.mode === 'disabled'}
           >
             {subscribed ? t('plan.subscribed') : busy === 'checkout' ? t('plan.processing') : t('plan.subscribe')}

@@ -1,15 +1,20 @@
-import { BillingApiError } from './billing-api';
+import { ApiError } from '@liveqr/web/api-client';
 import { checkoutErrorText, portalErrorText } from './billing-errors';
+
+/** A refusal as the API client reads it: status, code and the body's message, when there is one. */
+function refusal(status: number, code?: string, message?: string): ApiError {
+  return new ApiError(status, message ?? `HTTP ${status}`, code, message ? { message } : {});
+}
 
 describe('checkout error texts', () => {
   it('says the user must log in on 401', () => {
-    expect(checkoutErrorText(new BillingApiError(401, undefined, 'You must be signed in'))).toEqual({
+    expect(checkoutErrorText(refusal(401, undefined, 'You must be signed in'))).toEqual({
       key: 'errors.loginToSubscribe',
     });
   });
 
   it('says an active subscription already exists', () => {
-    expect(checkoutErrorText(new BillingApiError(409, 'already_subscribed', 'x'))).toEqual({
+    expect(checkoutErrorText(refusal(409, 'already_subscribed', 'x'))).toEqual({
       key: 'errors.alreadySubscribed',
     });
   });
@@ -27,7 +32,7 @@ describe('portal error texts', () => {
     ['portal_not_configured_test', 'errors.portalNotConfiguredTest'],
     ['no_customer', 'errors.noCustomer'],
   ])('maps code %s first', (code, key) => {
-    expect(portalErrorText(new BillingApiError(400, code, 'server text'))).toEqual({ key });
+    expect(portalErrorText(refusal(400, code, 'server text'))).toEqual({ key });
   });
 
   it.each([
@@ -37,11 +42,11 @@ describe('portal error texts', () => {
     [400, 'errors.invalidRequest'],
     [502, 'errors.serverFailed'],
   ])('maps HTTP %s without a server message', (status, key) => {
-    expect(portalErrorText(new BillingApiError(status, undefined, undefined))).toEqual({ key });
+    expect(portalErrorText(refusal(status, undefined, undefined))).toEqual({ key });
   });
 
   it("shows the server's message for other 400 and 5xx answers", () => {
-    expect(portalErrorText(new BillingApiError(503, 'other', 'Stripe is down'))).toEqual({ text: 'Stripe is down' });
+    expect(portalErrorText(refusal(503, 'other', 'Stripe is down'))).toEqual({ text: 'Stripe is down' });
   });
 
   it('falls back to the generic portal text', () => {

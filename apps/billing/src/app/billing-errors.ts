@@ -1,4 +1,4 @@
-import { BillingApiError } from './billing-api';
+import { ApiError } from '@liveqr/web/api-client';
 
 /** What the page shows for a failure: a key of the `billing` namespace, or the server's own text. */
 export type ErrorText = { key: string } | { text: string };
@@ -17,7 +17,7 @@ const CODE_KEYS: Record<string, string> = {
 
 /** Subscribe failures (spec §8 Checkout). */
 export function checkoutErrorText(error: unknown): ErrorText {
-  if (error instanceof BillingApiError) {
+  if (error instanceof ApiError) {
     if (error.status === 401) return { key: 'errors.loginToSubscribe' };
     if (error.code && CODE_KEYS[error.code]) return { key: CODE_KEYS[error.code] };
   }
@@ -26,7 +26,7 @@ export function checkoutErrorText(error: unknown): ErrorText {
 
 /** Manage Subscription failures (spec §8 Portal): by code first, then by HTTP status. */
 export function portalErrorText(error: unknown): ErrorText {
-  if (!(error instanceof BillingApiError)) return { key: 'errors.portalFallback' };
+  if (!(error instanceof ApiError)) return { key: 'errors.portalFallback' };
   if (error.code && CODE_KEYS[error.code]) return { key: CODE_KEYS[error.code] };
   if (error.status === 401 || error.status === 403) return { key: 'errors.authFailed' };
   if (error.status === 404) return { key: 'errors.functionNotFound' };

@@ -1,6 +1,7 @@
-import type { BillingOverview } from '@liveqr/shared/contracts';
+import { api, type components } from '@liveqr/web/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { billingApi } from './billing-api';
+
+type BillingOverview = components['schemas']['BillingOverviewResponseDto'];
 
 /** After a successful payment the webhook may lag: reload at these delays (spec §9). */
 export const REFETCH_AFTER_SUCCESS_MS = [0, 1000, 3000, 5000, 10000];
@@ -17,9 +18,9 @@ export function useBillingOverview(afterPayment: boolean): BillingOverviewState 
   const mounted = useRef(true);
 
   const reload = useCallback(() => {
-    billingApi
-      .overview()
-      .then((next) => mounted.current && setOverview(next))
+    api
+      .GET('/api/billing')
+      .then(({ data }) => mounted.current && setOverview(data))
       // Load failures are only logged (spec §8); the page still shows the plan once loading ends.
       .catch((error: unknown) => console.error('Failed to load the subscription', error))
       .finally(() => mounted.current && setLoading(false));

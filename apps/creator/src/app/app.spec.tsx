@@ -26,8 +26,13 @@ const SYMBOL = {
 };
 
 function mockApi(routes: Record<string, Handler>, signedIn = true): jest.Mock {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/session') return signedIn ? answer(200, { user: { id: 'u1' } }) : answer(401, {});
+  const fetchMock = jest.fn(async (url: string | Request, init?: RequestInit) => {
+    // The session is read through the typed API client, which sends a Request; nothing else does yet.
+    if (url instanceof Request) {
+      expect(`${url.method} ${new URL(url.url).pathname}`).toBe('GET /api/auth/session');
+      const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', emailVerified: true };
+      return signedIn ? Response.json({ user }) : Response.json({}, { status: 401 });
+    }
     const route = { ...DESIGN_ROUTES, ...routes }[`${init?.method ?? 'GET'} ${url}`];
     if (!route) throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
     return route(init);

@@ -1,8 +1,9 @@
 import type { QrContent, QrTypeId } from '@liveqr/qr-content';
 import type { QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
 import type { ExpiryRule, RoutingRule, SplitVariant, SubscriptionStatus } from '@liveqr/shared/contracts';
+import { ApiError } from '@liveqr/web/api-client';
+import { apiFetch } from '@liveqr/web/auth';
 import type { RulesInput } from './rules-panel';
-import { apiFetch, ApiError } from '@liveqr/web/auth';
 
 /** GET /api/qr-codes/:id (QrCodeResponseDto in libs/api/qr-catalog). */
 export interface QrCodeDetails {

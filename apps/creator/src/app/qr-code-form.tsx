@@ -8,7 +8,7 @@ import {
   type QrTypeId,
 } from '@liveqr/qr-content';
 import { type QrCustomizationInput, validateCustomization } from '@liveqr/qr-render';
-import { ApiError } from '@liveqr/web/auth';
+import { ApiError } from '@liveqr/web/api-client';
 import {
   BrandKits,
   DESIGN_LIMITS,

@@ -7,6 +7,8 @@ import { Migration20261124120100DesignModel } from './infrastructure/migrations/
 import { Migration20261124190000CodeRules } from './infrastructure/migrations/migration-20261124190000-code-rules';
 
 export * from './qr-catalog.module';
+/** The 16 content types in the OpenAPI document. */
+export { addQrContentSchemas } from './interface/qr-content.openapi';
 /** The public pages' data, for their server-side meta tags. */
 export { GetPublicQrCodeQuery } from './application/queries/get-public-qr-code/get-public-qr-code.query';
 export { QrCatalogErrorCode, QrCatalogException } from './domain/qr-catalog.exception';

@@ -34,7 +34,7 @@ export function ChangeEmailForm() {
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} aria-labelledby="change-email-title">
+    <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-labelledby="change-email-title">
       <h2 id="change-email-title">{t('changeEmail.title')}</h2>
       {user && <p className="account__wrap">{t('changeEmail.current', { email: user.email })}</p>}
       <FormMessage message={message} />

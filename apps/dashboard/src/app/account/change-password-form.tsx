@@ -50,7 +50,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} aria-labelledby="change-password-title">
+    <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('changePassword.title')}</h2>
       <FormMessage message={message} />
       <Field

@@ -31,7 +31,11 @@ export function DeleteAccountForm() {
   }
 
   return (
-    <form className="card form account__danger" onSubmit={handleSubmit} aria-labelledby="delete-account-title">
+    <form
+      className="card form account__danger"
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-labelledby="delete-account-title"
+    >
       <h2 id="delete-account-title">{t('deleteAccount.title')}</h2>
       <p>{t('deleteAccount.text')}</p>
       <FormMessage message={error ? { text: error, success: false } : undefined} />

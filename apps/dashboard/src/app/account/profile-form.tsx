@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { authApi, type ProfileChanges, profileChanges } from '@liveqr/web/auth';
+import { authApi, type ProfileChanges, profileChanges, type ProfileData } from '@liveqr/web/auth';
 import { LANGUAGE_NAMES, setLanguage, useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
-import { ACCOUNT_TYPES, LANGUAGES, type ProfileData } from '@liveqr/shared/contracts';
+import { ACCOUNT_TYPES, LANGUAGES } from '@liveqr/shared/contracts';
 import { Field, FormMessage, Section, SelectField } from './account-fields';
 
 type Message = { text: string; success: boolean };
@@ -30,7 +30,7 @@ export function ProfileForm() {
   if (!profile) return <LoadingState label={t('account.loading')} />;
   const set =
     <K extends keyof ProfileChanges>(field: K) =>
-    (value: ProfileChanges[K]) =>
+    (value: ProfileData[K]) =>
       setProfile({ ...profile, [field]: value });
 
   async function handleSubmit(event: FormEvent) {
@@ -55,7 +55,7 @@ export function ProfileForm() {
   }
 
   return (
-    <form className="card form" onSubmit={handleSubmit} aria-label={t('account.title')}>
+    <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-label={t('account.title')}>
       <FormMessage message={message} />
       <Section title={t('account.personal')}>
         <Field

@@ -1,10 +1,10 @@
-import type { AccountEventView } from '@liveqr/shared/contracts';
+import type { AccountEvent } from '@liveqr/web/auth';
 import { initI18n, setLanguage } from '@liveqr/web/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { answer, mockFetch } from '../../../test-support/fetch-mock';
+import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { RecentActivity } from './recent-activity';
 
-function anEvent(overrides: Partial<AccountEventView> = {}): AccountEventView {
+function anEvent(overrides: Partial<AccountEvent> = {}): AccountEvent {
   return {
     type: 'signed_in',
     occurredAt: '2026-11-24T09:30:00.000Z',
@@ -17,26 +17,29 @@ function anEvent(overrides: Partial<AccountEventView> = {}): AccountEventView {
   };
 }
 
+const server = mockApi();
+
+/** GET /api/account/activity answers with these events. */
+function activity(events: AccountEvent[]) {
+  server.use(http.get('/api/account/activity', ({ response }) => response(200).json({ events })));
+}
+
 describe('RecentActivity', () => {
   beforeAll(() => initI18n());
   afterEach(() => act(() => setLanguage('en')));
 
   it('lists each event with what, when, where from and how', async () => {
-    mockFetch(() =>
-      answer(200, {
-        events: [
-          anEvent(),
-          anEvent({
-            type: 'password_changed',
-            method: null,
-            browser: null,
-            operatingSystem: null,
-            city: null,
-            country: null,
-          }),
-        ],
+    activity([
+      anEvent(),
+      anEvent({
+        type: 'password_changed',
+        method: null,
+        browser: null,
+        operatingSystem: null,
+        city: null,
+        country: null,
       }),
-    );
+    ]);
     render(<RecentActivity />);
     expect(screen.getByRole('status').textContent).toBe('Loading activity...');
     expect(await screen.findByText('Signed in')).toBeTruthy();
@@ -47,21 +50,27 @@ describe('RecentActivity', () => {
 
   it('speaks the chosen language', async () => {
     await setLanguage('de');
-    mockFetch(() => answer(200, { events: [anEvent({ method: 'google' })] }));
+    activity([anEvent({ method: 'google' })]);
     render(<RecentActivity />);
     expect(await screen.findByText('Angemeldet')).toBeTruthy();
     expect(screen.getByText('Chrome unter Mac OS · Berlin, Deutschland · mit Google')).toBeTruthy();
   });
 
   it('says when there is nothing to show', async () => {
-    mockFetch(() => answer(200, { events: [] }));
+    activity([]);
     render(<RecentActivity />);
     expect(await screen.findByText('No activity in the last 90 days.')).toBeTruthy();
   });
 
   it('says when it cannot load and tries again on request', async () => {
     let attempts = 0;
-    mockFetch(() => (++attempts === 1 ? answer(500, { message: 'down' }) : answer(200, { events: [anEvent()] })));
+    server.use(
+      http.get('/api/account/activity', ({ response }) =>
+        ++attempts === 1
+          ? response(500).json({ statusCode: 500, error: 'Internal Server Error', message: 'down' })
+          : response(200).json({ events: [anEvent()] }),
+      ),
+    );
     render(<RecentActivity />);
     expect((await screen.findByRole('alert')).textContent).toContain('Recent activity could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

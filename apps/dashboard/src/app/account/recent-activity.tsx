@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import type { AccountEventView } from '@liveqr/shared/contracts';
-import { authApi } from '@liveqr/web/auth';
+import { type AccountEvent, authApi } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useResource } from '../analytics/use-resource';
@@ -38,7 +37,7 @@ export function RecentActivity() {
   );
 }
 
-function ActivityItem({ event }: { event: AccountEventView }) {
+function ActivityItem({ event }: { event: AccountEvent }) {
   const { t, i18n } = useTranslation('auth');
   // The interface's language, never the browser's raw tag (`en-US@posix` is no Intl locale).
   const language = currentLanguage(i18n.language);

@@ -1,5 +1,5 @@
 import type { AnalyticsRange, AnalyticsSummary, FacetCount, ScansPerDay } from '@liveqr/shared/contracts';
-import { ApiError } from '@liveqr/web/auth';
+import { ApiError } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { lazy, Suspense } from 'react';

@@ -41,7 +41,8 @@ export function AuthCallbackPage() {
       fail(t('callback.failed'), 'auth_failed');
     } else {
       timer = setTimeout(
-        () => complete().catch((error: unknown) => fail(messageOf(error, t('callback.failed')), 'callback_failed')),
+        () =>
+          void complete().catch((error: unknown) => fail(messageOf(error, t('callback.failed')), 'callback_failed')),
         AUTH_DELAYS.callbackWaitMs,
       );
     }

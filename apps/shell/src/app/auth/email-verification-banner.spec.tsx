@@ -1,27 +1,27 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AuthProvider, useAuth } from '@liveqr/web/auth';
+import type { components } from '@liveqr/web/api-client';
+import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { initI18n } from '@liveqr/web/i18n';
 import { EmailVerificationBanner } from './email-verification-banner';
 
 const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
 
-/** Signed in as `user`; the resend call answers `resendStatus`. */
-function api(user: object, resendStatus = 204) {
-  const calls: string[] = [];
-  global.fetch = jest.fn(async (path: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(path)}`;
-    calls.push(key);
-    const [status, body] =
-      key === 'GET /api/auth/session'
-        ? [200, { user }]
-        : [
-            resendStatus,
-            resendStatus === 429 ? { error: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts.' } : undefined,
-          ];
-    const text = body ? JSON.stringify(body) : '';
-    return { ok: status < 400, status, statusText: '', text: async () => text, json: async () => body } as Response;
-  }) as typeof fetch;
-  return calls;
+const server = mockApi();
+
+/** Signed in as `user`; the resend call answers `resendStatus`. Returns the resend calls seen. */
+function api(user: components['schemas']['SessionUserDto'], resendStatus: 204 | 429 = 204) {
+  const resent: string[] = [];
+  server.use(
+    http.get('/api/auth/session', ({ response }) => response(200).json({ user })),
+    http.post('/api/auth/email/verification', ({ response }) => {
+      resent.push('POST /api/auth/email/verification');
+      return resendStatus === 429
+        ? response(429).json({ statusCode: 429, error: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts.' })
+        : response(204).empty();
+    }),
+  );
+  return resent;
 }
 
 /** Shows once the session has been read, so a test knows the banner saw the user. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, authApi, useAuth } from '@liveqr/web/auth';
+import { ApiError } from '@liveqr/web/api-client';
+import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 
 type SendState = 'idle' | 'sending' | 'sent' | 'failed';

@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <>
-          <form className="form" onSubmit={handleSubmit}>
+          <form className="form" onSubmit={(event) => void handleSubmit(event)}>
             <FormFailure message={state === 'error' ? error : undefined} />
             <TextField
               id="email"

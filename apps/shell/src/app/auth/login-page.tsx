@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, returnPath, useAuth } from '@liveqr/web/auth';
+import { ApiError } from '@liveqr/web/api-client';
+import { returnPath, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { usePageMeta } from '../public/use-page-meta';
 import { AuthCard, FormFailure, GoogleButton, messageOf, TextField, tooManyAttemptsMessage } from './auth-ui';
@@ -40,7 +41,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form className="form" onSubmit={handleSubmit}>
+      <form className="form" onSubmit={(event) => void handleSubmit(event)}>
         <FormFailure message={error} />
         <TextField
           id="email"

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '@liveqr/web/api-client';
 import {
-  ApiError,
   authApi,
   NEW_PASSWORD_PROBLEM_KEYS,
   newPasswordProblemOf,
@@ -103,7 +103,7 @@ export function ResetPasswordPage() {
           </p>
         </div>
       ) : (
-        <form className="form" onSubmit={handleSubmit}>
+        <form className="form" onSubmit={(event) => void handleSubmit(event)}>
           <FormFailure message={error} />
           <TextField
             id="password"

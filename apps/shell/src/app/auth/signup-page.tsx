@@ -44,7 +44,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
-      <form className="form" onSubmit={handleSubmit}>
+      <form className="form" onSubmit={(event) => void handleSubmit(event)}>
         <FormFailure message={error} />
         <TextField
           id="firstName"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiError, authApi, useAuth } from '@liveqr/web/auth';
+import { ApiError } from '@liveqr/web/api-client';
+import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { AuthCard, FormFailure, useAuthPageTitle } from './auth-ui';

@@ -1,3 +1,4 @@
+import { api, ApiError } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -83,17 +84,11 @@ function ContactForm({ onSent }: { onSent: () => void }) {
     }
     setBusy(true);
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      if (response.ok) return onSent();
-      setFailure(
-        response.status === 429 ? t('contact.errors.tooMany') : t('contact.errors.failed', { email: supportEmail() }),
-      );
-    } catch {
-      setFailure(t('contact.errors.failed', { email: supportEmail() }));
+      await api.POST('/api/contact', { body: values });
+      return onSent();
+    } catch (error) {
+      const tooMany = error instanceof ApiError && error.status === 429;
+      setFailure(tooMany ? t('contact.errors.tooMany') : t('contact.errors.failed', { email: supportEmail() }));
     }
     setBusy(false);
   };
@@ -115,7 +110,12 @@ function ContactForm({ onSent }: { onSent: () => void }) {
     ) : null;
 
   return (
-    <form className="card form" aria-label={t('contact.form.label')} noValidate onSubmit={handleSubmit}>
+    <form
+      className="card form"
+      aria-label={t('contact.form.label')}
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       {failure ? (
         <p className="form__failure" role="alert">
           {failure}

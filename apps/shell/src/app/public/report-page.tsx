@@ -1,3 +1,4 @@
+import { api, ApiError } from '@liveqr/web/api-client';
 import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@liveqr/shared/contracts';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type FormEvent, useState } from 'react';
@@ -22,25 +23,23 @@ export function ReportPage() {
     setBusy(true);
     setFailure(null);
     try {
-      const response = await fetch(`/api/public/qr-codes/${encodeURIComponent(id)}/reports`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ reason, details, ...(contact.trim() ? { contact } : {}) }),
+      await api.POST('/api/public/qr-codes/{id}/reports', {
+        params: { path: { id } },
+        body: { reason, details, ...(contact.trim() ? { contact } : {}) },
       });
-      if (response.ok) return setSent(true);
-      setFailure(await failureOf(response));
+      return setSent(true);
     } catch (error) {
-      setFailure(t('safeScans.reportPage.failed', { message: error instanceof Error ? error.message : '' }));
+      setFailure(failureText(error));
     }
     setBusy(false);
   };
 
-  const failureOf = async (response: Response): Promise<string> => {
-    if (response.status === 429) return t('safeScans.reportPage.tooMany');
-    if (response.status === 404 || response.status === 400) return t('safeScans.reportPage.notFound');
-    const body = (await response.json().catch(() => ({}))) as { message?: string | string[] };
-    const message = Array.isArray(body.message) ? body.message[0] : body.message;
-    return t('safeScans.reportPage.failed', { message: message ?? response.statusText });
+  const failureText = (error: unknown): string => {
+    if (error instanceof ApiError && error.status === 429) return t('safeScans.reportPage.tooMany');
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return t('safeScans.reportPage.notFound');
+    }
+    return t('safeScans.reportPage.failed', { message: error instanceof Error ? error.message : '' });
   };
 
   return (
@@ -51,7 +50,11 @@ export function ReportPage() {
           {t('safeScans.reportPage.thanks')}
         </p>
       ) : (
-        <form className="card form" aria-labelledby="report-reason-legend" onSubmit={handleSubmit}>
+        <form
+          className="card form"
+          aria-labelledby="report-reason-legend"
+          onSubmit={(event) => void handleSubmit(event)}
+        >
           <p className="muted">{t('safeScans.reportPage.intro')}</p>
           {failure ? (
             <p className="form__failure" role="alert">

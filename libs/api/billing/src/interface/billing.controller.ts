@@ -8,7 +8,15 @@ import {
 } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { OpenPortalCommand } from '../application/commands/open-portal/open-portal.command';
 import { StartCheckoutCommand } from '../application/commands/start-checkout/start-checkout.command';
 import { GetBillingOverviewQuery } from '../application/queries/get-billing-overview/get-billing-overview.query';
@@ -38,7 +46,6 @@ export class BillingController {
   }
 
   @Get()
-  @ApiBearerAuth()
   @ApiOperation({ summary: "The /billing page's data: mode, plan, the caller's subscription" })
   @ApiOkResponse({ type: BillingOverviewResponseDto })
   overview(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverview> {
@@ -46,7 +53,6 @@ export class BillingController {
   }
 
   @Get('status')
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Whether the caller may create QR codes' })
   @ApiOkResponse({ type: SubscriptionStatusResponseDto })
   status(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatus> {
@@ -57,18 +63,24 @@ export class BillingController {
 
   @Post('checkout')
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Subscribe: opens a Checkout session (or the local test checkout)' })
   @ApiOkResponse({ type: BillingRedirectResponseDto })
+  @ApiConflictResponse({ description: '`already_subscribed`: the account already has an active subscription.' })
+  @ApiBadGatewayResponse({ description: '`checkout_failed`, `stripe_auth_error`: Stripe refused or failed.' })
+  @ApiServiceUnavailableResponse({ description: '`billing_disabled`: Stripe is not configured on this server.' })
   checkout(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
     return this.commands.execute(new StartCheckoutCommand(user.id, user.email));
   }
 
   @Post('portal')
   @HttpCode(HttpStatus.OK)
-  @ApiBearerAuth()
   @ApiOperation({ summary: 'Manage Subscription: opens the Customer Portal (or the local test page)' })
   @ApiOkResponse({ type: BillingRedirectResponseDto })
+  @ApiBadRequestResponse({ description: '`no_customer`, `customer_not_found`, `invalid_customer`.' })
+  @ApiBadGatewayResponse({ description: '`portal_failed`, `stripe_auth_error`: Stripe refused or failed.' })
+  @ApiServiceUnavailableResponse({
+    description: '`billing_disabled`, `portal_not_configured_live`, `portal_not_configured_test`.',
+  })
   portal(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
     return this.commands.execute(new OpenPortalCommand(user.id));
   }

@@ -1,7 +1,7 @@
 import { Public, RateLimiter } from '@liveqr/api/platform';
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse, ApiOperation } from '@nestjs/swagger';
 import { SendContactMessageCommand } from '../application/commands/send-contact-message/send-contact-message.command';
 import { SendContactMessageRequestDto } from './send-contact-message.request.dto';
 
@@ -20,6 +20,9 @@ export class ContactController {
   @Public()
   @Post()
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: 'The contact form: anyone may write to support (at most a few messages per address and hour)',
+  })
   @ApiNoContentResponse({ description: 'Stored and forwarded to support.' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address; try again later.' })
   async send(@Body() body: SendContactMessageRequestDto, @Ip() ip: string): Promise<void> {

@@ -2,8 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res } f
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiAcceptedResponse,
-  ApiBearerAuth,
-  ApiCookieAuth,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -26,8 +24,6 @@ export const EMAIL_CHANGE_REQUESTED_MESSAGE =
   'We have sent a link to the new address. Your email address changes when you open it.';
 
 @ApiTags('account')
-@ApiBearerAuth()
-@ApiCookieAuth()
 @NoStore()
 @Controller('account')
 export class AccountController {

@@ -1,8 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  ApiBearerAuth,
-  ApiCookieAuth,
   ApiFoundResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -179,8 +177,6 @@ export class AuthController {
   }
 
   @Post('sign-out-everywhere')
-  @ApiBearerAuth()
-  @ApiCookieAuth()
   @ApiOperation({ summary: 'End every session of the account, this one included, on every device and server.' })
   @ApiNoContentResponse()
   @HttpCode(HttpStatus.NO_CONTENT)
@@ -194,8 +190,6 @@ export class AuthController {
   }
 
   @Get('session')
-  @ApiBearerAuth()
-  @ApiCookieAuth()
   @ApiOperation({ summary: 'The signed-in user.' })
   @ApiOkResponse({ type: SessionResponseDto })
   async session(@CurrentUser() user: SessionPrincipal): Promise<SessionResponseDto> {
@@ -212,8 +206,6 @@ export class AuthController {
   }
 
   @Post('email/verification')
-  @ApiBearerAuth()
-  @ApiCookieAuth()
   @ApiOperation({ summary: 'Mail a new link to confirm the address (older links stop working).' })
   @ApiNoContentResponse()
   @ApiTooManyRequestsResponse()
@@ -271,8 +263,6 @@ export class AuthController {
   }
 
   @Post('password/change')
-  @ApiBearerAuth()
-  @ApiCookieAuth()
   @ApiOperation({
     summary: 'Change the password (current password required); every other session ends and the owner is mailed.',
   })

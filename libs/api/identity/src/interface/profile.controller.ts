@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, NoStore } from '@liveqr/api/platform';
 import type { AuthenticatedUser, ProfileData } from '@liveqr/shared/contracts';
 import { UpdateProfileCommand } from '../application/commands/update-profile/update-profile.command';
@@ -8,8 +8,6 @@ import { GetProfileQuery } from '../application/queries/get-profile/get-profile.
 import { ProfileResponseDto, UpdateProfileRequestDto } from './dto/profile.dto';
 
 @ApiTags('profile')
-@ApiBearerAuth()
-@ApiCookieAuth()
 @NoStore()
 @Controller('profile')
 export class ProfileController {

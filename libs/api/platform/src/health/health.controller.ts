@@ -1,13 +1,17 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../http/public.decorator';
 
-export interface HealthReport {
-  status: 'ok' | 'degraded';
-  database: 'up' | 'down';
-  uptimeSeconds: number;
+export class HealthReport {
+  @ApiProperty({ enum: ['ok', 'degraded'], example: 'ok' }) status!: 'ok' | 'degraded';
+  @ApiProperty({ enum: ['up', 'down'], example: 'up' }) database!: 'up' | 'down';
+  @ApiProperty({ example: 3600 }) uptimeSeconds!: number;
+}
+
+export class LivenessReport {
+  @ApiProperty({ enum: ['ok'], example: 'ok' }) status!: 'ok';
 }
 
 /**
@@ -22,8 +26,8 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'The API and its database, in one report (same answer as /health/ready)' })
-  @ApiOkResponse({ description: 'The API and its database answer.' })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
+  @ApiOkResponse({ description: 'The API and its database answer.', type: HealthReport })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer.', type: HealthReport })
   check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     return this.ready(reply);
   }
@@ -31,8 +35,8 @@ export class HealthController {
   @Public()
   @Get('live')
   @ApiOperation({ summary: 'Liveness: the process answers requests' })
-  @ApiOkResponse({ description: 'The process is alive.' })
-  live(@Res({ passthrough: true }) reply: FastifyReply): { status: 'ok' } {
+  @ApiOkResponse({ description: 'The process is alive.', type: LivenessReport })
+  live(@Res({ passthrough: true }) reply: FastifyReply): LivenessReport {
     void reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   }
@@ -40,8 +44,8 @@ export class HealthController {
   @Public()
   @Get('ready')
   @ApiOperation({ summary: 'Readiness: the process and its database answer (503 while either does not)' })
-  @ApiOkResponse({ description: 'Ready for traffic.' })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
+  @ApiOkResponse({ description: 'Ready for traffic.', type: HealthReport })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer.', type: HealthReport })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const database = await this.em
       .getConnection()

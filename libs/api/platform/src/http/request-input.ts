@@ -85,7 +85,8 @@ export function strictJsonBodyParser(fastify: FastifyInstance): FastifyBodyParse
     if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) {
       return done(new RequestInputException(RequestInputErrorCode.JsonTooDeep), undefined);
     }
-    parse(request, text, (error, value) =>
+    // Fastify's own JSON parser answers through the callback; it returns nothing to wait for.
+    void parse(request, text, (error, value) =>
       error ? done(requestInputErrorOf(error) ?? error, undefined) : done(null, value),
     );
   };

@@ -3,8 +3,6 @@ import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  ApiBearerAuth,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -30,8 +28,6 @@ const BrandKitId = () =>
 
 /** The caller's saved designs; signed-in only and scoped to the caller (anyone else's id: 404). */
 @ApiTags('brand-kits')
-@ApiBearerAuth()
-@ApiCookieAuth()
 @ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
 @Controller('brand-kits')
 export class BrandKitsController {

@@ -16,8 +16,6 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  ApiBearerAuth,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -53,8 +51,6 @@ const QrCodeId = () =>
 
 /** The caller's own QR codes; every route is signed-in only and scoped to the caller (anyone else's id: 404). */
 @ApiTags('qr-codes')
-@ApiBearerAuth()
-@ApiCookieAuth()
 @ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
 @PublicApi()
 @Controller({ path: 'qr-codes', version: PUBLIC_API_VERSIONS })

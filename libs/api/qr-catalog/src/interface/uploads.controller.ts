@@ -16,10 +16,8 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
@@ -47,8 +45,6 @@ export class UploadsController {
   ) {}
 
   @Post()
-  @ApiBearerAuth()
-  @ApiCookieAuth()
   @ApiOperation({ summary: "Upload a file's bytes (streamed; its type is read from its content)" })
   @ApiConsumes(OCTET_STREAM)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
@@ -72,8 +68,6 @@ export class UploadsController {
   }
 
   @Get('usage')
-  @ApiBearerAuth()
-  @ApiCookieAuth()
   @ApiOperation({ summary: "How much of the caller's storage quota and hourly upload rate is used" })
   @ApiOkResponse({ type: UploadUsageResponseDto })
   usage(@CurrentUser() user: AuthenticatedUser): Promise<UploadUsageView> {
@@ -84,7 +78,11 @@ export class UploadsController {
   @Get(':id')
   @ApiOperation({ summary: 'An uploaded file, as its bytes proved it to be' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiResponse({ status: HttpStatus.PARTIAL_CONTENT, description: 'The part a Range header asked for.' })
+  @ApiResponse({
+    status: HttpStatus.PARTIAL_CONTENT,
+    description: 'The part a Range header asked for.',
+    schema: { type: 'string', format: 'binary' },
+  })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such file.' })
   async file(
     @Param(

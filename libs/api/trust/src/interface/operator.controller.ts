@@ -13,7 +13,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ReviewAction,
   ReviewReportedQrCodeCommand,
@@ -28,7 +28,6 @@ const CodeId = () =>
 
 /** The operators' review of reported codes (ADMIN_EMAILS); signed-in users only, the rest 403. */
 @ApiTags('trust')
-@ApiCookieAuth()
 @Controller('operator')
 export class OperatorController {
   constructor(

@@ -1,7 +1,13 @@
 import { Public, RateLimiter } from '@liveqr/api/platform';
 import { Body, Controller, HttpCode, HttpStatus, Ip, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiNoContentResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { ReportQrCodeCommand } from '../application/commands/report-qr-code/report-qr-code.command';
 import { TrustErrorCode, TrustException } from '../domain/trust.exception';
 import { ReportQrCodeRequestDto } from './dto/report.dto';
@@ -21,6 +27,7 @@ export class ReportsController {
   @Public()
   @Post(':id/reports')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Report this code: a scanner flags a code as abusive (reason, details, optional contact)' })
   @ApiNoContentResponse({ description: 'Stored; the same reporter reporting again replaces their report.' })
   @ApiNotFoundResponse({ description: 'No such code.' })
   @ApiTooManyRequestsResponse({ description: 'Too many reports from this address; try again later.' })

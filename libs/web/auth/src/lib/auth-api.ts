@@ -1,15 +1,11 @@
-import type { AccountEventView, ProfileData, SessionUser } from '@liveqr/shared/contracts';
-import { ApiError, apiFetch } from './api-fetch';
+import { api, ApiError, bodyOf, type components } from '@liveqr/web/api-client';
 
-export interface SignUpInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
-export type ProfileChanges = Omit<ProfileData, 'email' | 'updatedAt'>;
+type Schemas = components['schemas'];
+export type SessionUser = Schemas['SessionUserDto'];
+export type ProfileData = Schemas['ProfileResponseDto'];
+export type AccountEvent = Schemas['AccountEventDto'];
+export type SignUpInput = Omit<Schemas['SignUpRequestDto'], 'rememberMe'>;
+export type ProfileChanges = Schemas['UpdateProfileRequestDto'];
 
 /** What PUT /api/profile takes: everything but the read-only e-mail and timestamp. */
 export function profileChanges(profile: ProfileData): ProfileChanges {
@@ -23,40 +19,35 @@ export const authApi = {
   /** The signed-in user, or null when there is no session (even after a refresh). */
   async currentUser(): Promise<SessionUser | null> {
     try {
-      return (await apiFetch<{ user: SessionUser }>('/api/auth/session')).user;
+      return (await bodyOf(api.GET('/api/auth/session'))).user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;
     }
   },
   signIn: (email: string, password: string, rememberMe: boolean) =>
-    apiFetch<{ user: SessionUser }>('/api/auth/sign-in', { method: 'POST', json: { email, password, rememberMe } }),
-  signUp: (input: SignUpInput) => apiFetch<{ user: SessionUser }>('/api/auth/sign-up', { method: 'POST', json: input }),
-  signOut: () => apiFetch('/api/auth/sign-out', { method: 'POST' }),
+    bodyOf(api.POST('/api/auth/sign-in', { body: { email, password, rememberMe } })),
+  signUp: (input: SignUpInput) => bodyOf(api.POST('/api/auth/sign-up', { body: input })),
+  signOut: () => bodyOf(api.POST('/api/auth/sign-out')),
   /** Ends every session of the account, this one included. */
-  signOutEverywhere: () => apiFetch('/api/auth/sign-out-everywhere', { method: 'POST' }),
+  signOutEverywhere: () => bodyOf(api.POST('/api/auth/sign-out-everywhere')),
   /** A new link to confirm the address (older ones stop working). */
-  sendVerificationMail: () => apiFetch('/api/auth/email/verification', { method: 'POST' }),
-  verifyEmail: (token: string) =>
-    apiFetch<{ user: SessionUser }>('/api/auth/email/verify', { method: 'POST', json: { token } }),
+  sendVerificationMail: () => bodyOf(api.POST('/api/auth/email/verification')),
+  verifyEmail: (token: string) => bodyOf(api.POST('/api/auth/email/verify', { body: { token } })),
   /** Mails a link to the new address; the account's address changes when it is opened. */
   changeEmail: (newEmail: string, currentPassword: string) =>
-    apiFetch<{ message: string }>('/api/account/email', { method: 'POST', json: { newEmail, currentPassword } }),
-  activity: () => apiFetch<{ events: AccountEventView[] }>('/api/account/activity'),
-  providers: () => apiFetch<{ google: boolean }>('/api/auth/providers'),
+    bodyOf(api.POST('/api/account/email', { body: { newEmail, currentPassword } })),
+  activity: () => bodyOf(api.GET('/api/account/activity')),
+  providers: () => bodyOf(api.GET('/api/auth/providers')),
   /** Full-page navigation: Google's consent screen, then back to /auth/callback. */
   googleSignInUrl: (rememberMe: boolean) => `/api/auth/google?remember=${rememberMe}`,
-  requestPasswordReset: (email: string) =>
-    apiFetch<{ message: string }>('/api/auth/password/forgot', { method: 'POST', json: { email } }),
-  checkResetLink: (token: string) => apiFetch('/api/auth/password/reset/check', { method: 'POST', json: { token } }),
+  requestPasswordReset: (email: string) => bodyOf(api.POST('/api/auth/password/forgot', { body: { email } })),
+  checkResetLink: (token: string) => bodyOf(api.POST('/api/auth/password/reset/check', { body: { token } })),
   resetPassword: (token: string, password: string, confirmPassword: string) =>
-    apiFetch('/api/auth/password/reset', { method: 'POST', json: { token, password, confirmPassword } }),
+    bodyOf(api.POST('/api/auth/password/reset', { body: { token, password, confirmPassword } })),
   changePassword: (currentPassword: string, newPassword: string, confirmPassword: string) =>
-    apiFetch('/api/auth/password/change', {
-      method: 'POST',
-      json: { currentPassword, newPassword, confirmPassword },
-    }),
-  getProfile: () => apiFetch<ProfileData>('/api/profile'),
-  updateProfile: (changes: ProfileChanges) => apiFetch<ProfileData>('/api/profile', { method: 'PUT', json: changes }),
-  deleteAccount: (confirmation: string) => apiFetch('/api/account', { method: 'DELETE', json: { confirmation } }),
+    bodyOf(api.POST('/api/auth/password/change', { body: { currentPassword, newPassword, confirmPassword } })),
+  getProfile: () => bodyOf(api.GET('/api/profile')),
+  updateProfile: (changes: ProfileChanges) => bodyOf(api.PUT('/api/profile', { body: changes })),
+  deleteAccount: (confirmation: string) => bodyOf(api.DELETE('/api/account', { body: { confirmation } })),
 };

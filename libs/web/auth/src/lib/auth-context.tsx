@@ -1,6 +1,5 @@
-import type { SessionUser } from '@liveqr/shared/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { authApi, type SignUpInput } from './auth-api';
+import { authApi, type SessionUser, type SignUpInput } from './auth-api';
 
 export interface AuthContextValue {
   /** The signed-in user; null when signed out (and while loading). */

@@ -1,28 +1,30 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, apiFetch, fileNameOf } from './api-fetch';
+import { ApiError } from '@liveqr/web/api-client';
+import { apiFetch } from './api-fetch';
 import { AuthProvider, useAuth } from './auth-context';
 import { RequireAuth, returnPath } from './require-auth';
 
 const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
 
-/** jsdom has no Response: the part of it apiFetch reads. */
+/** A real answer with a JSON body (none for 204). */
 function json(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: String(status),
-    text: async () => text,
-    json: async () => JSON.parse(text),
-  } as Response;
+  const text = status === 204 || body === undefined ? null : JSON.stringify(body);
+  return new Response(text, { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The typed client sends a Request, apiFetch a path and options: either way, one Request of this page's origin. */
+function requestOf(input: RequestInfo | URL, init?: RequestInit): Request {
+  return input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
 }
 
 /** Answers by "METHOD path"; counts the calls. */
 function mockFetch(answers: Record<string, () => Response>) {
   const calls: string[] = [];
-  global.fetch = jest.fn(async (path: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(path)}`;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = requestOf(input, init);
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname}${url.search}`;
     calls.push(key);
     const answer = answers[key];
     if (!answer) throw new Error(`unexpected ${key}`);
@@ -151,18 +153,5 @@ describe('ApiError', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, message: 'Too light', code: 'invalid_customization' });
     expect((failure as ApiError).body['problem']).toBe('lowContrast');
-  });
-});
-
-describe('fileNameOf', () => {
-  it('prefers the UTF-8 name of Content-Disposition', () => {
-    expect(fileNameOf(`attachment; filename="Caf_ menu.pdf"; filename*=UTF-8''Caf%C3%A9%20menu.pdf`)).toBe(
-      'Café menu.pdf',
-    );
-  });
-
-  it('reads a plain quoted name, and nothing from no header', () => {
-    expect(fileNameOf('attachment; filename="Lunch menu.png"')).toBe('Lunch menu.png');
-    expect(fileNameOf(null)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { initI18n } from '@liveqr/web/i18n';
-import { ApiError } from './api-fetch';
+import { ApiError } from '@liveqr/web/api-client';
 import { newPasswordProblemOf, passwordErrorKey } from './new-password';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

@@ -1,6 +1,6 @@
 import { newPasswordProblem, type PasswordProblem, type PasswordWeakness } from '@liveqr/shared/contracts';
 import type { PasswordOwner } from '@liveqr/shared/password-strength';
-import { ApiError } from './api-fetch';
+import { ApiError } from '@liveqr/web/api-client';
 
 /** The strength library with its dictionaries, in a chunk of its own: loaded once a password is typed. */
 export const loadPasswordStrength = () => import('@liveqr/shared/password-strength');

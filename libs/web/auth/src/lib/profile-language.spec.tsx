@@ -1,4 +1,5 @@
-import type { Language, ProfileData } from '@liveqr/shared/contracts';
+import type { Language } from '@liveqr/shared/contracts';
+import type { ProfileData } from './auth-api';
 import { currentLanguage, setLanguage } from '@liveqr/web/i18n';
 import { act, render, waitFor } from '@testing-library/react';
 import { AuthProvider } from './auth-context';
@@ -25,18 +26,26 @@ const profile: ProfileData = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** jsdom has no Response: the part of it apiFetch reads. */
+/** A real answer with a JSON body (none for 204). */
 function json(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return { ok: status < 300, status, statusText: String(status), text: async () => text } as Response;
+  const text = status === 204 || body === undefined ? null : JSON.stringify(body);
+  return new Response(text, { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The typed client sends a Request, apiFetch a path and options: either way, one Request of this page's origin. */
+function requestOf(input: RequestInfo | URL, init?: RequestInit): Request {
+  return input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
 }
 
 /** Answers by "METHOD path"; records each call with its body. */
 function mockFetch(answers: Record<string, () => Response | Promise<Response>>) {
   const calls: { key: string; body?: unknown }[] = [];
-  global.fetch = jest.fn(async (path: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(path)}`;
-    calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = requestOf(input, init);
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname}${url.search}`;
+    const text = await request.text();
+    calls.push({ key, body: text ? JSON.parse(text) : undefined });
     const answer = answers[key];
     if (!answer) throw new Error(`unexpected ${key}`);
     return answer();

@@ -1,5 +1,5 @@
 import { checkDesign, type QrCustomization, type QrCustomizationInput, renderSvg } from '@liveqr/qr-render';
-import { ApiError } from '@liveqr/web/auth';
+import { ApiError } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';

@@ -7,7 +7,8 @@ import type {
   QrSymbolInfo,
 } from '@liveqr/qr-render';
 import type { ImageFormat } from '@liveqr/qr-render/image-options';
-import { ApiError, apiFetch, apiFetchFile, type ApiFile } from '@liveqr/web/auth';
+import { ApiError, type ApiFile } from '@liveqr/web/api-client';
+import { apiFetch, apiFetchFile } from '@liveqr/web/auth';
 
 /** A saved design on the account (libs/api/qr-catalog's brand kits). */
 export interface BrandKit {

@@ -1,5 +1,5 @@
 import { IMAGE_FORMATS, type ImageFormat, MAX_SIZE, MIN_SIZE } from '@liveqr/qr-render/image-options';
-import { ApiError } from '@liveqr/web/auth';
+import { ApiError } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { designerApi, designRefusalOf } from './designer-api';

@@ -19,7 +19,9 @@ export type Route = (key: string, body: unknown) => Response | Promise<Response>
 export function mockFetch(route: Route): string[] {
   const calls: string[] = [];
   global.fetch = jest.fn(async (path: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(path)}`;
+    // The session refresh names the page's origin; the API's paths are keyed without it.
+    const url = new URL(String(path), window.location.origin);
+    const key = `${init?.method ?? 'GET'} ${url.pathname}${url.search}`;
     calls.push(key);
     const response = await route(key, typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
     if (!response) throw new Error(`unexpected ${key}`);

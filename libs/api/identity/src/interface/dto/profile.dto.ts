@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_TYPES, type AccountType, type Language, LANGUAGES } from '@liveqr/shared/contracts';
+import { ACCOUNT_TYPES, type AccountType, type Language, LANGUAGES, type ProfileData } from '@liveqr/shared/contracts';
 import { IsIn, IsOptional } from 'class-validator';
 import { PROFILE_LIMITS } from '../../domain/profile.entity';
 import { TextField } from './fields';
@@ -41,9 +41,20 @@ export class UpdateProfileRequestDto {
   language?: Language;
 }
 
-export class ProfileResponseDto extends UpdateProfileRequestDto {
+/** What GET and PUT /api/profile answer: every field, '' when empty. */
+export class ProfileResponseDto implements ProfileData {
   @ApiProperty({ example: 'ada@example.com', description: 'The account e-mail; read-only.' })
   email!: string;
+  @ApiProperty({ example: 'Ada' }) firstName!: string;
+  @ApiProperty({ example: 'Lovelace' }) lastName!: string;
+  @ApiProperty({ example: '+44 20 7946 0000' }) phone!: string;
+  @ApiProperty({ enum: ACCOUNT_TYPES, example: 'private' }) accountType!: AccountType;
+  @ApiProperty({ example: '' }) companyName!: string;
+  @ApiProperty({ example: '' }) taxId!: string;
+  @ApiProperty({ example: '12 St James Square' }) address!: string;
+  @ApiProperty({ example: 'SW1Y 4JH' }) postalCode!: string;
+  @ApiProperty({ example: 'United Kingdom' }) country!: string;
+  @ApiProperty({ enum: LANGUAGES, example: 'en' }) language!: Language;
 
   @ApiProperty({ nullable: true, type: String, example: '2026-11-21T10:00:00.000Z' })
   updatedAt!: string | null;

@@ -187,14 +187,14 @@ export class ListQrCodesRequestDto {
   @IsIn(QR_TYPE_IDS, { message: CONTENT_MESSAGES.unknownType })
   type?: QrTypeId;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1, example: 1 })
+  @ApiPropertyOptional({ type: Number, default: 1, minimum: 1, example: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   page = 1;
 
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_PAGE_SIZE, example: 20 })
+  @ApiPropertyOptional({ type: Number, default: 20, minimum: 1, maximum: MAX_PAGE_SIZE, example: 20 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

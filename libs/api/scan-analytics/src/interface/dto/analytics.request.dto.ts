@@ -9,6 +9,7 @@ export class AnalyticsRequestDto {
   range: AnalyticsRange = DEFAULT_ANALYTICS_RANGE;
 
   @ApiPropertyOptional({
+    type: String,
     example: 'Europe/Berlin',
     default: 'UTC',
     description: "The viewer's IANA time zone: where the range's days start and end.",

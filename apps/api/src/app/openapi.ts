@@ -1,0 +1,34 @@
+import { ACCESS_COOKIE } from '@liveqr/api/identity';
+import { API_KEY_SECURITY, describeErrorResponses, ErrorResponseDto, SESSION_SECURITY_SCHEMES } from '@liveqr/api/platform';
+import { addQrContentSchemas } from '@liveqr/api/qr-catalog';
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+/**
+ * LiveQR's contract, from the controllers' and DTOs' decorators, completed by the rules that no
+ * single route states: the session schemes (a route opts out with `@Public()`), the 16 content
+ * types and the one error body. Split by api-docs.ts into the public API's document and the web
+ * app's (the one committed as apps/api/openapi.json).
+ */
+export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
+    .setTitle('LiveQR API')
+    .setDescription(
+      'Dynamic, trackable QR codes. Authenticate with the session cookie or an `Authorization: Bearer` access token ' +
+        '(returned by `POST /api/auth/sign-in`). Every error answers with the same body: `statusCode`, the stable ' +
+        '`error` code, `message` and, for refused input, `fieldErrors`.',
+    )
+    .setVersion('1.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, SESSION_SECURITY_SCHEMES[0])
+    .addCookieAuth(ACCESS_COOKIE, { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE }, SESSION_SECURITY_SCHEMES[1])
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'lq_live_…', description: 'A personal API key.' },
+      API_KEY_SECURITY,
+    );
+  for (const scheme of SESSION_SECURITY_SCHEMES) builder.addSecurityRequirements(scheme);
+  const document = SwaggerModule.createDocument(app, builder.build(), { extraModels: [ErrorResponseDto] });
+  addQrContentSchemas(document);
+  describeErrorResponses(document);
+  return document;
+}

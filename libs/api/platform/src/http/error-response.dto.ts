@@ -1,0 +1,42 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class FieldErrorDto {
+  @ApiProperty({ example: 'email', description: 'The path of the refused field in the request (`links.0.url`).' })
+  field!: string;
+
+  @ApiProperty({ type: [String], example: ['Please enter a valid email address'] })
+  messages!: string[];
+}
+
+/**
+ * The body of every answer with a 4xx or 5xx status (AllExceptionsFilter writes it). Clients branch
+ * on `error`, the stable code, and show `message` or their own translation of the code.
+ */
+export class ErrorResponseDto {
+  @ApiProperty({ example: 400, description: 'The HTTP status, repeated.' })
+  statusCode!: number;
+
+  @ApiProperty({
+    example: 'destination_not_public',
+    description:
+      "The stable error code: a context's code (snake_case, e.g. `not_found`, `subscription_required`) or, " +
+      'for errors no context names, the status text (`Bad Request`, `Unauthorized`, `Too Many Requests`).',
+  })
+  error!: string;
+
+  @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    example: 'This URL leads to a private or internal address.',
+    description: 'For people, in English; a list when validation refused several fields.',
+  })
+  message!: string | string[];
+
+  @ApiPropertyOptional({ type: [FieldErrorDto], description: 'When the request body or query failed validation.' })
+  fieldErrors?: FieldErrorDto[];
+
+  @ApiPropertyOptional({ example: 42, description: 'With 429: the seconds until a retry may work.' })
+  retryAfterSeconds?: number;
+
+  @ApiPropertyOptional({ description: 'Outside production, for a 500: what went wrong on the server.' })
+  detail?: string;
+}

@@ -1,0 +1,4 @@
+export type { components, paths } from './generated/openapi';
+export * from './lib/api-error';
+export * from './lib/client';
+export * from './lib/file';
