@@ -59,7 +59,7 @@ describe('white-label pages and file viewers, on a 390 px phone', () => {
         ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
       ],
     }));
-    const bodies = [...inline.map((text) => Buffer.from(text))];
+    const bodies: Buffer[] = inline.map((text) => Buffer.from(text));
     for (const url of linked) bodies.push(await (await on.request.get(url)).body());
     return bodies.reduce((total, body) => total + gzipSync(body).length, 0);
   }

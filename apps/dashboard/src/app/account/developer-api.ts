@@ -1,31 +1,23 @@
-import type {
-  ApiKeyView,
-  ApiScope,
-  CreatedApiKey,
-  CreatedWebhookEndpoint,
-  WebhookDeliveryView,
-  WebhookEndpointView,
-  WebhookEventType,
-} from '@liveqr/shared/contracts';
-import { ApiError, apiFetch } from '@liveqr/web/auth';
+import type { ApiScope, WebhookEventType } from '@liveqr/shared/contracts';
+import { api, ApiError, bodyOf } from '@liveqr/web/api-client';
 import type { useTranslation } from '@liveqr/web/i18n';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
+const byId = (id: string) => ({ params: { path: { id } } });
 
 /** My Account's calls for API keys and webhooks; the web app manages both with its session. */
 export const developerApi = {
-  apiKeys: () => apiFetch<ApiKeyView[]>('/api/account/api-keys'),
-  createApiKey: (input: { name: string; scopes: ApiScope[]; expiresAt?: string }) =>
-    apiFetch<CreatedApiKey>('/api/account/api-keys', { method: 'POST', json: input }),
-  revokeApiKey: (id: string) => apiFetch(`/api/account/api-keys/${id}`, { method: 'DELETE' }),
-  webhooks: () => apiFetch<WebhookEndpointView[]>('/api/webhooks'),
-  createWebhook: (input: { url: string; events: WebhookEventType[] }) =>
-    apiFetch<CreatedWebhookEndpoint>('/api/webhooks', { method: 'POST', json: input }),
-  updateWebhook: (id: string, changes: { enabled?: boolean }) =>
-    apiFetch<WebhookEndpointView>(`/api/webhooks/${id}`, { method: 'PATCH', json: changes }),
-  deleteWebhook: (id: string) => apiFetch(`/api/webhooks/${id}`, { method: 'DELETE' }),
-  sendTestEvent: (id: string) => apiFetch<{ deliveryId: string }>(`/api/webhooks/${id}/test`, { method: 'POST' }),
-  deliveries: (id: string) => apiFetch<WebhookDeliveryView[]>(`/api/webhooks/${id}/deliveries`),
+  apiKeys: () => bodyOf(api.GET('/api/account/api-keys')),
+  createApiKey: (body: { name: string; scopes: ApiScope[]; expiresAt?: string }) =>
+    bodyOf(api.POST('/api/account/api-keys', { body })),
+  revokeApiKey: (id: string) => api.DELETE('/api/account/api-keys/{id}', byId(id)),
+  webhooks: () => bodyOf(api.GET('/api/webhooks')),
+  createWebhook: (body: { url: string; events: WebhookEventType[] }) => bodyOf(api.POST('/api/webhooks', { body })),
+  updateWebhook: (id: string, body: { enabled?: boolean }) =>
+    bodyOf(api.PATCH('/api/webhooks/{id}', { ...byId(id), body })),
+  deleteWebhook: (id: string) => api.DELETE('/api/webhooks/{id}', byId(id)),
+  sendTestEvent: (id: string) => bodyOf(api.POST('/api/webhooks/{id}/test', byId(id))),
+  deliveries: (id: string) => bodyOf(api.GET('/api/webhooks/{id}/deliveries', byId(id))),
 };
 
 /** The refusal in the reader's language when its code has a text, else the server's message. */

@@ -379,6 +379,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My API keys, newest first, revoked and expired ones included; never their secrets */
+    get: operations['ApiKeysController_list'];
+    put?: never;
+    /** Create an API key with a name, scopes and an optional expiry; its secret is shown once */
+    post: operations['ApiKeysController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API key: refused at once here and, within seconds at most, on every other server */
+    delete: operations['ApiKeysController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/qr-codes': {
     parameters: {
       query?: never;
@@ -387,10 +422,10 @@ export interface paths {
       cookie?: never;
     };
     /** My QR Codes: newest first, with search, status and type filters, paged */
-    get: operations['QrCodesController_list'];
+    get: operations['QrCodesController_list[0]'];
     put?: never;
     /** Create a QR code (needs an active subscription) */
-    post: operations['QrCodesController_create'];
+    post: operations['QrCodesController_create[0]'];
     delete?: never;
     options?: never;
     head?: never;
@@ -410,7 +445,7 @@ export interface paths {
      * Check a design for this content before Generate or Save: the same rules and scan guarantee, as data
      * @description Answers `ok: true` with the symbol (version, level drawn, smallest size, largest logo) or `ok: false` with the problem, field and message saying what to change. Verdicts are cached, so a debounced live call is cheap and the Save that follows reuses it. Content that breaks its type rules is a 400, as on create.
      */
-    post: operations['QrCodesController_checkDesign'];
+    post: operations['QrCodesController_checkDesign[0]'];
     delete?: never;
     options?: never;
     head?: never;
@@ -425,15 +460,15 @@ export interface paths {
       cookie?: never;
     };
     /** One QR code with its content, customization and encoded payload */
-    get: operations['QrCodesController_get'];
+    get: operations['QrCodesController_get[0]'];
     put?: never;
     post?: never;
     /** Delete a QR code */
-    delete: operations['QrCodesController_remove'];
+    delete: operations['QrCodesController_remove[0]'];
     options?: never;
     head?: never;
     /** Edit name, content, customization or tracking; a tracked code keeps its slug */
-    patch: operations['QrCodesController_update'];
+    patch: operations['QrCodesController_update[0]'];
     trace?: never;
   };
   '/api/qr-codes/{id}/toggle': {
@@ -446,7 +481,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Switch between Active and Inactive */
-    post: operations['QrCodesController_toggle'];
+    post: operations['QrCodesController_toggle[0]'];
     delete?: never;
     options?: never;
     head?: never;
@@ -463,7 +498,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Give the code a brand kit's design (checked for this code's content like any edit) */
-    post: operations['QrCodesController_applyBrandKit'];
+    post: operations['QrCodesController_applyBrandKit[0]'];
     delete?: never;
     options?: never;
     head?: never;
@@ -478,7 +513,7 @@ export interface paths {
       cookie?: never;
     };
     /** Download the code as PNG, JPG, SVG, PDF or EPS, named '{name or qr-code}.{ext}' */
-    get: operations['QrCodesController_image'];
+    get: operations['QrCodesController_image[0]'];
     put?: never;
     post?: never;
     delete?: never;
@@ -634,7 +669,7 @@ export interface paths {
       cookie?: never;
     };
     /** The codes to pick from (Select QR Code), newest first */
-    get: operations['AnalyticsController_list'];
+    get: operations['AnalyticsController_list[0]'];
     put?: never;
     post?: never;
     delete?: never;
@@ -651,7 +686,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every figure of the Analytics screen over the range, in the viewer's time zone */
-    get: operations['AnalyticsController_summary'];
+    get: operations['AnalyticsController_summary[0]'];
     put?: never;
     post?: never;
     delete?: never;
@@ -668,7 +703,7 @@ export interface paths {
       cookie?: never;
     };
     /** Scans per calendar day in the viewer's time zone, days without scans as 0 */
-    get: operations['AnalyticsController_scansPerDay'];
+    get: operations['AnalyticsController_scansPerDay[0]'];
     put?: never;
     post?: never;
     delete?: never;
@@ -685,7 +720,7 @@ export interface paths {
       cookie?: never;
     };
     /** The range's scans as CSV, oldest first, bots flagged */
-    get: operations['AnalyticsController_exportScans'];
+    get: operations['AnalyticsController_exportScans[0]'];
     put?: never;
     post?: never;
     delete?: never;
@@ -875,6 +910,76 @@ export interface paths {
     put?: never;
     /** Disable the code: it answers like an inactive code everywhere, its owner cannot undo it */
     post: operations['OperatorController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My webhook endpoints, oldest first (never their secrets) */
+    get: operations['WebhooksController_list[0]'];
+    put?: never;
+    /** Add an endpoint: a public http(s) URL and the events it receives; its signing secret is shown once */
+    post: operations['WebhooksController_create[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete an endpoint and its delivery log */
+    delete: operations['WebhooksController_remove[0]'];
+    options?: never;
+    head?: never;
+    /** Change the URL or events, or switch the endpoint on again after it was switched off */
+    patch: operations['WebhooksController_update[0]'];
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send test event: queues a signed `webhook.test` message to this endpoint */
+    post: operations['WebhooksController_sendTest[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The endpoint's delivery log, newest first: status, attempts, the last response code */
+    get: operations['WebhooksController_deliveries[0]'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1080,7 +1185,9 @@ export interface components {
         | 'email_change_requested'
         | 'email_changed'
         | 'google_linked'
-        | 'claimed_with_google';
+        | 'claimed_with_google'
+        | 'api_key_created'
+        | 'api_key_revoked';
       /** @example 2026-11-24T09:30:00.000Z */
       occurredAt: string;
       /**
@@ -1103,6 +1210,86 @@ export interface components {
     AccountActivityResponseDto: {
       /** @description The last 90 days, newest first. */
       events: components['schemas']['AccountEventDto'][];
+    };
+    ApiKeyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example Inventory sync */
+      name: string;
+      /**
+       * @description The first characters of the key, to tell keys apart.
+       * @example lq_live_Ab3d
+       */
+      prefix: string;
+      scopes: ('read' | 'write')[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      expiresAt: string | null;
+      /** Format: date-time */
+      revokedAt: string | null;
+    };
+    CreateApiKeyRequestDto: {
+      /** @example Inventory sync */
+      name: string;
+      /**
+       * @description `read` for GET, `write` for changes.
+       * @example [
+       *       "read"
+       *     ]
+       */
+      scopes: ('read' | 'write')[];
+      /**
+       * Format: date-time
+       * @description When the key stops working; leave out for a key that does not expire.
+       * @example 2027-01-31T00:00:00.000Z
+       */
+      expiresAt?: string | null;
+    };
+    CreatedApiKeyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example Inventory sync */
+      name: string;
+      /**
+       * @description The first characters of the key, to tell keys apart.
+       * @example lq_live_Ab3d
+       */
+      prefix: string;
+      scopes: ('read' | 'write')[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      expiresAt: string | null;
+      /** Format: date-time */
+      revokedAt: string | null;
+      /**
+       * @description The key itself, shown this once: send it as `Authorization: Bearer`. It is stored only as a hash.
+       * @example lq_live_Ab3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9f
+       */
+      secret: string;
+    };
+    ExpiryDto: {
+      /**
+       * Format: date-time
+       * @description Refused in the past on create; on edit it is accepted and the code expires at once (`warnings`).
+       * @example 2026-12-31T23:59:00+01:00
+       */
+      at?: string;
+      /**
+       * @description Counted scans, bots excluded.
+       * @example 500
+       */
+      scanLimit?: number;
+      /**
+       * @description Else an "expired" page (410).
+       * @example https://example.com/sold-out
+       */
+      fallbackUrl?: string;
     };
     QrCodeSummaryResponseDto: {
       /**
@@ -1153,6 +1340,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -1171,6 +1370,71 @@ export interface components {
       page: number;
       /** @example 20 */
       pageSize: number;
+    };
+    RoutingConditionDto: {
+      /**
+       * @example [
+       *       "ios"
+       *     ]
+       */
+      os?: ('ios' | 'android' | 'windows' | 'macos' | 'linux' | 'other')[];
+      /**
+       * @example [
+       *       "mobile",
+       *       "tablet"
+       *     ]
+       */
+      device?: ('mobile' | 'tablet' | 'desktop' | 'other')[];
+      /**
+       * @description ISO 3166-1 alpha-2.
+       * @example [
+       *       "DE",
+       *       "AT"
+       *     ]
+       */
+      country?: string[];
+      /**
+       * @description BCP 47 primary tags, matched against the visitor's preferred language (Accept-Language).
+       * @example [
+       *       "fr"
+       *     ]
+       */
+      language?: string[];
+      /**
+       * @description 0 = Sunday … 6 = Saturday.
+       * @example [
+       *       1,
+       *       2,
+       *       3,
+       *       4,
+       *       5
+       *     ]
+       */
+      days?: number[];
+      /**
+       * @description 'HH:MM' (every day; after `to` is an overnight window) or 'YYYY-MM-DDTHH:MM' (a date range, with `to` in the same form).
+       * @example 11:30
+       */
+      from?: string;
+      /** @example 14:30 */
+      to?: string;
+      /**
+       * @description IANA time zone of days and times; UTC when left out.
+       * @example Europe/Berlin
+       */
+      timeZone?: string;
+    };
+    RoutingRuleDto: {
+      /** @description Every condition given must hold; at least one. */
+      when: components['schemas']['RoutingConditionDto'];
+      /** @example https://apps.apple.com/app/id123456789 */
+      url: string;
+    };
+    SplitVariantDto: {
+      /** @example https://example.com/landing-a */
+      url: string;
+      /** @example 50 */
+      weight: number;
     };
     CreateQrCodeRequestDto:
       | components['schemas']['WebsiteCreateQrCodeRequestDto']
@@ -1389,6 +1653,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     ApplyBrandKitRequestDto: {
       /**
@@ -1700,6 +1975,8 @@ export interface components {
       topCountries: components['schemas']['FacetCountResponseDto'][];
       /** @description Top 5 known cities. */
       topCities: components['schemas']['CityCountResponseDto'][];
+      /** @description Scans by where the code's rules sent them: 'default', 'rule:N' (routing rule N), 'variant:N' (split destination N). */
+      routes: components['schemas']['FacetCountResponseDto'][];
       /** @description The 10 newest, newest first. */
       recentScans: components['schemas']['RecentScanResponseDto'][];
     };
@@ -1844,6 +2121,88 @@ export interface components {
       /** Format: date-time */
       lastReportedAt: string;
       reports: components['schemas']['AbuseReportDto'][];
+    };
+    WebhookEndpointResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example https://example.com/hooks/liveqr */
+      url: string;
+      events: ('qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created')[];
+      enabled: boolean;
+      /**
+       * Format: date-time
+       * @description When failing deliveries switched the endpoint off.
+       */
+      disabledAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    CreateWebhookEndpointRequestDto: {
+      /** @example https://example.com/hooks/liveqr */
+      url: string;
+      /**
+       * @example [
+       *       "qr_code.created"
+       *     ]
+       */
+      events: ('qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created')[];
+    };
+    CreatedWebhookEndpointResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example https://example.com/hooks/liveqr */
+      url: string;
+      events: ('qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created')[];
+      enabled: boolean;
+      /**
+       * Format: date-time
+       * @description When failing deliveries switched the endpoint off.
+       */
+      disabledAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description Standard Webhooks signing secret, shown this once: verify `webhook-signature` with it.
+       * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+       */
+      secret: string;
+    };
+    UpdateWebhookEndpointRequestDto: {
+      /** @example https://example.com/hooks/liveqr */
+      url?: string;
+      /**
+       * @example [
+       *       "qr_code.created"
+       *     ]
+       */
+      events?: ('qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created')[];
+      /** @description Switch the endpoint on (after it was switched off) or off. */
+      enabled?: boolean;
+    };
+    TestDeliveryResponseDto: {
+      /** @example msg_2b8f3c1e9d0a4b7c8e6f5a4d3c2b1a09 */
+      deliveryId: string;
+    };
+    WebhookDeliveryResponseDto: {
+      /**
+       * @description The `webhook-id` header.
+       * @example msg_2b8f3c1e9d0a4b7c8e6f5a4d3c2b1a09
+       */
+      id: string;
+      /** @example qr_code.created */
+      eventType: string;
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'failed';
+      attempts: number;
+      /** @example 200 */
+      responseStatus: number | null;
+      error: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      /** Format: date-time */
+      nextAttemptAt: string | null;
     };
     FieldErrorDto: {
       /**
@@ -2336,6 +2695,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     PdfCreateQrCodeRequestDto: {
       /**
@@ -2387,6 +2757,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     ImagesCreateQrCodeRequestDto: {
       /**
@@ -2438,6 +2819,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     VideoCreateQrCodeRequestDto: {
       /**
@@ -2489,6 +2881,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     WifiCreateQrCodeRequestDto: {
       /**
@@ -2540,6 +2943,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     MenuCreateQrCodeRequestDto: {
       /**
@@ -2591,6 +3005,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     BusinessCreateQrCodeRequestDto: {
       /**
@@ -2642,6 +3067,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     VcardCreateQrCodeRequestDto: {
       /**
@@ -2693,6 +3129,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     Mp3CreateQrCodeRequestDto: {
       /**
@@ -2744,6 +3191,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     AppsCreateQrCodeRequestDto: {
       /**
@@ -2795,6 +3253,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     LinksCreateQrCodeRequestDto: {
       /**
@@ -2846,6 +3315,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     CouponCreateQrCodeRequestDto: {
       /**
@@ -2897,6 +3377,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     FacebookCreateQrCodeRequestDto: {
       /**
@@ -2948,6 +3439,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     InstagramCreateQrCodeRequestDto: {
       /**
@@ -2999,6 +3501,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     SocialCreateQrCodeRequestDto: {
       /**
@@ -3050,6 +3563,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     WhatsappCreateQrCodeRequestDto: {
       /**
@@ -3101,6 +3625,17 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /** @description null removes the expiry. */
+      expiry?: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Visitors must enter it before they are sent on; stored hashed, never returned (see `hasPassword`). null removes it.
+       * @example open sesame
+       */
+      password?: string | null;
+      /** @description Ordered: the first rule that matches a scan wins, else the split, else the default destination. */
+      routing?: components['schemas']['RoutingRuleDto'][];
+      /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
+      split?: components['schemas']['SplitVariantDto'][];
     };
     WebsiteCheckDesignRequestDto: {
       /**
@@ -3967,6 +4502,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4001,6 +4548,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     PdfQrCodeResponseDto: {
       /**
@@ -4035,6 +4591,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4069,6 +4637,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     ImagesQrCodeResponseDto: {
       /**
@@ -4103,6 +4680,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4137,6 +4726,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     VideoQrCodeResponseDto: {
       /**
@@ -4171,6 +4769,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4205,6 +4815,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     WifiQrCodeResponseDto: {
       /**
@@ -4239,6 +4858,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4273,6 +4904,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     MenuQrCodeResponseDto: {
       /**
@@ -4307,6 +4947,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4341,6 +4993,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     BusinessQrCodeResponseDto: {
       /**
@@ -4375,6 +5036,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4409,6 +5082,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     VcardQrCodeResponseDto: {
       /**
@@ -4443,6 +5125,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4477,6 +5171,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     Mp3QrCodeResponseDto: {
       /**
@@ -4511,6 +5214,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4545,6 +5260,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     AppsQrCodeResponseDto: {
       /**
@@ -4579,6 +5303,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4613,6 +5349,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     LinksQrCodeResponseDto: {
       /**
@@ -4647,6 +5392,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4681,6 +5438,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     CouponQrCodeResponseDto: {
       /**
@@ -4715,6 +5481,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4749,6 +5527,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     FacebookQrCodeResponseDto: {
       /**
@@ -4783,6 +5570,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4817,6 +5616,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     InstagramQrCodeResponseDto: {
       /**
@@ -4851,6 +5659,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4885,6 +5705,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     SocialQrCodeResponseDto: {
       /**
@@ -4919,6 +5748,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -4953,6 +5794,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
     WhatsappQrCodeResponseDto: {
       /**
@@ -4987,6 +5837,18 @@ export interface components {
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /** @description null: the code never expires. */
+      expiry: components['schemas']['ExpiryDto'] | null;
+      /**
+       * @description Counted scans toward the scan limit.
+       * @example 12
+       */
+      limitedScanCount: number;
+      /**
+       * @description Past its date or out of scans.
+       * @example false
+       */
+      expired: boolean;
       /** @example /api/qr-codes/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90/image */
       imageUrl: string;
       /** @example 2026-11-21T13:00:00.000Z */
@@ -5021,6 +5883,15 @@ export interface components {
       payload: string;
       /** @example WiFi codes connect the phone to a network directly, so scans cannot be counted. */
       trackingUnavailableReason?: string;
+      routing: components['schemas']['RoutingRuleDto'][];
+      split: components['schemas']['SplitVariantDto'][];
+      /**
+       * @description The password itself is never returned.
+       * @example false
+       */
+      hasPassword: boolean;
+      /** @description What an edit was allowed to do but the owner should know: an expiry already past ends the code at once. */
+      warnings?: 'expiry_in_past'[];
     };
   };
   responses: never;
@@ -6055,7 +6926,185 @@ export interface operations {
       };
     };
   };
-  QrCodesController_list: {
+  ApiKeysController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyResponseDto'][];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description An API key was used (`API_KEY_NOT_ALLOWED`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApiKeysController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKeyResponseDto'];
+        };
+      };
+      /** @description Missing name or scopes, unknown scope, expiry in the past. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description An API key was used (`API_KEY_NOT_ALLOWED`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many active keys (`API_KEY_LIMIT_REACHED`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApiKeysController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description An API key was used (`API_KEY_NOT_ALLOWED`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such key of the caller (`API_KEY_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'QrCodesController_list[0]': {
     parameters: {
       query?: {
         /** @description Case-insensitive part of the name or type. */
@@ -6126,7 +7175,7 @@ export interface operations {
       };
     };
   };
-  QrCodesController_create: {
+  'QrCodesController_create[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -6194,7 +7243,7 @@ export interface operations {
       };
     };
   };
-  QrCodesController_checkDesign: {
+  'QrCodesController_checkDesign[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -6253,7 +7302,7 @@ export interface operations {
       };
     };
   };
-  QrCodesController_get: {
+  'QrCodesController_get[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -6310,7 +7359,7 @@ export interface operations {
       };
     };
   };
-  QrCodesController_remove: {
+  'QrCodesController_remove[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -6374,7 +7423,7 @@ export interface operations {
       };
     };
   };
-  QrCodesController_update: {
+  'QrCodesController_update[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -6453,7 +7502,7 @@ export interface operations {
       };
     };
   };
-  QrCodesController_toggle: {
+  'QrCodesController_toggle[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -6519,7 +7568,7 @@ export interface operations {
       };
     };
   };
-  QrCodesController_applyBrandKit: {
+  'QrCodesController_applyBrandKit[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -6598,7 +7647,7 @@ export interface operations {
       };
     };
   };
-  QrCodesController_image: {
+  'QrCodesController_image[0]': {
     parameters: {
       query?: {
         /** @description PNG and JPG are raster; SVG, PDF and EPS are vector (logos embedded as images). */
@@ -7331,7 +8380,7 @@ export interface operations {
       };
     };
   };
-  AnalyticsController_list: {
+  'AnalyticsController_list[0]': {
     parameters: {
       query?: never;
       header?: never;
@@ -7368,7 +8417,7 @@ export interface operations {
       };
     };
   };
-  AnalyticsController_summary: {
+  'AnalyticsController_summary[0]': {
     parameters: {
       query?: {
         range?: '7days' | '30days' | '90days' | 'all';
@@ -7429,7 +8478,7 @@ export interface operations {
       };
     };
   };
-  AnalyticsController_scansPerDay: {
+  'AnalyticsController_scansPerDay[0]': {
     parameters: {
       query?: {
         range?: '7days' | '30days' | '90days' | 'all';
@@ -7490,7 +8539,7 @@ export interface operations {
       };
     };
   };
-  AnalyticsController_exportScans: {
+  'AnalyticsController_exportScans[0]': {
     parameters: {
       query?: {
         range?: '7days' | '30days' | '90days' | 'all';
@@ -8117,6 +9166,368 @@ export interface operations {
       };
       /** @description The request came from another site. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'WebhooksController_list[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponseDto'][];
+        };
+      };
+      /** @description Not signed in, or no valid API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'WebhooksController_create[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookEndpointRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhookEndpointResponseDto'];
+        };
+      };
+      /** @description Not an http(s) URL, not public, blocklisted, no events. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or no valid API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many endpoints (`WEBHOOK_LIMIT_REACHED`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'WebhooksController_remove[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or no valid API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such endpoint of the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'WebhooksController_update[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookEndpointRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or no valid API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such endpoint of the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'WebhooksController_sendTest[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TestDeliveryResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or no valid API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such endpoint of the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'WebhooksController_deliveries[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryResponseDto'][];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or no valid API key. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such endpoint of the caller. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
