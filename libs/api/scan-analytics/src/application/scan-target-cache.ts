@@ -35,17 +35,29 @@ export class ScanTargetCache {
       return cached.target;
     }
     const generation = this.generation;
-    const found = await this.queries.execute<ResolveScanTargetQuery, ScanTarget | null>(
-      new ResolveScanTargetQuery(slug),
-    );
-    if (!found) return null;
-    const reported = await this.queries.execute<GetScanWarningQuery, boolean>(new GetScanWarningQuery(found.qrCodeId));
-    const target = { ...found, reported };
+    let target: CachedScanTarget | null;
+    try {
+      target = await this.lookUp(slug);
+    } catch (error) {
+      // The database is unreachable (the broadcast then is too): the last known target keeps printed codes working.
+      if (cached) return cached.target;
+      throw error;
+    }
+    if (!target) return null;
     if (generation === this.generation) {
       if (this.targets.size >= MAX_ENTRIES) this.targets.delete(this.targets.keys().next().value as string);
       this.targets.set(slug, { target, cachedAt: Date.now() });
     }
     return target;
+  }
+
+  private async lookUp(slug: string): Promise<CachedScanTarget | null> {
+    const found = await this.queries.execute<ResolveScanTargetQuery, ScanTarget | null>(
+      new ResolveScanTargetQuery(slug),
+    );
+    if (!found) return null;
+    const reported = await this.queries.execute<GetScanWarningQuery, boolean>(new GetScanWarningQuery(found.qrCodeId));
+    return { ...found, reported };
   }
 
   evict(slug: string): void {
