@@ -6,5 +6,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 90000,
+  // The integration suites mostly wait on PostgreSQL, child servers and sockets: two at a time keep
+  // both cores busy (jest's default on a 2-core machine is one).
+  maxWorkers: 2,
   coverageDirectory: '../../coverage/apps/api',
 };
