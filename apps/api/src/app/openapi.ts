@@ -1,5 +1,10 @@
 import { ACCESS_COOKIE } from '@liveqr/api/identity';
-import { API_KEY_SECURITY, describeErrorResponses, ErrorResponseDto, SESSION_SECURITY_SCHEMES } from '@liveqr/api/platform';
+import {
+  API_KEY_SECURITY,
+  describeErrorResponses,
+  ErrorResponseDto,
+  SESSION_SECURITY_SCHEMES,
+} from '@liveqr/api/platform';
 import { addQrContentSchemas } from '@liveqr/api/qr-catalog';
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';

@@ -190,15 +190,15 @@ function EndpointItem({ endpoint, onChanged }: { endpoint: WebhookEndpointView; 
         )}
       </div>
       <FormMessage message={message} />
-      {showLog && <DeliveryLog endpointId={endpoint.id} version={logVersion} />}
+      {/* A new key after a test event was queued: the log loads again. */}
+      {showLog && <DeliveryLog key={logVersion} endpointId={endpoint.id} />}
     </li>
   );
 }
 
-function DeliveryLog({ endpointId, version }: { endpointId: string; version: number }) {
+function DeliveryLog({ endpointId }: { endpointId: string }) {
   const { t, i18n } = useTranslation('auth');
-  // `version` asks again after a test event was queued.
-  const load = useCallback(() => developerApi.deliveries(endpointId), [endpointId, version]);
+  const load = useCallback(() => developerApi.deliveries(endpointId), [endpointId]);
   const log = useResource(load);
   const format = (iso: string) =>
     new Intl.DateTimeFormat(currentLanguage(i18n.language), { dateStyle: 'short', timeStyle: 'medium' }).format(
