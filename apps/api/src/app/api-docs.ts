@@ -55,7 +55,10 @@ export function internalApiDocument(whole: OpenAPIObject): OpenAPIObject {
   );
   document.components = { ...document.components, securitySchemes: Object.fromEntries(sessionSchemes) };
   forEachOperation(document, (operation) => {
-    operation.security = operation.security?.filter((requirement) => !(API_KEY_SECURITY in requirement));
+    const security = operation.security?.filter((requirement) => !(API_KEY_SECURITY in requirement));
+    // Nothing left means the document's own requirement (a session) applies; an empty list would mean none.
+    if (security?.length) operation.security = security;
+    else delete operation.security;
   });
   return document;
 }
