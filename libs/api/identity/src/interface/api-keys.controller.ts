@@ -1,8 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  ApiBearerAuth,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -26,8 +24,6 @@ const ApiKeyId = () =>
 
 /** The signed-in user's personal API keys. Managed with a session only: a key cannot make or revoke keys. */
 @ApiTags('api-keys')
-@ApiBearerAuth()
-@ApiCookieAuth()
 @ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
 @ApiResponse({ status: HttpStatus.FORBIDDEN, description: 'An API key was used (`API_KEY_NOT_ALLOWED`).' })
 @NoStore()

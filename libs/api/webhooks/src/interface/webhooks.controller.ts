@@ -9,8 +9,6 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPi
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiAcceptedResponse,
-  ApiBearerAuth,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -40,8 +38,6 @@ const EndpointId = () =>
 
 /** The caller's webhook endpoints and their delivery logs; anyone else's endpoint is a 404. */
 @ApiTags('webhooks')
-@ApiBearerAuth()
-@ApiCookieAuth()
 @ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in, or no valid API key.' })
 @PublicApi()
 @Controller({ path: 'webhooks', version: PUBLIC_API_VERSIONS })
