@@ -86,7 +86,11 @@ describe('the OpenAPI contract', () => {
     expect(byName['GET /api/qr-codes'].security).toBeUndefined();
     expect(byName['GET /api/qr-codes'].responses['401']).toBeDefined();
     expect(byName['POST /api/auth/sign-in'].security).toEqual([{}]);
-    expect(byName['POST /api/auth/sign-in'].responses['401']).toBeUndefined();
+    expect(byName['GET /api/auth/providers'].responses['401']).toBeUndefined();
+    // A public route's own 401 says what it means, not that a session is missing.
+    expect(byName['POST /api/auth/sign-in'].responses['401']).toMatchObject({
+      description: expect.stringMatching(/^Wrong e-mail or password/),
+    });
   });
 
   it('describes the 16 content types as a union told apart by `type`', () => {

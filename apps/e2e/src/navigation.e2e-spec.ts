@@ -25,11 +25,13 @@ describe('the shell and its micro-frontends in a browser', () => {
   });
   afterEach(() => page.close());
 
-  it('loads / and reaches each remote through the navigation, inside the shared layout', async () => {
+  it('leads a signed-in visitor from / to the app, and reaches each remote through the navigation, inside the shared layout', async () => {
     await page.goto(`${server.url}/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'Dynamic QR codes that never stop working',
     );
+    await page.getByRole('banner').getByRole('link', { name: 'My QR Codes' }).click();
+    await page.getByRole('heading', { name: 'My QR Codes', exact: true }).waitFor();
 
     // Client-side navigation, as the app's own links do (the public top bar has no app links).
     const navigate = (path: string) =>
@@ -79,6 +81,8 @@ describe('the shell and its micro-frontends in a browser', () => {
     await page.goto(`${server.url}/`);
     await page.goto(`${server.url}/no-such-page`);
     await page.waitForURL(`${server.url}/`);
+    // The server's own page, loaded in place of the app's redirect.
+    await page.locator('html.site').waitFor({ state: 'attached' });
     await page.goBack();
     // The redirect replaced /no-such-page, so going back leaves the site's unknown page behind.
     expect(new URL(page.url()).pathname).toBe('/');

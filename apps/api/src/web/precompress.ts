@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
@@ -16,9 +16,9 @@ export function precompressAssets(dir: string): void {
   try {
     for (const file of filesIn(dir)) {
       if (!COMPRESSIBLE.test(file)) continue;
-      const stat = statSync(file);
-      if (stat.size < MIN_BYTES || isFresh(`${file}.br`, stat.mtimeMs)) continue;
+      if (statSync(file).size < MIN_BYTES) continue;
       const content = readFileSync(file);
+      if (holds(`${file}.br`, content)) continue;
       writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
       writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     }
@@ -27,8 +27,17 @@ export function precompressAssets(dir: string): void {
   }
 }
 
-function isFresh(file: string, sourceMtimeMs: number): boolean {
-  return existsSync(file) && statSync(file).mtimeMs >= sourceMtimeMs;
+/**
+ * Whether a compressed sibling holds exactly this content. By content, not by time: a build
+ * restored from a cache brings back old siblings of files with unhashed names (site.mjs,
+ * index.html) with new times.
+ */
+function holds(compressed: string, content: Buffer): boolean {
+  try {
+    return brotliDecompressSync(readFileSync(compressed)).equals(content);
+  } catch {
+    return false;
+  }
 }
 
 function filesIn(dir: string): string[] {

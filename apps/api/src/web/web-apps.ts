@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderIndexHtml } from './index-html';
 import type { PageMetaRegistry } from './page-meta';
 import { precompressAssets } from './precompress';
+import { registerSitePages } from './site/site-pages';
 import { registerWhiteLabelPages } from './white-label/white-label-pages';
 
 export const REMOTES = ['dashboard', 'creator', 'billing'] as const;
@@ -56,6 +57,7 @@ export async function registerWebApps(
 
   // Customers' pages are written by the server, white-label; every other path is the shell's.
   registerWhiteLabelPages(fastify, { config, queries, texts });
+  if (indexHtml) registerSitePages(fastify, { config, texts, pageMeta, stylesheet: stylesheetOf(indexHtml) });
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
@@ -80,6 +82,11 @@ export async function registerWebApps(
       .header('vary', 'Cookie')
       .send(html);
   });
+}
+
+/** The web app's content-hashed stylesheet, as its index.html links it. */
+function stylesheetOf(indexHtml: string): string | undefined {
+  return /<link rel="stylesheet" href="([^"]+\.css)"/.exec(indexHtml)?.[1];
 }
 
 /** The visitor's chosen language, else English (the server never guesses from Accept-Language). */

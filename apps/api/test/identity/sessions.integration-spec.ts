@@ -44,6 +44,7 @@ describe('sessions', () => {
     expect(signOut.statusCode).toBe(204);
     expect(cookie(signOut, 'liveqr_access')?.value).toBe('');
     expect(cookie(signOut, 'liveqr_refresh')?.value).toBe('');
+    expect(cookie(signOut, 'liveqr_signed_in')?.value).toBe('');
     expect((await refresh(cookies['liveqr_refresh'])).statusCode).toBe(401);
   });
 

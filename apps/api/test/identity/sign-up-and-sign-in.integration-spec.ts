@@ -33,6 +33,9 @@ describe('sign-up and sign-in', () => {
       expect(cookie(response, name)?.secure).toBeFalsy();
     }
     expect(cookie(response, 'liveqr_refresh')?.path).toBe('/api/auth');
+    // Readable by the web apps, and no secret: it only says a session can be read.
+    expect(cookie(response, 'liveqr_signed_in')).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(cookie(response, 'liveqr_signed_in')?.httpOnly).toBeFalsy();
     const session = await getSession(server, cookiesOf(response));
     expect(session.json()).toMatchObject({ user: { email: input.email } });
     const bearer = await server.inject({
@@ -118,6 +121,9 @@ describe('sign-up and sign-in', () => {
     const notRemembered = await signIn(server, input.email, input.password, false);
     expect(cookie(notRemembered, 'liveqr_refresh')?.maxAge).toBeUndefined();
     expect(cookie(notRemembered, 'liveqr_refresh')?.expires).toBeUndefined();
+    // The signed-in cookie lives exactly as long as the refresh cookie.
+    expect(cookie(remembered, 'liveqr_signed_in')?.maxAge).toBe(30 * 24 * 60 * 60);
+    expect(cookie(notRemembered, 'liveqr_signed_in')?.maxAge).toBeUndefined();
   });
 
   it('refuses a tampered, expired or foreign-secret JWT', async () => {

@@ -1,6 +1,6 @@
 import type { components } from '@liveqr/web/api-client';
 import { http, mockApi } from '@liveqr/web/api-client/testing';
-import { initI18n } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import BillingApp from './app';

@@ -1,48 +1,65 @@
+import type { components } from '@liveqr/web/api-client';
+import {
+  A_SYMBOL,
+  aBrandKit,
+  anError,
+  aQrCode,
+  DEFAULT_DESIGN,
+  http,
+  mockApi,
+  signedInAs,
+} from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
-import { initI18n } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
+import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CreatorApp from './app';
 
-type Handler = (init?: RequestInit) => Response;
+const server = mockApi();
 
-function answer(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return { ok: status < 400, status, statusText: 'x', text: async () => text, json: async () => body } as Response;
+type Schemas = components['schemas'];
+const ACTIVE: Schemas['SubscriptionStatusResponseDto'] = { active: true };
+
+/**
+ * A visitor (signed in unless told otherwise) whose subscription is `subscription`, with no brand
+ * kits and a design check that accepts, unless the test says otherwise.
+ */
+function signedIn(subscription: () => Schemas['SubscriptionStatusResponseDto'] = () => ACTIVE, session = true) {
+  server.use(
+    ...(session ? signedInAs() : []),
+    http.get('/api/billing/status', ({ response }) => response(200).json(subscription())),
+    http.get('/api/brand-kits', ({ response }) => response(200).json([])),
+    http.post('/api/qr-codes/design-check', ({ response }) => response(200).json({ ok: true, symbol: A_SYMBOL })),
+  );
 }
 
-/** The account's brand kits and the server's design check, unless a test says otherwise. */
-const DESIGN_ROUTES: Record<string, Handler> = {
-  'GET /api/brand-kits': () => answer(200, []),
-  'POST /api/qr-codes/design-check': () => answer(200, { ok: true, symbol: SYMBOL }),
-};
-const SYMBOL = {
-  version: 3,
-  modules: 29,
-  errorCorrection: 'M',
-  effectiveErrorCorrection: 'M',
-  minimumSize: 128,
-  maximumLogoSize: 0.2,
-};
-
-function mockApi(routes: Record<string, Handler>, signedIn = true): jest.Mock {
-  const fetchMock = jest.fn(async (url: string | Request, init?: RequestInit) => {
-    // The session is read through the typed API client, which sends a Request; nothing else does yet.
-    if (url instanceof Request) {
-      expect(`${url.method} ${new URL(url.url).pathname}`).toBe('GET /api/auth/session');
-      const user = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', emailVerified: true };
-      return signedIn ? Response.json({ user }) : Response.json({}, { status: 401 });
-    }
-    const route = { ...DESIGN_ROUTES, ...routes }[`${init?.method ?? 'GET'} ${url}`];
-    if (!route) throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
-    return route(init);
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+/** POST /api/qr-codes creates the code; the bodies it was sent, in order. */
+function creates(): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/qr-codes', async ({ request, response }) => {
+      bodies.push(await request.json());
+      return response(201).json(aQrCode());
+    }),
+  );
+  return bodies;
 }
 
-const ACTIVE = () => answer(200, { active: true });
-const SOLID_NAVY = { foreground: { type: 'solid', colour: '#000080' }, background: '#ffffff' };
+const SOLID_NAVY = { foreground: { type: 'solid', colour: '#000080' }, background: '#ffffff' } as const;
+
+/** POST /api/uploads stores the file at `url`; what it was sent (content type and bytes), in order. */
+function uploads(url: string): { contentType: string | null; body: string }[] {
+  const sent: { contentType: string | null; body: string }[] = [];
+  server.use(
+    http.post('/api/uploads', async ({ request, query, response }) => {
+      sent.push({ contentType: request.headers.get('content-type'), body: await request.text() });
+      const fileName = query.get('fileName') ?? 'file';
+      return response(201).json({ id: 'u1', url, contentType: 'application/pdf', size: 8, fileName });
+    }),
+  );
+  return sent;
+}
 
 function renderAt(path: string) {
   render(
@@ -67,10 +84,8 @@ describe('the Create QR Code wizard', () => {
   });
 
   it('shows the 16 types in step 1 and creates a website code from step 2', async () => {
-    const fetchMock = mockApi({
-      'GET /api/billing/status': ACTIVE,
-      'POST /api/qr-codes': () => answer(201, { id: 'c1' }),
-    });
+    signedIn();
+    const created = creates();
     renderAt('/create-qr');
     expect(screen.getByText('Checking subscription status...')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -99,8 +114,7 @@ describe('the Create QR Code wizard', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    const create = fetchMock.mock.calls.find(([url, init]) => url === '/api/qr-codes' && init?.method === 'POST');
-    expect(JSON.parse(String(create?.[1]?.body))).toMatchObject({
+    expect(created[0]).toMatchObject({
       type: 'website',
       name: 'Website QR Code',
       content: { url: 'https://example.com/menu' },
@@ -110,14 +124,14 @@ describe('the Create QR Code wizard', () => {
   });
 
   it('warns about a look-alike host and shows the server refusing a private address in the chosen language', async () => {
-    mockApi({
-      'GET /api/billing/status': ACTIVE,
-      'POST /api/qr-codes': () =>
-        answer(400, {
-          error: 'destination_not_public',
-          message: 'Links to private, local or internal addresses are not allowed',
-        }),
-    });
+    signedIn();
+    server.use(
+      http.post('/api/qr-codes', ({ response }) =>
+        response(400).json(
+          anError(400, 'destination_not_public', 'Links to private, local or internal addresses are not allowed'),
+        ),
+      ),
+    );
     renderAt('/create-qr');
     await pickType('Website');
     const url = screen.getByLabelText(/Website URL/);
@@ -139,7 +153,7 @@ describe('the Create QR Code wizard', () => {
   });
 
   it('turns tracking off for wifi and says why', async () => {
-    mockApi({ 'GET /api/billing/status': ACTIVE });
+    signedIn();
     renderAt('/create-qr');
     await pickType('WiFi');
     const tracking = screen.getByRole('switch', { name: 'Enable Analytics Tracking' }) as HTMLInputElement;
@@ -150,7 +164,7 @@ describe('the Create QR Code wizard', () => {
   });
 
   it('adds and removes links with the Add link rules', async () => {
-    mockApi({ 'GET /api/billing/status': ACTIVE });
+    signedIn();
     renderAt('/create-qr');
     await pickType('List of Links');
     const add = screen.getByRole('button', { name: 'Add' });
@@ -171,12 +185,9 @@ describe('the Create QR Code wizard', () => {
   });
 
   it('edits the image list like links: https:// prepended, http(s) only, uploads appended, remove', async () => {
-    const fetchMock = mockApi({
-      'GET /api/billing/status': ACTIVE,
-      'POST /api/uploads?kind=image&fileName=b.png': () =>
-        answer(201, { url: 'https://liveqr.test/api/uploads/u2', fileName: 'b.png' }),
-      'POST /api/qr-codes': () => answer(201, { id: 'c2' }),
-    });
+    signedIn();
+    uploads('https://liveqr.test/api/uploads/u2');
+    const created = creates();
     renderAt('/create-qr');
     await pickType('Images');
     const add = screen.getByRole('button', { name: 'Add' });
@@ -204,20 +215,15 @@ describe('the Create QR Code wizard', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    const create = fetchMock.mock.calls.find(([url, init]) => url === '/api/qr-codes' && init?.method === 'POST');
-    expect(JSON.parse(String(create?.[1]?.body)).content.images).toEqual([
-      { url: 'https://liveqr.test/api/uploads/u2' },
-    ]);
+    expect(created[0]).toMatchObject({ content: { images: [{ url: 'https://liveqr.test/api/uploads/u2' }] } });
+    expect(server.requests('POST /api/uploads')[0].url.search).toBe('?kind=image&fileName=b.png');
   });
 
   it('asks for a subscription and lets the user in once the 5 s re-check finds one', async () => {
     jest.useFakeTimers();
     try {
       let active = false;
-      mockApi({
-        'GET /api/billing/status': () =>
-          answer(200, active ? { active: true } : { active: false, reason: 'none', message: 'No subscription found.' }),
-      });
+      signedIn(() => (active ? ACTIVE : { active: false, reason: 'none', message: 'No subscription found.' }));
       renderAt('/create-qr');
       await act(async () => {
         await jest.advanceTimersByTimeAsync(10);
@@ -240,13 +246,13 @@ describe('the Create QR Code wizard', () => {
   });
 
   it('shows the server text for a subscription without a known reason', async () => {
-    mockApi({ 'GET /api/billing/status': () => answer(200, { active: false, message: 'Your plan is paused.' }) });
+    signedIn(() => ({ active: false, message: 'Your plan is paused.' }));
     renderAt('/create-qr');
     expect(await screen.findByText('Your plan is paused.')).toBeTruthy();
   });
 
   it('refuses colours that would not scan before Generate, and says why', async () => {
-    mockApi({ 'GET /api/billing/status': ACTIVE });
+    signedIn();
     renderAt('/create-qr');
     await pickType('Website');
     fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
@@ -264,17 +270,18 @@ describe('the Create QR Code wizard', () => {
   });
 
   it("shows the server's refusal when only the server refuses, with the preview still drawn", async () => {
-    mockApi({
-      'GET /api/billing/status': ACTIVE,
-      'POST /api/qr-codes/design-check': () =>
-        answer(200, {
+    signedIn();
+    server.use(
+      http.post('/api/qr-codes/design-check', ({ response }) =>
+        response(200).json({
           ok: false,
           problem: 'unscannable',
           message:
             'This design does not scan reliably with every scanner: zbar could not read it at 1000 px; (the English text)',
           values: { scanner: 'zbar', size: 1000, advice: ['plainerModules', 'darkerForeground'] },
         }),
-    });
+      ),
+    );
     renderAt('/create-qr');
     await pickType('Website');
     fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
@@ -292,19 +299,14 @@ describe('the Create QR Code wizard', () => {
   });
 
   it('starts a new code from the default brand kit', async () => {
-    const kit = {
-      id: 'k1',
+    const kit = aBrandKit({
       name: 'Cafe colours',
-      customization: { ...SOLID_NAVY, modulePattern: 'dots' },
+      customization: { ...DEFAULT_DESIGN, ...SOLID_NAVY, modulePattern: 'dots' },
       isDefault: true,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-    };
-    const fetchMock = mockApi({
-      'GET /api/billing/status': ACTIVE,
-      'GET /api/brand-kits': () => answer(200, [kit]),
-      'POST /api/qr-codes': () => answer(201, { id: 'c3' }),
     });
+    signedIn();
+    server.use(http.get('/api/brand-kits', ({ response }) => response(200).json([kit])));
+    const created = creates();
     renderAt('/create-qr');
     await pickType('Website');
     expect(await screen.findByText('This code starts from your default brand kit “Cafe colours”.')).toBeTruthy();
@@ -315,15 +317,16 @@ describe('the Create QR Code wizard', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    const create = fetchMock.mock.calls.find(([url, init]) => url === '/api/qr-codes' && init?.method === 'POST');
-    expect(JSON.parse(String(create?.[1]?.body)).customization).toMatchObject({
-      foreground: { type: 'solid', colour: '#000080' },
-      modulePattern: 'dots',
+    expect(created[0]).toMatchObject({
+      customization: {
+        foreground: { type: 'solid', colour: '#000080' },
+        modulePattern: 'dots',
+      },
     });
   });
 
   it('previews long content, which needs more than 200 px to scan', async () => {
-    mockApi({ 'GET /api/billing/status': ACTIVE });
+    signedIn();
     renderAt('/create-qr');
     await pickType('Website');
     // Untracked, the code holds the URL itself rather than a short link.
@@ -337,45 +340,45 @@ describe('the Create QR Code wizard', () => {
   });
 
   it('uploads a PDF and fills its URL', async () => {
-    const fetchMock = mockApi({
-      'GET /api/billing/status': ACTIVE,
-      'POST /api/uploads?kind=document&fileName=menu.pdf': () =>
-        answer(201, { url: 'https://liveqr.test/api/uploads/u1', fileName: 'menu.pdf' }),
-    });
+    signedIn();
+    const uploaded = uploads('https://liveqr.test/api/uploads/u1');
     renderAt('/create-qr');
     await pickType('PDF');
-    const file = new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
+    // Node's File, which Node's fetch sends as bytes (jsdom's is not a Blob to it); browsers have one kind.
+    const file = new NodeFile(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('Upload PDF'), { target: { files: [file] } });
     expect(screen.getByText('Uploading menu.pdf...')).toBeTruthy();
     expect(await screen.findByText('Upload complete!')).toBeTruthy();
     expect((screen.getByLabelText(/PDF URL/) as HTMLInputElement).value).toBe('https://liveqr.test/api/uploads/u1');
-    const upload = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/uploads'));
-    expect(upload?.[1]?.body).toBe(file);
+    expect(server.requests('POST /api/uploads')[0].url.search).toBe('?kind=document&fileName=menu.pdf');
+    // The file's bytes as they are: the server reads the type from them.
+    expect(uploaded).toEqual([{ contentType: 'application/octet-stream', body: '%PDF-1.4' }]);
   });
 
   it('asks a signed-out visitor to log in', async () => {
-    mockApi({ 'GET /api/billing/status': ACTIVE }, false);
+    signedIn(() => ACTIVE, false);
     renderAt('/create-qr');
     expect(await screen.findByText('Please log in to create QR codes')).toBeTruthy();
   });
 
   it('edits an untracked code with the same form and says it must be re-printed', async () => {
-    const fetchMock = mockApi({
-      'GET /api/billing/status': ACTIVE,
-      'GET /api/qr-codes/c9': () =>
-        answer(200, {
-          id: 'c9',
-          name: 'Guest WiFi',
-          type: 'wifi',
-          slug: 's9',
-          isActive: true,
-          isTracked: false,
-          content: { ssid: 'Cafe', password: 'secret12', encryption: 'WPA' },
-          customization: {},
-          payload: 'WIFI:T:WPA;S:Cafe;P:secret12;;',
-        }),
-      'PATCH /api/qr-codes/c9': () => answer(200, { id: 'c9' }),
-    });
+    const wifi: Schemas['WifiQrCodeResponseDto'] = {
+      ...aQrCode({ id: 'c9', name: 'Guest WiFi', slug: 's9', isTracked: false }),
+      type: 'wifi',
+      content: { ssid: 'Cafe', password: 'secret12', encryption: 'WPA' },
+      payload: 'WIFI:T:WPA;S:Cafe;P:secret12;;',
+    };
+    const edits: unknown[] = [];
+    signedIn();
+    server.use(
+      http.get('/api/qr-codes/{id}', ({ params, response }) =>
+        params.id === 'c9' ? response(200).json(wifi) : response(404).json(anError(404, 'not_found', 'Not found')),
+      ),
+      http.patch('/api/qr-codes/{id}', async ({ request, response }) => {
+        edits.push(await request.json());
+        return response(200).json(wifi);
+      }),
+    );
     renderAt('/qr-codes/c9/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit QR Code' })).toBeTruthy();
     expect(await screen.findByDisplayValue('Guest WiFi')).toBeTruthy();
@@ -386,8 +389,7 @@ describe('the Create QR Code wizard', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+    expect(edits[0]).toMatchObject({
       name: 'Guest WiFi',
       content: { ssid: 'Cafe 2', password: 'secret12', encryption: 'WPA' },
       isTracked: false,

@@ -5,13 +5,13 @@ import { LoadingState } from '@liveqr/web/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ContentValues } from './content-fields';
-import { errorMessage, qrApi, type QrCodeDetails } from './qr-api';
+import { errorMessage, qrApi, type QrCode } from './qr-api';
 import { QrCodeForm } from './qr-code-form';
 import { rulesValues } from './rules-panel';
 import { SubscriptionBanner } from './subscription-banner';
 import { useSubscriptionGate } from './use-subscription-gate';
 
-type Loaded = { state: 'loading' } | { state: 'loaded'; code: QrCodeDetails } | { state: 'error'; message: string };
+type Loaded = { state: 'loading' } | { state: 'loaded'; code: QrCode } | { state: 'error'; message: string };
 
 /** /qr-codes/:id/edit: the same form as step 2, for an existing code. */
 export interface EditQrPageProps {

@@ -1,59 +1,38 @@
-import type { QrContent, QrTypeId } from '@liveqr/qr-content';
-import type { QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
-import type { ExpiryRule, RoutingRule, SplitVariant, SubscriptionStatus } from '@liveqr/shared/contracts';
-import { ApiError } from '@liveqr/web/api-client';
-import { apiFetch } from '@liveqr/web/auth';
-import type { RulesInput } from './rules-panel';
+import type { QrTypeId } from '@liveqr/qr-content';
+import { api, ApiError, bodyOf, type components, type paths } from '@liveqr/web/api-client';
 
-/** GET /api/qr-codes/:id (QrCodeResponseDto in libs/api/qr-catalog). */
-export interface QrCodeDetails {
-  id: string;
-  name: string;
-  type: QrTypeId;
-  slug: string;
-  isActive: boolean;
-  isTracked: boolean;
-  content: QrContent;
-  customization: QrCustomization;
-  payload: string;
-  /** What the saved content and design make of the symbol (e.g. the smallest image that scans). */
-  symbol?: QrSymbolInfo;
-  trackingUnavailableReason?: string;
-  expiry: ExpiryRule | null;
-  routing: RoutingRule[];
-  split: SplitVariant[];
-  hasPassword: boolean;
-}
-
-export interface QrCodeInput extends Partial<RulesInput> {
-  name: string;
-  content: Record<string, unknown>;
-  customization: QrCustomization;
-  isTracked: boolean;
-}
-
-export interface UploadedFile {
-  url: string;
-  fileName: string;
-}
+type Schemas = components['schemas'];
+/** A saved code with its content, design, rules and encoded payload. */
+export type QrCode = Schemas['QrCodeResponseDto'];
+export type SubscriptionStatus = Schemas['SubscriptionStatusResponseDto'];
+/** What the form saves: the fields of an edit, all given. */
+export type QrCodeInput = Required<
+  Pick<Schemas['UpdateQrCodeRequestDto'], 'name' | 'content' | 'customization' | 'isTracked'>
+> &
+  Omit<Schemas['UpdateQrCodeRequestDto'], 'name' | 'content' | 'customization' | 'isTracked'>;
 
 /** The upload kinds of POST /api/uploads. */
-export type UploadKind = 'document' | 'image' | 'video' | 'audio';
+export type UploadKind = paths['/api/uploads']['post']['parameters']['query']['kind'];
+
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export const qrApi = {
-  subscriptionStatus: () => apiFetch<SubscriptionStatus>('/api/billing/status'),
-  get: (id: string) => apiFetch<QrCodeDetails>(`/api/qr-codes/${encodeURIComponent(id)}`),
+  subscriptionStatus: () => bodyOf(api.GET('/api/billing/status')),
+  get: (id: string) => bodyOf(api.GET('/api/qr-codes/{id}', byId(id))),
   create: (type: QrTypeId, input: QrCodeInput) =>
-    apiFetch<QrCodeDetails>('/api/qr-codes', { method: 'POST', json: { type, ...input } }),
-  update: (id: string, input: QrCodeInput) =>
-    apiFetch<QrCodeDetails>(`/api/qr-codes/${encodeURIComponent(id)}`, { method: 'PATCH', json: input }),
+    // The form checked the content against `type` (validateContent), which the contract's union cannot see.
+    bodyOf(api.POST('/api/qr-codes', { body: { type, ...input } as Schemas['CreateQrCodeRequestDto'] })),
+  update: (id: string, input: QrCodeInput) => bodyOf(api.PATCH('/api/qr-codes/{id}', { ...byId(id), body: input })),
   /** The server reads the file's type from its bytes, so the raw bytes are streamed as they are. */
   upload: (file: File, kind: UploadKind) =>
-    apiFetch<UploadedFile>(`/api/uploads?kind=${kind}&fileName=${encodeURIComponent(file.name)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream' },
-      body: file,
-    }),
+    bodyOf(
+      api.POST('/api/uploads', {
+        params: { query: { kind, fileName: file.name } },
+        body: file as unknown as string,
+        bodySerializer: (body) => body,
+        headers: { 'content-type': 'application/octet-stream' },
+      }),
+    ),
 };
 
 /** The server's text when it sent one, else the given fallback. */

@@ -1,6 +1,5 @@
-import type { SubscriptionStatus } from '@liveqr/shared/contracts';
 import { useEffect, useState } from 'react';
-import { qrApi } from './qr-api';
+import { qrApi, type SubscriptionStatus } from './qr-api';
 
 /** Spec §9: the create page re-checks every 5 s until creation is allowed. */
 export const SUBSCRIPTION_RECHECK_MS = 5000;

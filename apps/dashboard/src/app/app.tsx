@@ -10,19 +10,25 @@ import { MyQrCodesPage } from './qr-codes/my-qr-codes-page';
 const AnalyticsPage = lazy(() =>
   import('./analytics/analytics-page').then((module) => ({ default: module.AnalyticsPage })),
 );
+const OverviewPage = lazy(() =>
+  import('./analytics/overview/overview-page').then((module) => ({ default: module.OverviewPage })),
+);
 const AccountPage = lazy(() => import('./account/account-page').then((module) => ({ default: module.AccountPage })));
+const ImportPage = lazy(() => import('./data-transfer/import-page').then((module) => ({ default: module.ImportPage })));
 // Operators only: nobody else downloads their review list.
 const AbuseReportsPage = lazy(() =>
   import('./operator/abuse-reports-page').then((module) => ({ default: module.AbuseReportsPage })),
 );
 
-/** The dashboard micro-frontend: My QR Codes, Analytics, My Account and the operators' abuse reports. */
+/** The dashboard micro-frontend: My QR Codes and their import, Analytics, My Account and the operators' abuse reports. */
 export default function DashboardApp() {
-  const { t } = useTranslation('dashboard');
-  // The shell routes /account, /analytics and /analytics/{qrId} to this remote too.
+  // `auth` names My Account's loading state before the account page (which loads it) shows.
+  const { t } = useTranslation(['dashboard', 'auth']);
+  // The shell routes /dashboard/import, /account, /analytics and /analytics/{qrId} to this remote too.
   const isAccount = useMatch('/account');
   const analytics = useMatch('/analytics/:qrId?');
   const isAbuseReports = useMatch('/operator/reports');
+  const isImport = useMatch('/dashboard/import');
   if (isAccount)
     return (
       <Suspense fallback={<LoadingState label={t('account.loading', { ns: 'auth' })} />}>
@@ -37,10 +43,19 @@ export default function DashboardApp() {
         </Suspense>
       </DashboardLayout>
     );
+  if (isImport)
+    return (
+      <DashboardLayout>
+        <Suspense fallback={<LoadingState label={t('loading')} />}>
+          <ImportPage />
+        </Suspense>
+      </DashboardLayout>
+    );
   if (analytics)
     return (
       <Suspense fallback={<LoadingState label={t('analytics.loading')} />}>
-        <AnalyticsPage qrId={analytics.params.qrId} />
+        {/* /analytics is the overview of all codes, /analytics/{qrId} one code's figures. */}
+        {analytics.params.qrId ? <AnalyticsPage qrId={analytics.params.qrId} /> : <OverviewPage />}
       </Suspense>
     );
   return (

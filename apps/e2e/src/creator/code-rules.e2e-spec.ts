@@ -141,7 +141,7 @@ describe('code rules in a browser, on a 390 px phone', () => {
     await owner.reload();
     const card = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: 'Launch' }) });
     await card.getByText('Expired', { exact: true }).waitFor();
-    await card.getByText('All 1 scans used.').waitFor();
+    await card.getByText('The one allowed scan is used.').waitFor();
     await expectFitsThePhone(owner);
     await card.getByRole('link', { name: 'Extend Launch' }).click();
     await owner.getByLabel('Scan limit').fill('10');

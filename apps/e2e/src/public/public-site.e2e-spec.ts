@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startMailInbox, type MailInbox } from '@liveqr/api/testing';
+import { decode, DECODERS } from '@liveqr/qr-render/node';
 import { Client } from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../support/browser';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
@@ -40,10 +44,12 @@ describe('the public site in a browser', () => {
     await context.close();
   });
 
-  /** Opens `path` with the language already chosen, as a returning visitor would. */
-  async function openIn(language: string, path: string): Promise<void> {
-    await context.addInitScript((chosen) => window.localStorage.setItem('liveqr.language', chosen), language);
-    await page.goto(`${server.url}${path}`);
+  /** Opens `path` with the language already chosen (its cookie, as the selectors set it), as a returning visitor would. */
+  async function openIn(language: string, path: string, into: BrowserContext = context): Promise<Page> {
+    await into.addCookies([{ name: 'liveqr.language', value: language, url: server.url }]);
+    const opened = into === context ? page : await into.newPage();
+    await opened.goto(`${server.url}${path}`);
+    return opened;
   }
   const h1 = () => page.getByRole('heading', { level: 1 }).textContent();
 
@@ -62,9 +68,11 @@ describe('the public site in a browser', () => {
 
     const types = page.getByRole('region', { name: '16 types of QR codes' }).getByRole('listitem');
     await expect(types.count()).resolves.toBe(16);
-    await expect(types.first().textContent()).resolves.toBe('WebsiteLink to any website URL');
-    await expect(types.nth(10).textContent()).resolves.toBe('List of LinksShare multiple links');
-    await expect(types.last().textContent()).resolves.toBe('WhatsAppGet WhatsApp messages');
+    const typeText = (item: Locator) => item.innerText().then((text) => text.replace(/\s+/g, ' ').trim());
+    await expect(typeText(types.first())).resolves.toBe('Website Link to any website URL');
+    await expect(typeText(types.nth(10))).resolves.toBe('List of Links Share multiple links');
+    await expect(typeText(types.last())).resolves.toBe('WhatsApp Get WhatsApp messages');
+    await expect(types.locator('svg').count()).resolves.toBe(16);
 
     const why = page.getByRole('region', { name: 'Why LiveQR is different' });
     for (const reason of [
@@ -77,7 +85,7 @@ describe('the public site in a browser', () => {
       await why.getByRole('heading', { name: reason }).waitFor();
     }
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-    await expect(faq.getByRole('button').count()).resolves.toBe(3);
+    await expect(faq.locator('details').count()).resolves.toBe(3);
     await expect(faq.getByRole('link', { name: 'See all questions' }).getAttribute('href')).resolves.toBe('/faq');
     await expect(
       page
@@ -96,7 +104,75 @@ describe('the public site in a browser', () => {
     ]) {
       await expect(footer.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
     }
-    await expect(footer.getByLabel('Language').inputValue()).resolves.toBe('en');
+    const languages = footer.getByRole('navigation', { name: 'Language' });
+    await expect(languages.locator('[aria-current="true"]').textContent()).resolves.toBe('English');
+    await expect(languages.getByRole('link').allTextContents()).resolves.toEqual(['Español', 'Français', 'Deutsch']);
+
+    const compare = page.getByRole('region', { name: 'An honest comparison' });
+    await expect(compare.getByRole('row').count()).resolves.toBe(8);
+    await compare.getByRole('cell', { name: 'Printed codes keep working' }).waitFor();
+  });
+
+  it('makes a static code on the home page: typed, styled, previewed and downloaded, read by two decoders', async () => {
+    await openIn('en', '/');
+    const generator = page.getByRole('form', { name: 'Try it now: make a QR code' });
+    await generator.getByText('Type a link to see your code.').waitFor();
+    await generator.getByLabel('Your link').fill('javascript:alert(1)');
+    await generator.getByText('Please enter a web address such as https://example.com.').waitFor();
+    await expect(generator.getByLabel('Your link').getAttribute('aria-invalid')).resolves.toBe('true');
+
+    await generator.getByLabel('Your link').fill('example.com/spring-menu');
+    await generator.getByText('Dots').click();
+    const preview = generator.getByRole('img', { name: 'QR code of example.com/spring-menu' });
+    await preview.waitFor();
+    await expect(preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).resolves.toBe(
+      true,
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      generator.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('qr-code.png');
+    const pixels = PNG.sync.read(await readFile(await download.path()));
+    expect(pixels.width).toBe(1024);
+    for (const decoder of DECODERS.filter((name) => name !== 'jsqr').slice(0, 2)) {
+      expect({ decoder, text: await decode(decoder, pixels) }).toEqual({
+        decoder,
+        text: 'https://example.com/spring-menu',
+      });
+    }
+    await expect(generator.getByRole('link', { name: /Make it dynamic/ }).getAttribute('href')).resolves.toBe(
+      '/signup',
+    );
+  });
+
+  it.each(['en', 'es', 'fr', 'de'])(
+    'logs no error in the console on the home page, pricing and FAQ in %s',
+    async (language) => {
+      const logged: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+      for (const path of ['/', '/pricing', '/faq']) {
+        await openIn(language, path);
+        await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(language);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+      }
+      expect(logged).toEqual([]);
+    },
+  );
+
+  it('keeps the home page light: its scripts and styles weigh far less than the 120 KB budget', async () => {
+    const sent: string[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') sent.push(response.url());
+    });
+    await openIn('en', '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    let gzipped = 0;
+    for (const url of sent) gzipped += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+    expect(sent.length).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThan(120 * 1024);
   });
 
   it.each([
@@ -137,9 +213,7 @@ describe('the public site in a browser', () => {
 
     const spanish = await browser.newContext();
     try {
-      const other = await spanish.newPage();
-      await spanish.addInitScript(() => window.localStorage.setItem('liveqr.language', 'es'));
-      await other.goto(`${server.url}${path}`);
+      const other = await openIn('es', path, spanish);
       await expect(other.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(titleEs);
       await other.getByText(textEs, { exact: true }).first().waitFor();
       await expect(other.evaluate(() => document.documentElement.lang)).resolves.toBe('es');
@@ -151,7 +225,7 @@ describe('the public site in a browser', () => {
   it('states the plan from the spec on /pricing, with its features and a way to sign up', async () => {
     await openIn('en', '/pricing');
     const plan = page.getByRole('region', { name: 'Monthly Plan' });
-    await expect(plan.textContent()).resolves.toContain('$5/month');
+    await expect(plan.innerText()).resolves.toContain('$5/month');
     for (const feature of [
       'Unlimited dynamic QR codes',
       'All 16 QR code types',
@@ -167,10 +241,10 @@ describe('the public site in a browser', () => {
   it('opens one FAQ answer at a time, the first initially, and closes the open one on a click', async () => {
     await openIn('en', '/faq');
     await expect(h1()).resolves.toBe('Frequently Asked Questions');
-    const questions = page.getByRole('button', { name: /\?$/ });
+    const questions = page.locator('details.faq-item > summary');
     await expect(questions.count()).resolves.toBe(10);
     const expanded = () =>
-      questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded') === 'true'));
+      page.locator('details.faq-item').evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
     await expect(expanded()).resolves.toEqual([true, ...Array(9).fill(false)]);
     await page.getByText('A dynamic QR code points to a short LiveQR link', { exact: false }).waitFor();
 
@@ -195,7 +269,8 @@ describe('the public site in a browser', () => {
 
   it('switches the language from the footer, remembers it, and the server then answers in it', async () => {
     await page.goto(`${server.url}/`);
-    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL(`${server.url}/`);
     await expect(h1()).resolves.toBe('Dynamische QR-Codes, die nie aufhören zu funktionieren');
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
     await expect(page.title()).resolves.toBe('LiveQR — Dynamische QR-Codes, die nie aufhören zu funktionieren');
@@ -209,8 +284,15 @@ describe('the public site in a browser', () => {
 
     // The HTML of the first request already carries the chosen language.
     const html = await (await fetch(`${server.url}/faq`, { headers: { cookie: 'liveqr.language=de' } })).text();
-    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<html lang="de"');
     expect(html).toContain('<title>Häufige Fragen — LiveQR</title>');
+
+    // The web app follows the choice made on the site's pages, and the other way round.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
+    await expect(h1()).resolves.toBe('Kontakt');
+    await page.getByLabel('Sprache').selectOption('fr');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(h1()).resolves.toBe('Questions fréquentes');
   });
 
   it('sends the contact form: the message is stored and mailed to support, then the thank-you text shows', async () => {
@@ -253,7 +335,7 @@ describe('the public site in a browser', () => {
       ['/pricing', 'Pricing — LiveQR'],
     ]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
-      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<html lang="en"');
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/);
       expect(html).toContain(`<link rel="canonical" href="${origin}${path}">`);
@@ -308,11 +390,18 @@ describe('the public site in a browser', () => {
       await expect(small.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Frequently Asked Questions');
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
       // Nothing wider than the screen, even with German's long words.
-      await phone.addInitScript(() => window.localStorage.setItem('liveqr.language', 'de'));
+      await phone.addCookies([{ name: 'liveqr.language', value: 'de', url: server.url }]);
       for (const path of ['/', '/faq', '/pricing', '/contact', '/privacy', '/terms']) {
         await small.goto(`${server.url}${path}`);
         await small.getByRole('heading', { level: 1 }).waitFor();
         await expect(small.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+      }
+      // The smallest phones: the generator and the comparison table stay inside 320 px too.
+      await small.setViewportSize({ width: 320, height: 640 });
+      for (const path of ['/', '/faq', '/pricing']) {
+        await small.goto(`${server.url}${path}`);
+        await small.getByRole('heading', { level: 1 }).waitFor();
+        await expect(small.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(320);
       }
     } finally {
       await phone.close();
@@ -344,21 +433,32 @@ describe('the page-view tracker with an analytics id configured', () => {
     if (server) removeDataDir(server.dataDir);
   });
 
-  it('reports a page view for each route the visitor sees', async () => {
+  it('reports a page view for each page the visitor sees, the server’s pages and the app’s routes', async () => {
     const page = await browser.newPage();
     await page.route('https://www.googletagmanager.com/**', (route) =>
       route.fulfill({ body: '', contentType: 'text/javascript' }),
     );
+    const pageViews = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+          .map((entry) => Array.from(entry))
+          .filter(([command, name]) => command === 'event' && name === 'page_view')
+          .map(([, , params]) => (params as { page_path: string }).page_path),
+      );
     await page.goto(`${server.url}/`);
+    await expect(pageViews()).resolves.toEqual(['/']);
+    // Each page the server writes is a page load of its own, with its own view.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await page.getByRole('heading', { level: 1, name: 'Simple, honest pricing' }).waitFor();
-    const pageViews = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
-        .map((entry) => Array.from(entry))
-        .filter(([command, name]) => command === 'event' && name === 'page_view')
-        .map(([, , params]) => (params as { page_path: string }).page_path),
-    );
-    expect(pageViews).toEqual(['/', '/pricing']);
+    // The page's script runs once the page is parsed, after its heading shows.
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0);
+    await expect(pageViews()).resolves.toEqual(['/pricing']);
+    // In the app, one load reports every route.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await expect(pageViews()).resolves.toEqual(['/contact', '/privacy']);
     await expect(page.locator('meta[name="liveqr-analytics-id"]').getAttribute('content')).resolves.toBe('G-E2ETEST');
   });
 });

@@ -1,4 +1,4 @@
-import { initI18n } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import { render, screen } from '@testing-library/react';
 import { AppErrorScreen } from './app-error-screen';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '@liveqr/web/i18n';
+import { Notifications } from '@liveqr/web/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { authRoutes } from './auth/auth-routes';
 import { Layout } from './layout';
@@ -20,6 +21,7 @@ export function App() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>
+      <Notifications />
     </>
   );
 }

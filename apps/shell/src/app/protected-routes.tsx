@@ -11,6 +11,7 @@ export function protectedRoutes() {
   return (
     <Route element={<RequireSignIn />}>
       <Route path="/dashboard" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
+      <Route path="/dashboard/import" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
       <Route path="/create-qr" element={<RemoteRoute nameKey="nav.createQr" load={loadCreator} />} />
       <Route path="/qr-codes/:id/edit" element={<RemoteRoute nameKey="nav.createQr" load={loadCreator} />} />
       <Route path="/billing" element={<RemoteRoute nameKey="nav.billing" load={loadBilling} />} />

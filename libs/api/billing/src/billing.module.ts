@@ -16,6 +16,7 @@ import { SubscriptionsRepository } from './infrastructure/subscriptions.reposito
 import { BillingController } from './interface/billing.controller';
 import { StripeWebhookController } from './interface/stripe-webhook.controller';
 import { TestModeController } from './interface/test-mode.controller';
+import { GetBillingAccountDataHandler } from './application/queries/get-account-data/get-billing-account-data.handler';
 
 /** The billing bounded context: the Monthly Plan, subscriptions, Stripe and the subscription gate. */
 @Module({
@@ -26,6 +27,7 @@ import { TestModeController } from './interface/test-mode.controller';
     { provide: StripeGateway, useClass: StripeSdkGateway },
     GetSubscriptionStatusHandler,
     GetBillingOverviewHandler,
+    GetBillingAccountDataHandler,
     StartCheckoutHandler,
     OpenPortalHandler,
     HandleStripeEventHandler,

@@ -20,6 +20,7 @@ import { SignOutHandler } from './application/commands/sign-out/sign-out.handler
 import { SignUpHandler } from './application/commands/sign-up/sign-up.handler';
 import { UpdateProfileHandler } from './application/commands/update-profile/update-profile.handler';
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
+import { AccountDataExports } from './application/account-data-exports';
 import { EmailVerification } from './application/email-verification';
 import { GetMailRecipientHandler } from './application/queries/get-mail-recipient/get-mail-recipient.handler';
 import { ListApiKeysHandler } from './application/queries/list-api-keys/list-api-keys.handler';
@@ -104,6 +105,7 @@ import { CallerGuard } from './interface/caller.guard';
     GetSessionUserHandler,
     GetAccountActivityHandler,
     EmailVerification,
+    AccountDataExports,
     UsersRepository,
     ResetLinks,
     VerificationLinks,

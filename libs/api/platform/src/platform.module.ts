@@ -6,6 +6,9 @@ import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.tokens';
 import { DatabaseModule, DatabaseModuleOptions } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { BackgroundJobs } from './jobs/background-jobs';
+import { JobQueue } from './jobs/job-queue';
+import { JobsController } from './jobs/jobs.controller';
 import { NoStoreInterceptor } from './http/no-store';
 import { LoggingModule } from './logging/logging.module';
 import { Mailer, NodemailerMailer } from './mail/mailer';
@@ -26,7 +29,7 @@ export interface PlatformModuleOptions extends DatabaseModuleOptions {
 
 /**
  * Cross-cutting infrastructure shared by every context: config, logging, database, mail, health,
- * metrics, client facts (IP location), messages between replicas.
+ * metrics, client facts (IP location), messages between replicas, the job queue and its jobs' progress.
  */
 @Global()
 @Module({})
@@ -56,17 +59,30 @@ export class PlatformModule {
         // One copy of the IP database in memory (130 MB), for scans and sign-ins alike.
         GeoIp,
         PageTexts,
+        JobQueue,
+        BackgroundJobs,
         // Runs before identity's session guard: a foreign Origin is refused whatever the session.
         { provide: APP_GUARD, useClass: OriginGuard },
         { provide: APP_INTERCEPTOR, useClass: NoStoreInterceptor },
       ],
-      exports: [configProvider, Mailer, RateLimiter, PasswordHasher, Metrics, GeoIp, Broadcast, PageTexts],
+      exports: [
+        configProvider,
+        Mailer,
+        RateLimiter,
+        PasswordHasher,
+        Metrics,
+        GeoIp,
+        Broadcast,
+        PageTexts,
+        JobQueue,
+        BackgroundJobs,
+      ],
       imports: [
         { module: ConfigHolderModule, providers: [configProvider], exports: [configProvider], global: true },
         LoggingModule,
         DatabaseModule.forRoot({ migrations: options.migrations }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, JobsController],
     };
   }
 }

@@ -5,6 +5,7 @@ import { Migration20261124120000BrandKits } from './infrastructure/migrations/mi
 import { Migration20261124120000SuspendedQrCodes } from './infrastructure/migrations/migration-20261124120000-suspended-qr-codes';
 import { Migration20261124120100DesignModel } from './infrastructure/migrations/migration-20261124120100-design-model';
 import { Migration20261124190000CodeRules } from './infrastructure/migrations/migration-20261124190000-code-rules';
+import { Migration20261126100000FoldersAndTags } from './infrastructure/migrations/migration-20261126100000-folders-and-tags';
 
 export * from './qr-catalog.module';
 /** The 16 content types in the OpenAPI document. */
@@ -21,7 +22,14 @@ export {
   VIEWER_TYPES,
 } from './application/queries/get-public-qr-code/public-qr-code.view';
 /** Published on create, edit, toggle and delete, for the scan path's cache and webhooks. */
-export { QrCodeChangedEvent, QrCodeCreatedEvent, QrCodeDeletedEvent } from '@liveqr/shared/contracts';
+export {
+  QrCodeChangedEvent,
+  QrCodeCreatedEvent,
+  QrCodeDeletedEvent,
+  QrCodesCreatedEvent,
+} from '@liveqr/shared/contracts';
+/** Purges bulk-deleted codes past their undo window; tests run it with a later clock. */
+export { PurgeDeletedQrCodesCommand } from './application/commands/purge-deleted-qr-codes/purge-deleted-qr-codes.command';
 /** Test seams: the DNS answers the destination check reads, and the operator's blocklist. */
 export { HostResolver } from './infrastructure/destinations/host-resolver';
 export { DestinationBlocklist } from './infrastructure/destinations/destination-blocklist';
@@ -37,4 +45,5 @@ export const qrCatalogMigrations: MigrationObject[] = [
   { name: 'Migration20261124120000_suspended_qr_codes', class: Migration20261124120000SuspendedQrCodes },
   { name: 'Migration20261124120100_design_model', class: Migration20261124120100DesignModel },
   { name: 'Migration20261124190000_code_rules', class: Migration20261124190000CodeRules },
+  { name: 'Migration20261126100000_folders_and_tags', class: Migration20261126100000FoldersAndTags },
 ];

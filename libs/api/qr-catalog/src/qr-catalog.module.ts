@@ -1,6 +1,28 @@
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ChangeQrCodesHandler } from './application/commands/change-qr-codes/change-qr-codes.handler';
+import { CreateFolderHandler } from './application/commands/create-folder/create-folder.handler';
+import { CreateTagHandler } from './application/commands/create-tag/create-tag.handler';
+import { DeleteFolderHandler } from './application/commands/delete-folder/delete-folder.handler';
+import { DeleteQrCodesHandler } from './application/commands/delete-qr-codes/delete-qr-codes.handler';
+import { DeleteTagHandler } from './application/commands/delete-tag/delete-tag.handler';
+import { PurgeDeletedQrCodesHandler } from './application/commands/purge-deleted-qr-codes/purge-deleted-qr-codes.handler';
+import { RestoreQrCodesHandler } from './application/commands/restore-qr-codes/restore-qr-codes.handler';
+import { UpdateFolderHandler } from './application/commands/update-folder/update-folder.handler';
+import { UpdateTagHandler } from './application/commands/update-tag/update-tag.handler';
+import { DeleteFoldersAndTagsWhenUserDeletedHandler } from './application/events/delete-folders-and-tags-when-user-deleted.handler';
+import { OwnedReferences } from './application/owned-references';
+import { ListFoldersHandler } from './application/queries/list-folders/list-folders.handler';
+import { ListTagsHandler } from './application/queries/list-tags/list-tags.handler';
+import { RenderQrCodeImagesHandler } from './application/queries/render-qr-code-images/render-qr-code-images.handler';
+import { Folder } from './domain/folder.entity';
+import { Tag } from './domain/tag.entity';
+import { DeletedQrCodesPurgeSchedule } from './infrastructure/deleted-qr-codes-purge-schedule';
+import { FoldersRepository } from './infrastructure/folders.repository';
+import { TagsRepository } from './infrastructure/tags.repository';
+import { FoldersController } from './interface/folders.controller';
+import { TagsController } from './interface/tags.controller';
 import { ApplyBrandKitHandler } from './application/commands/apply-brand-kit/apply-brand-kit.handler';
 import { CreateBrandKitHandler } from './application/commands/create-brand-kit/create-brand-kit.handler';
 import { DeleteBrandKitHandler } from './application/commands/delete-brand-kit/delete-brand-kit.handler';
@@ -24,8 +46,10 @@ import { UploadFileHandler } from './application/commands/upload-file/upload-fil
 import { DeleteQrCodesWhenUserDeletedHandler } from './application/events/delete-qr-codes-when-user-deleted.handler';
 import { DeleteUploadsWhenUserDeletedHandler } from './application/events/delete-uploads-when-user-deleted.handler';
 import {
+  GetOwnedFolderHandler,
   GetOwnedQrCodeHandler,
   ListOwnedQrCodesHandler,
+  ListScopedQrCodeIdsHandler,
 } from './application/queries/analysed-qr-codes/analysed-qr-codes.handlers';
 import { GetQrCodeOwnersHandler } from './application/queries/get-qr-code-owners/get-qr-code-owners.handler';
 import { CheckDestinationHandler } from './application/queries/check-destination/check-destination.handler';
@@ -36,6 +60,7 @@ import { GetUploadHandler } from './application/queries/get-upload/get-upload.ha
 import { GetUploadUsageHandler } from './application/queries/get-upload-usage/get-upload-usage.handler';
 import { ListQrCodesHandler } from './application/queries/list-qr-codes/list-qr-codes.handler';
 import { RenderQrCodeImageHandler } from './application/queries/render-qr-code-image/render-qr-code-image.handler';
+import { RenderStaticQrCodeHandler } from './application/queries/render-static-qr-code/render-static-qr-code.handler';
 import { ResolveScanTargetHandler } from './application/queries/resolve-scan-target/resolve-scan-target.handler';
 import { CodeRulesPolicy } from './application/code-rules-policy';
 import { DestinationGuard } from './application/destination-guard';
@@ -48,14 +73,29 @@ import { QrCodesRepository } from './infrastructure/qr-codes.repository';
 import { S3UploadStorage } from './infrastructure/s3-upload-storage';
 import { LocalUploadStorage, UploadStorage } from './infrastructure/upload-storage';
 import { OctetStreamBody } from './interface/octet-stream-body';
+import { StaticQrCodesController } from './interface/static-qr-codes.controller';
 import { PublicQrCodesController } from './interface/public-qr-codes.controller';
 import { QrCodesController } from './interface/qr-codes.controller';
 import { UploadsController } from './interface/uploads.controller';
+import { NewQrCodes } from './application/new-qr-codes';
+import { QrCodeExports } from './application/qr-code-exports';
+import { QrCodeImports } from './application/qr-code-imports';
+import { QrCodeImportsController } from './interface/qr-code-imports.controller';
+import { GetQrCatalogAccountDataHandler } from './application/queries/get-account-data/get-qr-catalog-account-data.handler';
 
-/** The qr-catalog bounded context: QR codes, their content, designs and brand kits, images, uploaded files and the public pages' data. */
+/** The qr-catalog bounded context: QR codes, their content, designs and brand kits, folders, tags and bulk actions, images, uploaded files and the public pages' data. */
 @Module({
-  imports: [MikroOrmModule.forFeature([QrCode, Upload, BrandKit])],
-  controllers: [QrCodesController, BrandKitsController, UploadsController, PublicQrCodesController],
+  imports: [MikroOrmModule.forFeature([QrCode, Upload, BrandKit, Folder, Tag])],
+  controllers: [
+    QrCodesController,
+    QrCodeImportsController,
+    FoldersController,
+    TagsController,
+    BrandKitsController,
+    UploadsController,
+    PublicQrCodesController,
+    StaticQrCodesController,
+  ],
   providers: [
     QrCodesRepository,
     BrandKitsRepository,
@@ -73,6 +113,9 @@ import { UploadsController } from './interface/uploads.controller';
     { provide: HostResolver, useClass: SystemHostResolver },
     DestinationGuard,
     CodeRulesPolicy,
+    NewQrCodes,
+    QrCodeImports,
+    QrCodeExports,
     CreateQrCodeHandler,
     UpdateQrCodeHandler,
     ToggleQrCodeHandler,
@@ -82,15 +125,19 @@ import { UploadsController } from './interface/uploads.controller';
     GetPublicQrCodeHandler,
     AddLinkHandler,
     RenderQrCodeImageHandler,
+    RenderStaticQrCodeHandler,
     ResolveScanTargetHandler,
     CountLimitedScanHandler,
     SuspendQrCodeHandler,
     DescribeQrCodesHandler,
     CheckDestinationHandler,
     GetQrCodeOwnersHandler,
+    GetOwnedFolderHandler,
     GetOwnedQrCodeHandler,
     ListOwnedQrCodesHandler,
+    ListScopedQrCodeIdsHandler,
     UploadFileHandler,
+    GetQrCatalogAccountDataHandler,
     GetUploadHandler,
     GetUploadUsageHandler,
     DeleteQrCodesWhenUserDeletedHandler,
@@ -103,6 +150,24 @@ import { UploadsController } from './interface/uploads.controller';
     GetBrandKitHandler,
     CheckDesignHandler,
     DeleteBrandKitsWhenUserDeletedHandler,
+    FoldersRepository,
+    TagsRepository,
+    OwnedReferences,
+    CreateFolderHandler,
+    UpdateFolderHandler,
+    DeleteFolderHandler,
+    ListFoldersHandler,
+    CreateTagHandler,
+    UpdateTagHandler,
+    DeleteTagHandler,
+    ListTagsHandler,
+    ChangeQrCodesHandler,
+    DeleteQrCodesHandler,
+    RestoreQrCodesHandler,
+    PurgeDeletedQrCodesHandler,
+    DeletedQrCodesPurgeSchedule,
+    RenderQrCodeImagesHandler,
+    DeleteFoldersAndTagsWhenUserDeletedHandler,
   ],
 })
 export class QrCatalogModule {}

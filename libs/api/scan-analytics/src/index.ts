@@ -3,6 +3,8 @@ import { Migration20261121140000ScanAnalytics } from './infrastructure/migration
 import { Migration20261121200000ScanRollups } from './infrastructure/migrations/migration-20261121200000-scan-rollups';
 import { Migration20261124190100ScanRoutes } from './infrastructure/migrations/migration-20261124190100-scan-routes';
 import { Migration20261124200000LeanerScanWrites } from './infrastructure/migrations/migration-20261124200000-leaner-scan-writes';
+import { Migration20261126300000OwnerRollups } from './infrastructure/migrations/migration-20261126300000-owner-rollups';
+import { Migration20261126300100AnalyticsReports } from './infrastructure/migrations/migration-20261126300100-analytics-reports';
 
 export * from './scan-analytics.module';
 /** The scan redirect's route, registered by the app on its Fastify instance. */
@@ -16,6 +18,8 @@ export const scanAnalyticsMigrations: MigrationObject[] = [
   { name: 'Migration20261121200000_scan_rollups', class: Migration20261121200000ScanRollups },
   { name: 'Migration20261124190100_scan_routes', class: Migration20261124190100ScanRoutes },
   { name: 'Migration20261124200000_leaner_scan_writes', class: Migration20261124200000LeanerScanWrites },
+  { name: 'Migration20261126300000_owner_rollups', class: Migration20261126300000OwnerRollups },
+  { name: 'Migration20261126300100_analytics_reports', class: Migration20261126300100AnalyticsReports },
 ];
 
 /**
@@ -26,3 +30,5 @@ export { ScanRecorder } from './application/scan-recorder';
 export { ScanRollup } from './application/scan-rollup';
 export { ScanStore } from './infrastructure/scan-store';
 export { ScanSpool } from './infrastructure/scan-spool';
+/** Test seam: send the summary mails due at a chosen moment now rather than on the next check. */
+export { ScheduledReports } from './application/scheduled-reports/scheduled-reports';

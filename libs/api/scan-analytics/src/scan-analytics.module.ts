@@ -1,3 +1,5 @@
+import { ExportOwnedScansHandler } from './application/queries/export-owned-scans/export-owned-scans.handler';
+import { ScanExportsController } from './interface/scan-exports.controller';
 import { Module } from '@nestjs/common';
 import { AnalysedRanges } from './application/analysed-range';
 import { ExportScansHandler } from './application/queries/export-scans/export-scans.handler';
@@ -5,6 +7,15 @@ import { GetAnalyticsSummaryHandler } from './application/queries/get-analytics-
 import { GetScansPerDayHandler } from './application/queries/get-scans-per-day/get-scans-per-day.handler';
 import { AnalyticsReader } from './infrastructure/analytics-reader';
 import { AnalyticsController } from './interface/analytics.controller';
+import { AnalyticsOverviewController } from './interface/analytics-overview.controller';
+import { AnalyticsReportsController } from './interface/analytics-reports.controller';
+import { SetReportSubscriptionHandler } from './application/commands/set-report-subscription/set-report-subscription.handler';
+import { DeleteAnalyticsWhenUserDeletedHandler } from './application/events/delete-analytics-when-user-deleted.handler';
+import { GetAnalyticsOverviewHandler } from './application/queries/get-analytics-overview/get-analytics-overview.handler';
+import { GetReportSubscriptionHandler } from './application/queries/get-report-subscription/get-report-subscription.handler';
+import { ScheduledReports } from './application/scheduled-reports/scheduled-reports';
+import { OverviewReader } from './infrastructure/overview-reader';
+import { ReportSubscriptions } from './infrastructure/report-subscriptions';
 import { ScanQrCodeHandler } from './application/commands/scan-qr-code/scan-qr-code.handler';
 import { ClearScanTargetsWhenBlocklistChangedHandler } from './application/events/clear-scan-targets-when-blocklist-changed.handler';
 import { EvictScanTargetWhenQrCodeChangedHandler } from './application/events/evict-scan-target-when-qr-code-changed.handler';
@@ -17,12 +28,15 @@ import { ScanSpool } from './infrastructure/scan-spool';
 import { ScanStore } from './infrastructure/scan-store';
 import { ScanTargetEvictions } from './infrastructure/scan-target-evictions';
 import { VisitorHasher } from './infrastructure/visitor-hasher';
+import { GetScanAnalyticsAccountDataHandler } from './application/queries/get-account-data/get-scan-analytics-account-data.handler';
 
 /** The scan-analytics bounded context: the scan redirect, scan recording and the analytics of the owner's codes. */
 @Module({
   // The scan redirect is a plain Fastify route (interface/scan-redirect.route.ts), registered by the app.
-  controllers: [AnalyticsController],
+  controllers: [AnalyticsController, AnalyticsOverviewController, AnalyticsReportsController, ScanExportsController],
   providers: [
+    ExportOwnedScansHandler,
+    GetScanAnalyticsAccountDataHandler,
     ScanTargetCache,
     ScanTargetEvictions,
     ScanRecorder,
@@ -40,6 +54,13 @@ import { VisitorHasher } from './infrastructure/visitor-hasher';
     GetAnalyticsSummaryHandler,
     GetScansPerDayHandler,
     ExportScansHandler,
+    OverviewReader,
+    GetAnalyticsOverviewHandler,
+    ReportSubscriptions,
+    GetReportSubscriptionHandler,
+    SetReportSubscriptionHandler,
+    ScheduledReports,
+    DeleteAnalyticsWhenUserDeletedHandler,
   ],
 })
 export class ScanAnalyticsModule {}

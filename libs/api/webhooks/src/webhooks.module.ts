@@ -7,6 +7,7 @@ import { UpdateWebhookEndpointHandler } from './application/commands/update-webh
 import { DeliveryAttempts, WebhookRetrySchedule } from './application/delivery-attempts';
 import { DeleteWebhooksWhenUserDeletedHandler } from './application/events/delete-webhooks-when-user-deleted.handler';
 import { QueueWebhooksWhenQrCodeChangedHandler } from './application/events/queue-webhooks-when-qr-code-changed.handler';
+import { QueueWebhooksWhenQrCodesCreatedHandler } from './application/events/queue-webhooks-when-qr-codes-created.handler';
 import { QueueWebhooksWhenScansRecordedHandler } from './application/events/queue-webhooks-when-scans-recorded.handler';
 import { ListWebhookDeliveriesHandler } from './application/queries/list-webhook-deliveries/list-webhook-deliveries.handler';
 import { ListWebhookEndpointsHandler } from './application/queries/list-webhook-endpoints/list-webhook-endpoints.handler';
@@ -43,6 +44,7 @@ import { WebhookMetrics } from './application/webhook-metrics';
     ListWebhookEndpointsHandler,
     ListWebhookDeliveriesHandler,
     QueueWebhooksWhenQrCodeChangedHandler,
+    QueueWebhooksWhenQrCodesCreatedHandler,
     QueueWebhooksWhenScansRecordedHandler,
     DeleteWebhooksWhenUserDeletedHandler,
   ],

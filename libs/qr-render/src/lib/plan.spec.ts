@@ -57,6 +57,18 @@ describe('checkDesign', () => {
     expect(long.minimumSize).toBeGreaterThan(128);
   });
 
+  it('describes the very symbol the render draws (it lays the symbol out without choosing a mask)', () => {
+    const cases: Array<[string, object]> = [
+      [TRACKED, {}],
+      [TRACKED, { logo: { image: LOGO } }],
+      ['WIFI:T:WPA;S:Guest 12;P:pass-12-word;;', { errorCorrection: 'H' }],
+      ['x'.repeat(700), { logo: { image: LOGO, size: 0.15, margin: 2 } }],
+    ];
+    for (const [payload, design] of cases) {
+      expect(symbolOf(checkDesign(payload, design))).toEqual(planRender(payload, design, { size: 1000 }).symbol);
+    }
+  });
+
   it('refuses content that does not fit, and a design that is invalid on its own', () => {
     expect(checkDesign('x'.repeat(3000), {})).toMatchObject({ ok: false, problem: 'tooLong' });
     expect(checkDesign('x'.repeat(2300), { logo: { image: LOGO, size: 0.4 } })).toMatchObject({

@@ -80,7 +80,7 @@ export function checkDesign(payload: string, raw: unknown): DesignCheck {
   const validation = validateCustomization(raw);
   if (!validation.ok) return validation;
   try {
-    const { symbol } = planSymbol(payload, validation.customization);
+    const { symbol } = planSymbol(payload, validation.customization, { layoutOnly: true });
     return { ok: true, customization: validation.customization, symbol };
   } catch (error) {
     if (error instanceof QrRenderError) return error.refusal;
@@ -146,12 +146,12 @@ interface PlannedSymbol {
  * Builds the symbol at the chosen level; with a logo, at the lowest level from the chosen one up
  * whose error-correction budget holds the logo's cleared square.
  */
-function planSymbol(payload: string, customization: QrCustomization): PlannedSymbol {
+function planSymbol(payload: string, customization: QrCustomization, options?: { layoutOnly: boolean }): PlannedSymbol {
   const { errorCorrection, logo } = customization;
   const margin = logo?.margin ?? 0;
   let best: { matrix: QrMatrix; maximum: number } | undefined;
   for (const level of ERROR_CORRECTION_LEVELS.slice(ERROR_CORRECTION_LEVELS.indexOf(errorCorrection))) {
-    const matrix = tryBuildMatrix(payload, level);
+    const matrix = tryBuildMatrix(payload, level, options);
     if (!matrix) break;
     const maximum = maximumLogoSize(matrix, margin);
     best = { matrix, maximum };

@@ -1,6 +1,13 @@
 import type { ApiScope } from './auth';
 import type { Language } from './languages';
 
+/**
+ * A cookie the browser's scripts can read, set beside the (httpOnly) session cookies and ended with
+ * them: it holds no secret, only tells the web apps whether asking for the session can succeed, so
+ * pages seen signed out make no call that can only fail.
+ */
+export const SIGNED_IN_COOKIE = 'liveqr_signed_in';
+
 /** The signed-in user as the API returns it (spec §3 User). */
 export interface SessionUser {
   id: string;

@@ -6,5 +6,7 @@ export * from './billing';
 export * from './qr-catalog';
 export * from './code-rules';
 export * from './scan-analytics';
+export * from './analytics-overview';
 export * from './trust';
 export * from './webhooks';
+export * from './account-data';

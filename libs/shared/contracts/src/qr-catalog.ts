@@ -13,6 +13,17 @@ export class QrCodeCreatedEvent {
   ) {}
 }
 
+/**
+ * Many codes were saved at once (a chunk of an import's rows): one event instead of one per code,
+ * so a subscriber answers the whole chunk with one query. Per code it means what QrCodeCreatedEvent means.
+ */
+export class QrCodesCreatedEvent {
+  constructor(
+    readonly ownerId: string,
+    readonly codes: ReadonlyArray<{ qrCodeId: string; slug: string }>,
+  ) {}
+}
+
 /** A code's name, content, customisation or active state changed: its scan destination may have moved. */
 export class QrCodeChangedEvent {
   constructor(

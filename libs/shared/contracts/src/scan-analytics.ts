@@ -101,9 +101,51 @@ export class GetOwnedQrCodeQuery {
   ) {}
 }
 
-/** `queryBus.execute<ListOwnedQrCodesQuery, AnalysedQrCode[]>(new ListOwnedQrCodesQuery(ownerId))`: newest first. */
+/**
+ * `queryBus.execute<ListOwnedQrCodesQuery, AnalysedQrCode[]>(new ListOwnedQrCodesQuery(ownerId, ids?))`:
+ * newest first; with `ids`, only those of them that are the owner's.
+ */
 export class ListOwnedQrCodesQuery {
-  constructor(readonly ownerId: string) {}
+  constructor(
+    readonly ownerId: string,
+    readonly ids?: readonly string[],
+  ) {}
+}
+
+/** A folder (with or without its subfolders) and/or tags: the codes that are in it and carry every tag. */
+export interface QrCodeScope {
+  folderId?: string;
+  includeSubfolders?: boolean;
+  tagIds?: readonly string[];
+}
+
+/**
+ * `queryBus.execute<ListScopedQrCodeIdsQuery, string[]>(new ListScopedQrCodeIdsQuery(ownerId, scope))`:
+ * the ids of the owner's live codes in the scope. A folder or tag that is not the owner's is refused
+ * by qr-catalog with its own 404 (`folder_not_found`, `tag_not_found`).
+ */
+export class ListScopedQrCodeIdsQuery {
+  constructor(
+    readonly ownerId: string,
+    readonly scope: QrCodeScope,
+  ) {}
+}
+
+export interface OwnedFolderView {
+  id: string;
+  name: string;
+}
+
+/**
+ * `queryBus.execute<GetOwnedFolderQuery, OwnedFolderView>(new GetOwnedFolderQuery(ownerId, folderId))`:
+ * one of the owner's folders; anyone else's, or a deleted one, is refused by qr-catalog with its
+ * 404 `folder_not_found`.
+ */
+export class GetOwnedFolderQuery {
+  constructor(
+    readonly ownerId: string,
+    readonly folderId: string,
+  ) {}
 }
 
 /** The Date Range options (spec §2 /analytics); 7days is the default. */

@@ -2,3 +2,4 @@ export type { components, paths } from './generated/openapi';
 export * from './lib/api-error';
 export * from './lib/client';
 export * from './lib/file';
+export * from './lib/error-text';

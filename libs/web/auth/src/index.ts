@@ -1,4 +1,3 @@
-export * from './lib/api-fetch';
 export * from './lib/auth-api';
 export * from './lib/auth-context';
 export * from './lib/new-password';

@@ -68,7 +68,7 @@ export const VALID_CONTENT: { [T in QrTypeId]: Record<string, unknown> } = {
 export function qrApi(server: TestServer, user: QrUser) {
   const as = { cookies: user.cookies };
   return {
-    list: (query: Record<string, string | number> = {}) =>
+    list: (query: Record<string, string | number | string[]> = {}) =>
       server.inject({ method: 'GET', url: '/api/qr-codes', query: stringify(query), ...as }),
     create: (payload: Record<string, unknown>) =>
       server.inject({ method: 'POST', url: '/api/qr-codes', payload, ...as }),
@@ -83,6 +83,24 @@ export function qrApi(server: TestServer, user: QrUser) {
       server.inject({ method: 'POST', url: '/api/qr-codes/design-check', payload, ...as }),
     applyBrandKit: (id: string, brandKitId: string) =>
       server.inject({ method: 'POST', url: `/api/qr-codes/${id}/apply-brand-kit`, payload: { brandKitId }, ...as }),
+    folders: {
+      list: () => server.inject({ method: 'GET', url: '/api/folders', ...as }),
+      create: (payload: Record<string, unknown>) =>
+        server.inject({ method: 'POST', url: '/api/folders', payload, ...as }),
+      update: (id: string, payload: Record<string, unknown>) =>
+        server.inject({ method: 'PATCH', url: `/api/folders/${id}`, payload, ...as }),
+      remove: (id: string) => server.inject({ method: 'DELETE', url: `/api/folders/${id}`, ...as }),
+    },
+    tags: {
+      list: () => server.inject({ method: 'GET', url: '/api/tags', ...as }),
+      create: (payload: Record<string, unknown>) => server.inject({ method: 'POST', url: '/api/tags', payload, ...as }),
+      update: (id: string, payload: Record<string, unknown>) =>
+        server.inject({ method: 'PATCH', url: `/api/tags/${id}`, payload, ...as }),
+      remove: (id: string) => server.inject({ method: 'DELETE', url: `/api/tags/${id}`, ...as }),
+    },
+    /** POST /api/qr-codes/bulk/{action}: status, move, tags, delete, restore, images. */
+    bulk: (action: string, payload: Record<string, unknown>) =>
+      server.inject({ method: 'POST', url: `/api/qr-codes/bulk/${action}`, payload, ...as }),
     brandKits: {
       list: () => server.inject({ method: 'GET', url: '/api/brand-kits', ...as }),
       create: (payload: Record<string, unknown>) =>
@@ -124,8 +142,10 @@ export async function createCode(api: QrApi, payload: Record<string, unknown>) {
   return response.json();
 }
 
-function stringify(query: Record<string, string | number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+function stringify(query: Record<string, string | number | string[]>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value : String(value)]),
+  );
 }
 
 /** What a phone camera would read from an image, with a real decoder (jsQR, as the first tests did; designs use all three). */

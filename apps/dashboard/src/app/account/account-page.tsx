@@ -4,6 +4,7 @@ import { ApiKeysCard } from './api-keys-card';
 import { BrandKitsSection } from './brand-kits-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { ExportSection } from '../data-transfer/export-section';
 import { DeleteAccountForm } from './delete-account-form';
 import { ProfileForm } from './profile-form';
 import { RecentActivity } from './recent-activity';
@@ -12,7 +13,7 @@ import { StorageUsage } from './storage-usage';
 import { WebhooksCard } from './webhooks-card';
 import './account.css';
 
-/** /account ('My Account'): profile, e-mail address, brand kits, password, sessions, recent activity, storage, API keys, webhooks, deletion. */
+/** /account ('My Account'): profile, e-mail address, brand kits, password, sessions, recent activity, storage, API keys, webhooks, exports, deletion. */
 export function AccountPage() {
   const { t } = useTranslation('auth');
   useEffect(() => {
@@ -30,6 +31,7 @@ export function AccountPage() {
       <StorageUsage />
       <ApiKeysCard />
       <WebhooksCard />
+      <ExportSection />
       <DeleteAccountForm />
     </section>
   );

@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { API_KEY_NAME_MAX_LENGTH, API_SCOPES, type ApiKeyView, type ApiScope } from '@liveqr/shared/contracts';
+import { API_KEY_NAME_MAX_LENGTH, API_SCOPES, type ApiScope } from '@liveqr/shared/contracts';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useResource } from '../analytics/use-resource';
 import { Field, FormMessage, SelectField } from './account-fields';
-import { developerApi, refusalText } from './developer-api';
+import { type ApiKey, developerApi, refusalText } from './developer-api';
 import { OneTimeSecret } from './one-time-secret';
 
 const EXPIRY_OPTIONS = ['never', '30', '90', '365'] as const;
@@ -121,7 +121,7 @@ export function ApiKeysCard() {
   );
 }
 
-function ApiKeyItem({ apiKey, onRevoked }: { apiKey: ApiKeyView; onRevoked(): void }) {
+function ApiKeyItem({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked(): void }) {
   const { t, i18n } = useTranslation('auth');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');

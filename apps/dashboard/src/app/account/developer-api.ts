@@ -1,8 +1,10 @@
 import type { ApiScope, WebhookEventType } from '@liveqr/shared/contracts';
-import { api, ApiError, bodyOf } from '@liveqr/web/api-client';
+import { api, ApiError, bodyOf, type components } from '@liveqr/web/api-client';
 import type { useTranslation } from '@liveqr/web/i18n';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
+export type ApiKey = components['schemas']['ApiKeyResponseDto'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpointResponseDto'];
 const byId = (id: string) => ({ params: { path: { id } } });
 
 /** My Account's calls for API keys and webhooks; the web app manages both with its session. */

@@ -1,5 +1,6 @@
 import type { AccountEvent } from '@liveqr/web/auth';
-import { initI18n, setLanguage } from '@liveqr/web/i18n';
+import { setLanguage } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { RecentActivity } from './recent-activity';

@@ -1,23 +1,15 @@
 import { useCallback } from 'react';
-import { apiFetch } from '@liveqr/web/auth';
+import { api, bodyOf } from '@liveqr/web/api-client';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useResource } from '../analytics/use-resource';
-
-/** GET /api/uploads/usage (UploadUsageResponseDto in libs/api/qr-catalog). */
-interface UploadUsage {
-  usedBytes: number;
-  quotaBytes: number;
-  uploadsLastHour: number;
-  uploadsPerHour: number;
-}
 
 const GB = 1024 * 1024 * 1024;
 
 /** How much of the account's upload storage (and hourly upload rate) is used. */
 export function StorageUsage() {
   const { t, i18n } = useTranslation('auth');
-  const load = useCallback(() => apiFetch<UploadUsage>('/api/uploads/usage'), []);
+  const load = useCallback(() => bodyOf(api.GET('/api/uploads/usage')), []);
   const usage = useResource(load);
   const size = (bytes: number) =>
     new Intl.NumberFormat(currentLanguage(i18n.language), {

@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { WEBHOOK_EVENT_TYPES, type WebhookEndpointView, type WebhookEventType } from '@liveqr/shared/contracts';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@liveqr/shared/contracts';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useResource } from '../analytics/use-resource';
 import { Field, FormMessage } from './account-fields';
-import { developerApi, refusalText } from './developer-api';
+import { developerApi, refusalText, type WebhookEndpoint } from './developer-api';
 import { OneTimeSecret } from './one-time-secret';
 
 /** Webhooks: endpoints with their events (the signing secret is shown once), test events, the delivery log. */
@@ -100,7 +100,7 @@ export function WebhooksCard() {
   );
 }
 
-function EndpointItem({ endpoint, onChanged }: { endpoint: WebhookEndpointView; onChanged(): void }) {
+function EndpointItem({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onChanged(): void }) {
   const { t, i18n } = useTranslation('auth');
   const [showLog, setShowLog] = useState(false);
   const [logVersion, setLogVersion] = useState(0);

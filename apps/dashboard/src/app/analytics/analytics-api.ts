@@ -1,12 +1,13 @@
-import {
-  ANALYTICS_RANGES,
-  DEFAULT_ANALYTICS_RANGE,
-  type AnalysedQrCode,
-  type AnalyticsRange,
-  type AnalyticsSummary,
-  type ScansPerDay,
-} from '@liveqr/shared/contracts';
-import { apiFetch } from '@liveqr/web/auth';
+import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, type AnalyticsRange } from '@liveqr/shared/contracts';
+import { api, apiFile, bodyOf, type components } from '@liveqr/web/api-client';
+
+type Schemas = components['schemas'];
+export type AnalysedQrCode = Schemas['AnalysedQrCodeResponseDto'];
+export type AnalyticsSummary = Schemas['AnalyticsSummaryResponseDto'];
+export type FacetCount = Schemas['FacetCountResponseDto'];
+export type DayCount = Schemas['DayCountResponseDto'];
+export type ScansPerDay = DayCount[];
+export type RecentScan = Schemas['RecentScanResponseDto'];
 
 /** The `?range=` of the URL, or the default when it is missing or not one of the options. */
 export function parseRange(value: string | null): AnalyticsRange {
@@ -14,20 +15,20 @@ export function parseRange(value: string | null): AnalyticsRange {
 }
 
 /** The server counts days in the viewer's zone, so "last 7 days" and the per-day bars match the viewer's calendar. */
-function rangeQuery(range: AnalyticsRange): string {
-  return new URLSearchParams({ range, tz: Intl.DateTimeFormat().resolvedOptions().timeZone }).toString();
+function codeInRange(id: string, range: AnalyticsRange) {
+  return { params: { path: { id }, query: { range, tz: Intl.DateTimeFormat().resolvedOptions().timeZone } } };
 }
-
-const codePath = (id: string) => `/api/analytics/qr-codes/${encodeURIComponent(id)}`;
 
 export const analyticsApi = {
   /** The user's codes, newest first. */
-  qrCodes: () => apiFetch<AnalysedQrCode[]>('/api/analytics/qr-codes'),
+  qrCodes: () => bodyOf(api.GET('/api/analytics/qr-codes')),
   /** The range's figures but the chart's; ApiError 404 for a code that is not the user's. */
-  summary: (id: string, range: AnalyticsRange) => apiFetch<AnalyticsSummary>(`${codePath(id)}?${rangeQuery(range)}`),
+  summary: (id: string, range: AnalyticsRange) =>
+    bodyOf(api.GET('/api/analytics/qr-codes/{id}', codeInRange(id, range))),
   /** The chart's figures, a request of their own so the summary never waits for them. */
   scansPerDay: (id: string, range: AnalyticsRange) =>
-    apiFetch<ScansPerDay>(`${codePath(id)}/scans-per-day?${rangeQuery(range)}`),
-  /** A plain link: the session cookies authorise the download, and the server names the file. */
-  scansCsvUrl: (id: string, range: AnalyticsRange) => `${codePath(id)}/scans.csv?${rangeQuery(range)}`,
+    bodyOf(api.GET('/api/analytics/qr-codes/{id}/scans-per-day', codeInRange(id, range))),
+  /** The range's scans as a CSV file, named by the server; fetched with the session, refreshed when it expired. */
+  scansCsv: (id: string, range: AnalyticsRange) =>
+    apiFile(api.GET('/api/analytics/qr-codes/{id}/scans.csv', { ...codeInRange(id, range), parseAs: 'blob' })),
 };

@@ -1,9 +1,9 @@
-import type { AnalysedQrCode, AnalyticsSummary, RecentScan, ScansPerDay } from '@liveqr/shared/contracts';
-import { initI18n } from '@liveqr/web/i18n';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { aFile, anError, http, mockApi } from '@liveqr/web/api-client/testing';
+import { initI18n } from '@liveqr/web/i18n/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { answer, callsTo, mockFetch, type Route } from '../../../test-support/fetch-mock';
 import DashboardApp from '../app';
+import type { AnalysedQrCode, AnalyticsSummary, RecentScan, ScansPerDay } from './analytics-api';
 
 // jsdom has no canvas: the chart is replaced by a plain canvas that keeps its accessible name.
 jest.mock('react-chartjs-2', () => ({
@@ -85,25 +85,45 @@ const emptySummary = (overrides: Partial<AnalyticsSummary> = {}) =>
     ...overrides,
   });
 
-/** The two requests of a code's report: its summary and, apart, its scans per day. */
-const figures =
-  (
-    summary: AnalyticsSummary,
-    days: ScansPerDay = [
-      { day: '2026-11-25', scans: 20 },
-      { day: '2026-11-26', scans: 0 },
-    ],
-  ): Route =>
-  (url) =>
-    answer(200, url.pathname.endsWith('/scans-per-day') ? days : summary);
+const server = mockApi();
 
-/** The list answers `codes`; every other call goes to `route`. */
-function mockApi(codes: AnalysedQrCode[], route: Route): jest.Mock {
-  return mockFetch((url) => (url.pathname === '/api/analytics/qr-codes' ? answer(200, codes) : route(url)));
+const DAYS: ScansPerDay = [
+  { day: '2026-11-25', scans: 20 },
+  { day: '2026-11-26', scans: 0 },
+];
+
+/** The list of codes answers `codes`, or fails while `failing()` says so. */
+function codesAre(codes: AnalysedQrCode[], failing = () => false) {
+  server.use(
+    http.get('/api/analytics/qr-codes', ({ response }) =>
+      failing() ? response(500).json(anError(500, 'Internal Server Error', 'boom')) : response(200).json(codes),
+    ),
+  );
 }
 
-const summaryCalls = (fetchMock: jest.Mock) =>
-  callsTo(fetchMock, (pathname) => /^\/api\/analytics\/qr-codes\/[^/]+$/.test(pathname));
+/** The two requests of a code's report: its summary and, apart, its scans per day; each fails while told so. */
+function figuresAre(
+  summary: AnalyticsSummary,
+  days: ScansPerDay = DAYS,
+  failing: { summary?: () => boolean; days?: () => boolean } = {},
+) {
+  const boom = anError(500, 'Internal Server Error', 'boom');
+  server.use(
+    http.get('/api/analytics/qr-codes/{id}', ({ response }) =>
+      failing.summary?.() ? response(500).json(boom) : response(200).json(summary),
+    ),
+    http.get('/api/analytics/qr-codes/{id}/scans-per-day', ({ response }) =>
+      failing.days?.() ? response(500).json(boom) : response(200).json(days),
+    ),
+  );
+}
+
+/** The summary requests so far (any code). */
+const summaryCalls = () =>
+  server
+    .requests()
+    .map(({ url }) => url)
+    .filter((url) => /^\/api\/analytics\/qr-codes\/[^/]+$/.test(url.pathname));
 
 let location = '';
 function LocationProbe() {
@@ -128,9 +148,10 @@ describe('Analytics', () => {
     await initI18n().changeLanguage('en');
   });
 
-  it('auto-selects the first code and asks for the default range in the viewer time zone', async () => {
-    const fetchMock = mockApi([aCode(), aCode({ id: 'c2', name: '' })], figures(aSummary()));
-    renderAnalytics('/analytics');
+  it('asks for the code in the URL over the default range in the viewer time zone', async () => {
+    codesAre([aCode(), aCode({ id: 'c2', name: '' })]);
+    figuresAre(aSummary());
+    renderAnalytics('/analytics/c1');
     expect(screen.getByText('Loading analytics...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -138,24 +159,26 @@ describe('Analytics', () => {
     const select = screen.getByLabelText('Select QR Code') as HTMLSelectElement;
     expect(select.value).toBe('c1');
     expect([...select.options].map((option) => option.text)).toEqual(['Lunch menu', 'Unnamed QR Code']);
-    const [call] = summaryCalls(fetchMock);
+    const [call] = summaryCalls();
     expect(call.pathname).toBe('/api/analytics/qr-codes/c1');
     expect(call.searchParams.get('range')).toBe('7days');
     expect(call.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('goes to the chosen code, keeping the range', async () => {
-    const fetchMock = mockApi([aCode(), aCode({ id: 'c2', name: 'Flyer' })], figures(aSummary()));
-    renderAnalytics('/analytics?range=90days');
+    codesAre([aCode(), aCode({ id: 'c2', name: 'Flyer' })]);
+    figuresAre(aSummary());
+    renderAnalytics('/analytics/c1?range=90days');
     await screen.findByText('Total Scans');
     fireEvent.change(screen.getByLabelText('Select QR Code'), { target: { value: 'c2' } });
-    await waitFor(() => expect(summaryCalls(fetchMock).at(-1)?.pathname).toBe('/api/analytics/qr-codes/c2'));
-    expect(summaryCalls(fetchMock).at(-1)?.searchParams.get('range')).toBe('90days');
+    await waitFor(() => expect(summaryCalls().at(-1)?.pathname).toBe('/api/analytics/qr-codes/c2'));
+    expect(summaryCalls().at(-1)?.searchParams.get('range')).toBe('90days');
     expect(location).toBe('/analytics/c2?range=90days');
   });
 
   it('refetches with the chosen range and keeps it in the URL', async () => {
-    const fetchMock = mockApi([aCode()], figures(aSummary()));
+    codesAre([aCode()]);
+    figuresAre(aSummary());
     renderAnalytics('/analytics/c1');
     await screen.findByText('Total Scans');
     const range = screen.getByLabelText('Date Range') as HTMLSelectElement;
@@ -166,13 +189,14 @@ describe('Analytics', () => {
       'All time',
     ]);
     fireEvent.change(range, { target: { value: '30days' } });
-    await waitFor(() => expect(summaryCalls(fetchMock).at(-1)?.searchParams.get('range')).toBe('30days'));
+    await waitFor(() => expect(summaryCalls().at(-1)?.searchParams.get('range')).toBe('30days'));
     expect(location).toBe('/analytics/c1?range=30days');
     expect(range.value).toBe('30days');
   });
 
   it('shows the figures of the summary', async () => {
-    mockApi([aCode()], figures(aSummary({ botScans: 3, range: '30days' })));
+    codesAre([aCode()]);
+    figuresAre(aSummary({ botScans: 3, range: '30days' }));
     renderAnalytics('/analytics/c1?range=30days');
     const stats = await screen.findAllByRole('term');
     expect(stats.map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`)).toEqual([
@@ -193,9 +217,6 @@ describe('Analytics', () => {
     expect(within(panel('Device types')).getByText('Mobile')).toBeTruthy();
     expect(within(panel('Browsers')).getByText('Safari')).toBeTruthy();
     expect(screen.getByText('Visits by bots and link previews, not counted: 3')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(
-      /^\/api\/analytics\/qr-codes\/c1\/scans\.csv\?range=30days&tz=/,
-    );
 
     const overTime = panel('Scans over time');
     expect(await within(overTime).findByRole('img', { name: 'Bar chart of scans per day' })).toBeTruthy();
@@ -221,7 +242,8 @@ describe('Analytics', () => {
       { value: 'variant:2', scans: 6 },
       { value: 'default', scans: 4 },
     ];
-    mockApi([aCode()], figures(aSummary({ routes })));
+    codesAre([aCode()]);
+    figuresAre(aSummary({ routes }));
     renderAnalytics('/analytics/c1');
     await screen.findByText('Total Scans');
     expect(
@@ -232,7 +254,8 @@ describe('Analytics', () => {
   });
 
   it('shows no rule breakdown for a code whose scans all went to its one destination', async () => {
-    mockApi([aCode()], figures(aSummary()));
+    codesAre([aCode()]);
+    figuresAre(aSummary());
     renderAnalytics('/analytics/c1');
     await screen.findByText('Total Scans');
     expect(screen.queryByRole('region', { name: 'By rule and split URL' })).toBeNull();
@@ -240,8 +263,9 @@ describe('Analytics', () => {
 
   it('reads Unknown for every missing scan detail', async () => {
     const unknown = aScan({ city: null, country: null, deviceType: null, operatingSystem: null, browser: null });
-    mockApi([aCode()], figures(aSummary({ recentScans: [unknown, aScan({ city: null }), aScan({ country: null })] })));
-    renderAnalytics('/analytics');
+    codesAre([aCode()]);
+    figuresAre(aSummary({ recentScans: [unknown, aScan({ city: null }), aScan({ country: null })] }));
+    renderAnalytics('/analytics/c1');
     await screen.findByText('Total Scans');
     const [, ...rows] = within(panel('Recent Scans')).getAllByRole('row');
     const locations = rows.map((row) => within(row).getAllByRole('cell')[1].textContent);
@@ -255,8 +279,9 @@ describe('Analytics', () => {
   });
 
   it('shows zeros and a friendly note for a range without scans', async () => {
-    mockApi([aCode()], figures(emptySummary(), [{ day: '2026-11-26', scans: 0 }]));
-    renderAnalytics('/analytics');
+    codesAre([aCode()]);
+    figuresAre(emptySummary(), [{ day: '2026-11-26', scans: 0 }]);
+    renderAnalytics('/analytics/c1');
     const stats = await screen.findAllByRole('definition');
     expect(stats.map((value) => value.textContent)).toEqual(['0', '0', '0', '0']);
     expect(screen.getAllByText('No scans in this period')).toHaveLength(7);
@@ -264,24 +289,31 @@ describe('Analytics', () => {
   });
 
   it('says when a code is not tracked', async () => {
-    mockApi([aCode({ isTracked: false })], figures(emptySummary({ qrCode: aCode({ isTracked: false }) }), []));
-    renderAnalytics('/analytics');
+    codesAre([aCode({ isTracked: false })]);
+    figuresAre(emptySummary({ qrCode: aCode({ isTracked: false }) }), []);
+    renderAnalytics('/analytics/c1');
     expect(await screen.findByText('Scans are not tracked for this QR code.')).toBeTruthy();
     expect(screen.queryByText('Total Scans')).toBeNull();
   });
 
   it('invites to create a first code when there is none', async () => {
-    const fetchMock = mockApi([], () => undefined);
-    renderAnalytics('/analytics');
+    codesAre([]);
+    renderAnalytics('/analytics/c1');
     expect(await screen.findByText('You have no QR codes yet. Create one to see its scans here.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create QR Code' }).getAttribute('href')).toBe('/create-qr');
     expect(screen.queryByLabelText('Select QR Code')).toBeNull();
-    expect(summaryCalls(fetchMock)).toHaveLength(0);
+    expect(summaryCalls()).toHaveLength(0);
   });
 
   it('says a code that is not the user’s was not found', async () => {
-    mockApi([aCode()], (url) =>
-      url.pathname.startsWith('/api/analytics/qr-codes/other') ? answer(404, { message: 'Not Found' }) : undefined,
+    codesAre([aCode()]);
+    server.use(
+      http.get('/api/analytics/qr-codes/{id}', ({ response }) =>
+        response(404).json(anError(404, 'Not Found', 'Not Found')),
+      ),
+      http.get('/api/analytics/qr-codes/{id}/scans-per-day', ({ response }) =>
+        response(404).json(anError(404, 'Not Found', 'Not Found')),
+      ),
     );
     renderAnalytics('/analytics/other');
     expect(await screen.findByRole('heading', { name: 'QR code not found' })).toBeTruthy();
@@ -292,8 +324,9 @@ describe('Analytics', () => {
 
   it('offers a retry when the summary fails to load', async () => {
     let fail = true;
-    mockApi([aCode()], (url) => (fail ? answer(500, { message: 'boom' }) : figures(aSummary())(url)));
-    renderAnalytics('/analytics');
+    codesAre([aCode()]);
+    figuresAre(aSummary(), DAYS, { summary: () => fail, days: () => fail });
+    renderAnalytics('/analytics/c1');
     expect(await screen.findByText('Analytics could not be loaded. Check your connection and try again.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -303,10 +336,9 @@ describe('Analytics', () => {
 
   it('offers a retry in the chart alone when only its figures fail to load', async () => {
     let fail = true;
-    mockApi([aCode()], (url) =>
-      fail && url.pathname.endsWith('/scans-per-day') ? answer(500) : figures(aSummary())(url),
-    );
-    renderAnalytics('/analytics');
+    codesAre([aCode()]);
+    figuresAre(aSummary(), DAYS, { days: () => fail });
+    renderAnalytics('/analytics/c1');
     const overTime = await screen.findByRole('region', { name: 'Scans over time' });
     expect(screen.getByText('Total Scans')).toBeTruthy();
     fail = false;
@@ -316,17 +348,53 @@ describe('Analytics', () => {
 
   it('offers a retry when the code list fails to load', async () => {
     let fail = true;
-    const fetchMock = jest.fn(async (raw: string) =>
-      raw === '/api/analytics/qr-codes'
-        ? fail
-          ? answer(503)
-          : answer(200, [aCode()])
-        : figures(aSummary())(new URL(raw, 'http://localhost')),
-    );
-    global.fetch = fetchMock as unknown as typeof fetch;
-    renderAnalytics('/analytics');
+    codesAre([aCode()], () => fail);
+    figuresAre(aSummary());
+    renderAnalytics('/analytics/c1');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     fail = false;
-    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    fireEvent.click(retry);
     expect(await screen.findByText('Total Scans')).toBeTruthy();
+  });
+  it('exports the range as a CSV file, fetched with the session and named by the server', async () => {
+    codesAre([aCode()]);
+    figuresAre(aSummary({ range: '30days' }));
+    server.use(
+      http.get('/api/analytics/qr-codes/{id}/scans.csv', ({ response }) =>
+        response.untyped(aFile('lunch-menu-scans.csv', 'scanned_at\n')),
+      ),
+    );
+    renderAnalytics('/analytics/c1?range=30days');
+    const exportCsv = await screen.findByRole('button', { name: 'Export CSV' });
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+    await act(async () => {
+      fireEvent.click(exportCsv);
+    });
+    await waitFor(() => expect(names).toEqual(['lunch-menu-scans.csv']));
+    const [call] = server.requests('GET /api/analytics/qr-codes/c1/scans.csv');
+    expect(call.url.searchParams.get('range')).toBe('30days');
+    expect(call.url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    click.mockRestore();
+  });
+
+  it('says when the CSV file could not be exported', async () => {
+    codesAre([aCode()]);
+    figuresAre(aSummary());
+    server.use(
+      http.get('/api/analytics/qr-codes/{id}/scans.csv', ({ response }) =>
+        response(500).json(anError(500, 'Internal Server Error', 'boom')),
+      ),
+    );
+    renderAnalytics('/analytics/c1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The CSV file could not be exported. Please try again.',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { ANALYTICS_RANGES, type AnalysedQrCode, type AnalyticsRange } from '@liveqr/shared/contracts';
+import { ANALYTICS_RANGES, type AnalyticsRange } from '@liveqr/shared/contracts';
+import type { AnalysedQrCode } from './analytics-api';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useEffect } from 'react';
@@ -10,11 +11,11 @@ import { useAnalysedQrCodes } from './use-analytics';
 import './analytics.css';
 
 export interface AnalyticsPageProps {
-  /** The code in the URL (/analytics/{qrId}); without one the newest code is shown. */
-  qrId?: string;
+  /** The code in the URL (/analytics/{qrId}). */
+  qrId: string;
 }
 
-/** /analytics and /analytics/{qrId}: one code's scans over a date range. */
+/** /analytics/{qrId}: one code's scans over a date range (/analytics is the overview of all codes). */
 export function AnalyticsPage({ qrId }: AnalyticsPageProps) {
   const { t } = useTranslation('dashboard');
   const codes = useAnalysedQrCodes();
@@ -41,7 +42,7 @@ export function AnalyticsPage({ qrId }: AnalyticsPageProps) {
           </Link>
         </div>
       ) : (
-        <CodeAnalytics codes={codes.data} qrId={qrId ?? codes.data[0].id} />
+        <CodeAnalytics codes={codes.data} qrId={qrId} />
       )}
     </section>
   );

@@ -1,10 +1,10 @@
-import type { AnalyticsRange, AnalyticsSummary, FacetCount, ScansPerDay } from '@liveqr/shared/contracts';
-import { ApiError } from '@liveqr/web/api-client';
+import type { AnalyticsRange } from '@liveqr/shared/contracts';
+import { ApiError, saveFile } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { analyticsApi } from './analytics-api';
+import { analyticsApi, type AnalyticsSummary, type FacetCount, type ScansPerDay } from './analytics-api';
 import { BreakdownPanel, type BreakdownRow } from './breakdown-panel';
 import { LoadError } from './load-error';
 import { RecentScansTable } from './recent-scans-table';
@@ -99,9 +99,7 @@ function SummaryView({ summary, scansPerDay }: SummaryViewProps) {
         {summary.botScans > 0 && (
           <p className="analytics-note">{t('analytics.botScans', { n: format.number(summary.botScans) })}</p>
         )}
-        <a className="button" href={analyticsApi.scansCsvUrl(summary.qrCode.id, summary.range)} download>
-          {t('analytics.exportCsv')}
-        </a>
+        <CsvExport qrCodeId={summary.qrCode.id} range={summary.range} />
       </div>
       <dl className="analytics-stats">
         {stats.map((stat) => (
@@ -121,6 +119,33 @@ function SummaryView({ summary, scansPerDay }: SummaryViewProps) {
       {/* The location data's licence (CC BY 4.0) asks for credit where it is shown. */}
       <p className="analytics-note">{t('privacy.attribution', { ns: 'public' })}</p>
     </div>
+  );
+}
+
+/** The range's scans as a CSV file, fetched with the session (refreshed first when it has expired). */
+function CsvExport({ qrCodeId, range }: AnalyticsReportProps) {
+  const { t } = useTranslation('dashboard');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const handleExport = async () => {
+    setState('busy');
+    try {
+      saveFile(await analyticsApi.scansCsv(qrCodeId, range), 'scans.csv');
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button" disabled={state === 'busy'} onClick={() => void handleExport()}>
+        {state === 'busy' ? t('analytics.exporting') : t('analytics.exportCsv')}
+      </button>
+      {state === 'failed' && (
+        <p className="field-error" role="alert">
+          {t('analytics.exportFailed')}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { RecentScan } from '@liveqr/shared/contracts';
+import type { RecentScan } from './analytics-api';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useAnalyticsFormat } from './use-analytics-format';
 

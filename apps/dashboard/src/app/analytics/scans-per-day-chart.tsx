@@ -1,4 +1,4 @@
-import type { DayCount } from '@liveqr/shared/contracts';
+import type { DayCount } from './analytics-api';
 import { useTranslation } from '@liveqr/web/i18n';
 import { BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';

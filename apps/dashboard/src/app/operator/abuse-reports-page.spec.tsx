@@ -1,10 +1,10 @@
-import type { ReportedQrCode } from '@liveqr/shared/contracts';
+import { anError, aSessionUser, http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
-import { initI18n } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import DashboardApp from '../app';
-import { answer, callsTo, mockFetch, type Route } from '../../../test-support/fetch-mock';
+import type { ReportedQrCode } from './operator-api';
 
 function aReportedCode(overrides: Partial<ReportedQrCode> = {}): ReportedQrCode {
   return {
@@ -25,13 +25,15 @@ function aReportedCode(overrides: Partial<ReportedQrCode> = {}): ReportedQrCode 
   };
 }
 
-function renderAt(path: string, route: Route, operator = true): jest.Mock {
-  const fetchMock = mockFetch((url, init) => {
-    if (url.pathname === '/api/auth/session') return answer(200, { user: { id: 'u1', email: 'ops@liveqr.test' } });
-    if (url.pathname === '/api/billing/status') return answer(200, { active: true });
-    if (url.pathname === '/api/operator/me') return answer(200, { operator });
-    return route(url, init);
-  });
+const server = mockApi();
+
+/** Signed in as an operator (or not), with the review list answered as the test says. */
+function renderAt(path: string, operator = true) {
+  server.use(
+    ...signedInAs(aSessionUser({ email: 'ops@liveqr.test' })),
+    http.get('/api/billing/status', ({ response }) => response(200).json({ active: true })),
+    http.get('/api/operator/me', ({ response }) => response(200).json({ operator })),
+  );
   render(
     <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <AuthProvider>
@@ -39,7 +41,6 @@ function renderAt(path: string, route: Route, operator = true): jest.Mock {
       </AuthProvider>
     </MemoryRouter>,
   );
-  return fetchMock;
 }
 
 describe('Abuse reports', () => {
@@ -49,14 +50,14 @@ describe('Abuse reports', () => {
 
   it('lists the reported codes with their reports, and clears one', async () => {
     let cleared = false;
-    const fetchMock = renderAt('/operator/reports', (url, init) => {
-      if (url.pathname === '/api/operator/reports') return answer(200, cleared ? [] : [aReportedCode()]);
-      if (url.pathname === '/api/operator/reports/c1/clear' && init?.method === 'POST') {
+    server.use(
+      http.get('/api/operator/reports', ({ response }) => response(200).json(cleared ? [] : [aReportedCode()])),
+      http.post('/api/operator/reports/{id}/clear', ({ response }) => {
         cleared = true;
-        return answer(200, aReportedCode({ status: 'cleared', reporters: 0, interstitial: false }));
-      }
-      return undefined;
-    });
+        return response(200).json(aReportedCode({ status: 'cleared', reporters: 0, interstitial: false }));
+      }),
+    );
+    renderAt('/operator/reports');
     expect(await screen.findByRole('heading', { name: 'Prize draw' })).toBeTruthy();
     expect(screen.getByText('https://prize.example/claim')).toBeTruthy();
     expect(screen.getByText('Asks for my card')).toBeTruthy();
@@ -65,28 +66,26 @@ describe('Abuse reports', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('No codes are waiting for review.')).toBeTruthy();
-    expect(callsTo(fetchMock, (pathname) => pathname.endsWith('/clear'))).toHaveLength(1);
+    expect(server.requests('POST /api/operator/reports/c1/clear')).toHaveLength(1);
   });
 
   it('asks the server for another review status', async () => {
-    const fetchMock = renderAt('/operator/reports', (url) =>
-      url.pathname === '/api/operator/reports' ? answer(200, []) : undefined,
-    );
+    server.use(http.get('/api/operator/reports', ({ response }) => response(200).json([])));
+    renderAt('/operator/reports');
     expect(await screen.findByText('No codes are waiting for review.')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'disabled' } });
     await waitFor(() =>
-      expect(callsTo(fetchMock, (pathname) => pathname === '/api/operator/reports').map((url) => url.search)).toContain(
-        '?status=disabled',
-      ),
+      expect(server.requests('GET /api/operator/reports').map(({ url }) => url.search)).toContain('?status=disabled'),
     );
   });
 
   it('tells someone who is not an operator so, and shows them no link', async () => {
-    renderAt(
-      '/operator/reports',
-      (url) => (url.pathname === '/api/operator/reports' ? answer(403, {}) : undefined),
-      false,
+    server.use(
+      http.get('/api/operator/reports', ({ response }) =>
+        response(403).json(anError(403, 'Forbidden', 'Only LiveQR operators can do this')),
+      ),
     );
+    renderAt('/operator/reports', false);
     expect(await screen.findByText('Only LiveQR operators can review abuse reports.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Abuse reports' })).toBeNull();
   });

@@ -1,10 +1,10 @@
-import { REVIEW_STATUSES, type ReportedQrCode, type ReviewStatus } from '@liveqr/shared/contracts';
+import { REVIEW_STATUSES, type ReviewStatus } from '@liveqr/shared/contracts';
 import { ApiError } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useResource } from '../analytics/use-resource';
-import { operatorApi } from './operator-api';
+import { operatorApi, type ReportedQrCode } from './operator-api';
 import './abuse-reports.css';
 
 /** /operator/reports: the operators' review list of reported codes, with Clear and Disable. */

@@ -1,54 +1,58 @@
+import {
+  aBrandKit,
+  aFile,
+  anError,
+  aQrCode,
+  aQrCodeSummary,
+  DEFAULT_DESIGN,
+  http,
+  mockApi,
+  signedInAs,
+} from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
-import { initI18n } from '@liveqr/web/i18n';
+import { setLanguage } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
+import { Notifications } from '@liveqr/web/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import DashboardApp from '../app';
-import { answer, callsTo, mockFetch, type Route } from '../../../test-support/fetch-mock';
-import type { QrCodeSummary } from './qr-codes-api';
+import type { QrCodeSummary, SubscriptionStatus } from './qr-codes-api';
 
-function aCode(overrides: Partial<QrCodeSummary> = {}): QrCodeSummary {
-  const id = overrides.id ?? 'c1';
-  return {
-    id,
-    name: 'Lunch menu',
-    type: 'menu',
-    slug: 'abc',
-    isActive: true,
-    suspended: false,
-    isTracked: true,
-    scanCount: 3,
-    uniqueScanCount: 2,
-    expiry: null,
-    limitedScanCount: 0,
-    expired: false,
-    imageUrl: `/api/qr-codes/${id}/image`,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
+const aCode = aQrCodeSummary;
+
+const server = mockApi();
+
+/** A signed-in user whose list of codes is given by `list` (by page number); the subscription as given. */
+function signedIn(
+  list: (page: number) => QrCodeSummary[] | { items: QrCodeSummary[]; total: number },
+  subscription: SubscriptionStatus = { active: true },
+) {
+  server.use(
+    ...signedInAs(),
+    http.get('/api/billing/status', ({ response }) => response(200).json(subscription)),
+    http.get('/api/brand-kits', ({ response }) => response(200).json([])),
+    http.get('/api/qr-codes', ({ query, response }) => {
+      const number = Number(query.get('page'));
+      const answer = list(number);
+      const { items, total } = Array.isArray(answer) ? { items: answer, total: answer.length } : answer;
+      return response(200).json({ items, total, page: number, pageSize: 24 });
+    }),
+  );
 }
 
-function mockApi(route: Route, subscription: unknown = { active: true }): jest.Mock {
-  return mockFetch((url, init) => {
-    if (url.pathname === '/api/auth/session') return answer(200, { user: { id: 'u1', email: 'a@b.c' } });
-    if (url.pathname === '/api/billing/status') return answer(200, subscription);
-    return route(url, init);
-  });
-}
-
-const listCalls = (fetchMock: jest.Mock) => callsTo(fetchMock, (pathname) => pathname === '/api/qr-codes');
+const listCalls = () => server.requests('GET /api/qr-codes').map(({ url }) => url);
 
 function renderDashboard() {
   render(
     <MemoryRouter initialEntries={['/dashboard']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <AuthProvider>
         <DashboardApp />
+        {/* The shell's toasts, where the dashboard's messages appear. */}
+        <Notifications />
       </AuthProvider>
     </MemoryRouter>,
   );
 }
-
-const page = (items: QrCodeSummary[], total = items.length, number = 1) =>
-  answer(200, { items, total, page: number, pageSize: 24 });
 
 describe('My QR Codes', () => {
   beforeAll(async () => {
@@ -56,7 +60,7 @@ describe('My QR Codes', () => {
   });
 
   it('shows loading, then the empty state, the sidebar and the subscription notice', async () => {
-    mockApi((url) => (url.pathname === '/api/qr-codes' ? page([]) : undefined), { active: false, reason: 'none' });
+    signedIn(() => [], { active: false, reason: 'none' });
     renderDashboard();
     expect(screen.getByText('Loading QR codes...')).toBeTruthy();
     expect(await screen.findByText('No QR codes yet')).toBeTruthy();
@@ -74,7 +78,7 @@ describe('My QR Codes', () => {
   });
 
   it('opens and closes the sidebar drawer', async () => {
-    mockApi((url) => (url.pathname === '/api/qr-codes' ? page([]) : undefined));
+    signedIn(() => []);
     renderDashboard();
     await screen.findByText('No QR codes yet');
     const toggle = screen.getByRole('button', { name: 'Menu' });
@@ -85,11 +89,10 @@ describe('My QR Codes', () => {
   });
 
   it('shows each card as the spec says', async () => {
-    mockApi((url) =>
-      url.pathname === '/api/qr-codes'
-        ? page([aCode(), aCode({ id: 'c2', name: '', type: 'wifi', isTracked: false, scanCount: 0, isActive: false })])
-        : undefined,
-    );
+    signedIn(() => [
+      aCode(),
+      aCode({ id: 'c2', name: '', type: 'wifi', isTracked: false, scanCount: 0, isActive: false }),
+    ]);
     renderDashboard();
     const [tracked, untracked] = await screen.findAllByRole('listitem', { name: /Lunch menu|Unnamed QR Code/ });
     expect(within(tracked).getByText('Menu')).toBeTruthy();
@@ -109,12 +112,22 @@ describe('My QR Codes', () => {
     expect(within(untracked).getByRole('switch').textContent).toBe('Inactive');
   });
 
+  it("counts scans by the language's plural rules", async () => {
+    signedIn(() => [aCode({ scanCount: 1 }), aCode({ id: 'c2', name: 'Flyer', scanCount: 2 })]);
+    renderDashboard();
+    expect(await screen.findByText('1 scan')).toBeTruthy();
+    expect(screen.getByText('2 scans')).toBeTruthy();
+    await act(() => setLanguage('de'));
+    try {
+      expect(await screen.findByText('1 Scan')).toBeTruthy();
+      expect(screen.getByText('2 Scans')).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it('tells the owner when LiveQR disabled a code after abuse reports', async () => {
-    mockApi((url) =>
-      url.pathname === '/api/qr-codes'
-        ? page([aCode(), aCode({ id: 'c2', name: 'Prize', suspended: true })])
-        : undefined,
-    );
+    signedIn(() => [aCode(), aCode({ id: 'c2', name: 'Prize', suspended: true })]);
     renderDashboard();
     expect(
       (await screen.findByText(/LiveQR disabled this code/)).closest('li')?.querySelector('.qr-card__name')
@@ -124,15 +137,11 @@ describe('My QR Codes', () => {
   });
 
   it('marks expired codes and links each to its extension', async () => {
-    mockApi((url) =>
-      url.pathname === '/api/qr-codes'
-        ? page([
-            aCode(),
-            aCode({ id: 'c2', name: 'Tickets', expired: true, expiry: { scanLimit: 100 }, limitedScanCount: 100 }),
-            aCode({ id: 'c3', name: 'Offer', expired: true, expiry: { at: '2026-01-02T10:00:00.000Z' } }),
-          ])
-        : undefined,
-    );
+    signedIn(() => [
+      aCode(),
+      aCode({ id: 'c2', name: 'Tickets', expired: true, expiry: { scanLimit: 100 }, limitedScanCount: 100 }),
+      aCode({ id: 'c3', name: 'Offer', expired: true, expiry: { at: '2026-01-02T10:00:00.000Z' } }),
+    ]);
     renderDashboard();
     const tickets = (await screen.findByText('All 100 scans used.', { exact: false })).closest('li') as HTMLElement;
     expect(within(tickets).getByText('Expired')).toBeTruthy();
@@ -145,7 +154,7 @@ describe('My QR Codes', () => {
   });
 
   it('filters on the server by status, type and search', async () => {
-    const fetchMock = mockApi((url) => (url.pathname === '/api/qr-codes' ? page([aCode()]) : undefined));
+    signedIn(() => [aCode()]);
     renderDashboard();
     await screen.findByText('Lunch menu');
     const typeSelect = screen.getByLabelText('Type') as HTMLSelectElement;
@@ -154,10 +163,10 @@ describe('My QR Codes', () => {
     fireEvent.change(typeSelect, { target: { value: 'wifi' } });
     fireEvent.change(screen.getByPlaceholderText('Search QR codes...'), { target: { value: 'Menu' } });
     await waitFor(() => {
-      const last = listCalls(fetchMock).at(-1);
+      const last = listCalls().at(-1);
       expect(last?.searchParams.get('search')).toBe('Menu');
     });
-    const last = listCalls(fetchMock).at(-1);
+    const last = listCalls().at(-1);
     expect(last?.searchParams.get('status')).toBe('inactive');
     expect(last?.searchParams.get('type')).toBe('wifi');
     expect(last?.searchParams.get('page')).toBe('1');
@@ -165,62 +174,75 @@ describe('My QR Codes', () => {
 
   it('loads the next page with Load more', async () => {
     const first = Array.from({ length: 24 }, (_, i) => aCode({ id: `a${i}`, name: `Code ${i}` }));
-    const fetchMock = mockApi((url) => {
-      if (url.pathname !== '/api/qr-codes') return undefined;
-      return url.searchParams.get('page') === '2'
-        ? page([aCode({ id: 'b1', name: 'Last one' })], 25, 2)
-        : page(first, 25);
-    });
+    signedIn((number) =>
+      number === 2 ? { items: [aCode({ id: 'b1', name: 'Last one' })], total: 25 } : { items: first, total: 25 },
+    );
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Last one')).toBeTruthy();
-    expect(listCalls(fetchMock).at(-1)?.searchParams.get('page')).toBe('2');
+    expect(listCalls().at(-1)?.searchParams.get('page')).toBe('2');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('toggles a code and alerts when the toggle fails', async () => {
+  it("toggles a code, and says in the reader's language why a toggle failed", async () => {
     let fail = false;
-    mockApi((url, init) => {
-      if (url.pathname === '/api/qr-codes') return page([aCode()]);
-      if (url.pathname === '/api/qr-codes/c1/toggle' && init?.method === 'POST')
-        return fail ? answer(500, { message: 'boom' }) : answer(200, aCode({ isActive: false }));
-      return undefined;
-    });
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    signedIn(() => [aCode()]);
+    server.use(
+      http.post('/api/qr-codes/{id}/toggle', ({ params, response }) =>
+        fail
+          ? response(404).json(anError(404, 'qr_code_not_found', 'QR code not found'))
+          : response(200).json(aQrCode({ id: params.id, isActive: false })),
+      ),
+    );
     renderDashboard();
     fireEvent.click(await screen.findByRole('switch', { name: 'Status of Lunch menu' }));
     await waitFor(() => expect(screen.getByRole('switch').textContent).toBe('Inactive'));
     fail = true;
-    fireEvent.click(screen.getByRole('switch'));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update QR code status. Please try again.'));
-    alert.mockRestore();
+    await act(() => setLanguage('de'));
+    try {
+      fireEvent.click(screen.getByRole('switch'));
+      expect(
+        await screen.findByText(
+          'Dieser QR-Code existiert nicht mehr. Laden Sie die Seite neu, um Ihre Codes zu sehen.',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it('says so when a delete fails, with the screen’s own words for a failure the catalogue does not name', async () => {
+    signedIn(() => [aCode()]);
+    server.use(
+      http.delete('/api/qr-codes/{id}', ({ response }) =>
+        response(400).json(anError(400, 'invalid_qr_code_id', 'Invalid QR code id')),
+      ),
+    );
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Lunch menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('Failed to delete QR code. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Lunch menu')).toBeTruthy();
   });
 
   it('deletes a code after confirmation', async () => {
-    const fetchMock = mockApi((url, init) => {
-      if (url.pathname === '/api/qr-codes') return page([aCode()]);
-      if (url.pathname === '/api/qr-codes/c1' && init?.method === 'DELETE') return answer(204);
-      return undefined;
-    });
+    signedIn(() => [aCode()]);
+    server.use(http.delete('/api/qr-codes/{id}', ({ response }) => response(204).empty()));
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Lunch menu' }));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(server.requests('DELETE /api/qr-codes/c1')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.queryByText('Lunch menu')).toBeNull());
   });
 
   it("downloads from the card's menu in the chosen format and size, under the name the server gives", async () => {
-    const fetchMock = mockApi((url) => {
-      if (url.pathname === '/api/qr-codes') return page([aCode()]);
-      if (url.pathname === '/api/qr-codes/c1') return answer(200, { ...aCode(), symbol: { minimumSize: 128 } });
-      if (url.pathname === '/api/qr-codes/c1/image') {
-        const file = `Lunch menu.${url.searchParams.get('format')}`;
-        return answer(200, undefined, {
-          'content-disposition': `attachment; filename="${file}"; filename*=UTF-8''${encodeURIComponent(file)}`,
-        });
-      }
-      return undefined;
-    });
+    signedIn(() => [aCode()]);
+    server.use(
+      http.get('/api/qr-codes/{id}', ({ response }) => response(200).json(aQrCode())),
+      http.get('/api/qr-codes/{id}/image', ({ query, response }) =>
+        response.untyped(aFile(`Lunch menu.${query.get('format')}`)),
+      ),
+    );
     const names: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -243,35 +265,32 @@ describe('My QR Codes', () => {
       fireEvent.click(within(menu).getByRole('button', { name: 'Download PDF' }));
     });
     await waitFor(() => expect(names).toEqual(['Lunch menu.png', 'Lunch menu.pdf']));
-    const imageCalls = fetchMock.mock.calls.map(([raw]) => String(raw)).filter((raw) => raw.includes('/image?'));
-    expect(imageCalls).toEqual(['/api/qr-codes/c1/image?format=png&size=2048', '/api/qr-codes/c1/image?format=pdf']);
+    const imageCalls = server.requests('GET /api/qr-codes/c1/image').map(({ url }) => url.search);
+    expect(imageCalls).toEqual(['?format=png&size=2048', '?format=pdf']);
     click.mockRestore();
   });
 
   it('applies a brand kit from a card in one click, draws the new design and undoes it', async () => {
     const designs: unknown[] = [];
-    const fetchMock = mockApi((url, init) => {
-      const method = init?.method ?? 'GET';
-      if (url.pathname === '/api/qr-codes') return page([aCode(), aCode({ id: 'c2', name: 'Flyer' })]);
-      if (url.pathname === '/api/brand-kits')
-        return answer(200, [{ id: 'k1', name: 'Navy', isDefault: false, customization: {} }]);
-      if (url.pathname === '/api/qr-codes/c1' && method === 'GET')
-        return answer(200, { ...aCode(), customization: { modulePattern: 'square' } });
-      if (url.pathname === '/api/qr-codes/c1/apply-brand-kit' && method === 'POST') return answer(200, aCode());
-      if (url.pathname === '/api/qr-codes/c1' && method === 'PATCH') {
-        designs.push(JSON.parse(String(init?.body)));
-        return answer(200, aCode());
-      }
-      if (url.pathname === '/api/qr-codes/c1/image') return answer(200);
-      return undefined;
-    });
+    const saved = aQrCode({ customization: { ...DEFAULT_DESIGN, modulePattern: 'rounded' } });
+    signedIn(() => [aCode(), aCode({ id: 'c2', name: 'Flyer' })]);
+    server.use(
+      http.get('/api/brand-kits', ({ response }) => response(200).json([aBrandKit({ name: 'Navy' })])),
+      http.get('/api/qr-codes/{id}', ({ response }) => response(200).json(saved)),
+      http.post('/api/qr-codes/{id}/apply-brand-kit', ({ response }) => response(200).json(aQrCode())),
+      http.patch('/api/qr-codes/{id}', async ({ request, response }) => {
+        designs.push(await request.json());
+        return response(200).json(saved);
+      }),
+      http.get('/api/qr-codes/{id}/image', ({ response }) => response.untyped(aFile('Lunch menu.svg'))),
+    );
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:new-design'), revokeObjectURL: jest.fn() });
     renderDashboard();
     const card = (await screen.findByRole('heading', { name: 'Lunch menu' })).closest('li') as HTMLElement;
     expect(await within(card).findByRole('button', { name: 'Apply a brand kit to Lunch menu' })).toBeTruthy();
     // Listed once for the whole page, offered on every card.
     expect(screen.getByRole('button', { name: 'Apply a brand kit to Flyer' })).toBeTruthy();
-    expect(callsTo(fetchMock, (pathname) => pathname === '/api/brand-kits')).toHaveLength(1);
+    expect(server.requests('GET /api/brand-kits')).toHaveLength(1);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Apply a brand kit to Lunch menu' }));
     fireEvent.click(within(card).getByRole('button', { name: 'Apply Navy' }));
@@ -286,6 +305,6 @@ describe('My QR Codes', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Undo' }));
     expect(await within(card).findByText('Back to the design before “Navy”.')).toBeTruthy();
-    expect(designs).toEqual([{ customization: { modulePattern: 'square' } }]);
+    expect(designs).toEqual([{ customization: saved.customization }]);
   });
 });

@@ -1,6 +1,8 @@
 import { isQrType } from '@liveqr/qr-content';
 import { ApplyBrandKit, type BrandKit, DownloadMenu, useCodeImage } from '@liveqr/web/designer/code-actions';
+import { apiErrorText } from '@liveqr/web/api-client';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
+import { toast } from '@liveqr/web/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { qrCodesApi, type QrCodeSummary } from './qr-codes-api';
@@ -30,9 +32,10 @@ export function QrCodeCard({ code, brandKits, onChanged, onDeleted }: QrCodeCard
   const handleToggle = async () => {
     setBusy(true);
     try {
-      onChanged(await qrCodesApi.toggle(code.id));
-    } catch {
-      window.alert(t('errors.toggle'));
+      // The answer is the code itself; the list's own fields (its tags) stay as they were.
+      onChanged({ ...code, ...(await qrCodesApi.toggle(code.id)) });
+    } catch (error) {
+      toast.error(apiErrorText(t, error, t('errors.toggle')));
     } finally {
       setBusy(false);
     }
@@ -43,8 +46,8 @@ export function QrCodeCard({ code, brandKits, onChanged, onDeleted }: QrCodeCard
     try {
       await qrCodesApi.remove(code.id);
       onDeleted(code.id);
-    } catch {
-      window.alert(t('errors.delete'));
+    } catch (error) {
+      toast.error(apiErrorText(t, error, t('errors.delete')));
       setBusy(false);
     }
   };
@@ -78,7 +81,7 @@ export function QrCodeCard({ code, brandKits, onChanged, onDeleted }: QrCodeCard
           : created.toLocaleDateString(currentLanguage(i18n.language))}
       </p>
       {code.isTracked && code.scanCount > 0 && (
-        <p className="qr-card__scans">{t('card.scans', { n: code.scanCount })}</p>
+        <p className="qr-card__scans">{t('card.scans', { count: code.scanCount })}</p>
       )}
       {code.suspended && (
         <p className="qr-card__suspended" role="note">
@@ -95,7 +98,7 @@ export function QrCodeCard({ code, brandKits, onChanged, onDeleted }: QrCodeCard
                   timeStyle: 'short',
                 }),
               })
-            : t('card.scanLimitReached', { n: code.expiry?.scanLimit ?? code.limitedScanCount })}{' '}
+            : t('card.scanLimitReached', { count: code.expiry?.scanLimit ?? code.limitedScanCount })}{' '}
           <Link to={`/qr-codes/${code.id}/edit`} aria-label={t('card.extendNamed', { name })}>
             {t('card.extend')}
           </Link>

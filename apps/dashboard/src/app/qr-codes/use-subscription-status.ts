@@ -1,6 +1,5 @@
-import type { SubscriptionStatus } from '@liveqr/shared/contracts';
 import { useEffect, useState } from 'react';
-import { qrCodesApi } from './qr-codes-api';
+import { qrCodesApi, type SubscriptionStatus } from './qr-codes-api';
 
 /** Spec §9: the dashboard polls the subscription every 30 s. */
 export const SUBSCRIPTION_POLL_MS = 30_000;

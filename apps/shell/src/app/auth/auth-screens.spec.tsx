@@ -1,28 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
-import { initI18n } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthCallbackPage } from './auth-callback-page';
 import { AuthErrorPage } from './auth-error-page';
 import { SignupPage } from './signup-page';
 
+const server = mockApi();
+
 /** The API as these screens see it: signed out, Google not configured. */
-function signedOutFetch() {
-  const calls: string[] = [];
-  global.fetch = jest.fn(async (path: RequestInfo | URL, init?: RequestInit) => {
-    calls.push(`${init?.method ?? 'GET'} ${String(path)}`);
-    const body = String(path) === '/api/auth/providers' ? { google: false } : { message: 'Not signed in' };
-    const status = String(path) === '/api/auth/providers' ? 200 : 401;
-    return {
-      ok: status === 200,
-      status,
-      statusText: '',
-      json: async () => body,
-      text: async () => JSON.stringify(body),
-    } as Response;
-  }) as typeof fetch;
-  return calls;
+function signedOutVisitor() {
+  server.use(http.get('/api/auth/providers', ({ response }) => response(200).json({ google: false })));
 }
 
 function Where() {
@@ -46,7 +36,7 @@ function renderAt(url: string, element: ReactNode, path: string) {
 
 describe('the auth screens', () => {
   beforeAll(() => initI18n());
-  beforeEach(() => signedOutFetch());
+  beforeEach(() => signedOutVisitor());
 
   it("/auth/error says 'Link Expired' for access_denied, offers a new link and clears the address", async () => {
     const description = encodeURIComponent('Invalid or expired reset link');
@@ -76,7 +66,6 @@ describe('the auth screens', () => {
   });
 
   it('/signup checks that the passwords match before their length, without calling the API', async () => {
-    const calls = signedOutFetch();
     renderAt('/signup', <SignupPage />, '/signup');
     const fill = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
@@ -90,7 +79,7 @@ describe('the auth screens', () => {
     fill('Confirm Password', 'abc');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Password must be at least 6 characters');
-    expect(calls.filter((call) => call.includes('sign-up'))).toEqual([]);
+    expect(server.requests('POST /api/auth/sign-up')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Sign-in with Google is not configured' })).toBeTruthy();
   });
 

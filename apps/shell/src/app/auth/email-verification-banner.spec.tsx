@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AuthProvider, useAuth } from '@liveqr/web/auth';
 import type { components } from '@liveqr/web/api-client';
-import { http, mockApi } from '@liveqr/web/api-client/testing';
-import { initI18n } from '@liveqr/web/i18n';
+import { http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import { EmailVerificationBanner } from './email-verification-banner';
 
 const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
@@ -13,7 +13,7 @@ const server = mockApi();
 function api(user: components['schemas']['SessionUserDto'], resendStatus: 204 | 429 = 204) {
   const resent: string[] = [];
   server.use(
-    http.get('/api/auth/session', ({ response }) => response(200).json({ user })),
+    ...signedInAs(user),
     http.post('/api/auth/email/verification', ({ response }) => {
       resent.push('POST /api/auth/email/verification');
       return resendStatus === 429

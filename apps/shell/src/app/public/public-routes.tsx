@@ -1,25 +1,24 @@
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Route } from 'react-router-dom';
-import { LandingPage } from './landing-page';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Route, useLocation } from 'react-router-dom';
 
-// The landing page ships in the first bundle; the other public pages load on their route.
-const FaqPage = lazy(() => import('./faq-page').then((module) => ({ default: module.FaqPage })));
 const ContactPage = lazy(() => import('./contact-page').then((module) => ({ default: module.ContactPage })));
-const PricingPage = lazy(() => import('./pricing-page').then((module) => ({ default: module.PricingPage })));
 const LegalPage = lazy(() => import('./legal-page').then((module) => ({ default: module.LegalPage })));
 const CheckCodePage = lazy(() => import('./check-code-page').then((module) => ({ default: module.CheckCodePage })));
 const ReportPage = lazy(() => import('./report-page').then((module) => ({ default: module.ReportPage })));
+
+/** The home page, pricing and FAQ are written by the server (apps/api/src/web/site), not by the app. */
+const SERVER_PAGES = ['/', '/pricing', '/faq'];
 
 /** Pages anyone can see. */
 export function publicRoutes() {
   return (
     <>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/faq" element={<Lazy page={<FaqPage />} />} />
+      {SERVER_PAGES.map((path) => (
+        <Route key={path} path={path} element={<ServerPage />} />
+      ))}
       <Route path="/contact" element={<Lazy page={<ContactPage />} />} />
-      <Route path="/pricing" element={<Lazy page={<PricingPage />} />} />
       <Route path="/privacy" element={<Lazy page={<LegalPage page="privacy" />} />} />
       <Route path="/terms" element={<Lazy page={<LegalPage page="terms" />} />} />
       <Route path="/check-a-code" element={<Lazy page={<CheckCodePage />} />} />
@@ -31,4 +30,16 @@ export function publicRoutes() {
 function Lazy({ page }: { page: ReactNode }) {
   const { t } = useTranslation();
   return <Suspense fallback={<LoadingState label={t('loading')} />}>{page}</Suspense>;
+}
+
+/**
+ * A server page reached from inside the app (a link, a sign-out): it is loaded from the server,
+ * in place of the history entry the app just made. The development server has no such pages.
+ */
+function ServerPage() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (process.env['NODE_ENV'] === 'production') window.location.replace(`${pathname}${search}`);
+  }, [pathname, search]);
+  return null;
 }

@@ -8,8 +8,15 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, NoStore, RateLimiter } from '@liveqr/api/platform';
+import {
+  BackgroundJobResponseDto,
+  type BackgroundJobView,
+  CurrentUser,
+  NoStore,
+  RateLimiter,
+} from '@liveqr/api/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AccountDataExports } from '../application/account-data-exports';
 import { DeleteAccountCommand } from '../application/commands/delete-account/delete-account.command';
 import { RequestEmailChangeCommand } from '../application/commands/request-email-change/request-email-change.command';
 import { GetAccountActivityQuery } from '../application/queries/get-account-activity/get-account-activity.query';
@@ -32,6 +39,7 @@ export class AccountController {
     private readonly queries: QueryBus,
     private readonly cookies: SessionCookies,
     private readonly limiter: RateLimiter,
+    private readonly dataExports: AccountDataExports,
   ) {}
 
   @Delete()
@@ -66,6 +74,20 @@ export class AccountController {
       new RequestEmailChangeCommand(user.id, body.newEmail, body.currentPassword, requestClient(request)),
     );
     return { message: EMAIL_CHANGE_REQUESTED_MESSAGE };
+  }
+
+  @Post('data-export')
+  @ApiOperation({
+    summary:
+      'Download my data: a ZIP of the profile, codes, designs and brand kits, scans and billing history, built in the background and offered by a mail with a link that works for 7 days.',
+  })
+  @ApiAcceptedResponse({ type: BackgroundJobResponseDto })
+  @ApiTooManyRequestsResponse()
+  @HttpCode(HttpStatus.ACCEPTED)
+  async exportData(@CurrentUser() user: SessionPrincipal): Promise<BackgroundJobView> {
+    const { dataExportPerUser } = RATE_LIMITS;
+    await this.limiter.consume(`data-export:${user.id}`, dataExportPerUser.limit, dataExportPerUser.windowMs);
+    return this.dataExports.request(user.id);
   }
 
   @Get('activity')

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiCreatedResponse,
@@ -8,7 +8,7 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser, NoStore } from '@liveqr/api/platform';
+import { CurrentUser, NoStore, UuidParam } from '@liveqr/api/platform';
 import type { ApiKeyView, AuthenticatedUser, CreatedApiKey } from '@liveqr/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CreateApiKeyCommand } from '../application/commands/create-api-key/create-api-key.command';
@@ -19,8 +19,7 @@ import { ApiKeyResponseDto, CreateApiKeyRequestDto, CreatedApiKeyResponseDto } f
 import { requestClient } from './request-client';
 
 /** A malformed id names no key of the caller's: the same 404 as someone else's id. */
-const ApiKeyId = () =>
-  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new IdentityException(IdentityErrorCode.ApiKeyNotFound) }));
+const ApiKeyId = () => UuidParam(() => new IdentityException(IdentityErrorCode.ApiKeyNotFound));
 
 /** The signed-in user's personal API keys. Managed with a session only: a key cannot make or revoke keys. */
 @ApiTags('api-keys')

@@ -7,6 +7,7 @@ import {
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
   APP_CONFIG,
@@ -121,6 +122,7 @@ export class AuthController {
       'Sign in with e-mail and password; the same answer, in the same time, for an unknown address and a wrong password. Repeated failures for an address wait, then lock (429 TOO_MANY_SIGN_IN_ATTEMPTS).',
   })
   @ApiOkResponse({ type: SignedInResponseDto })
+  @ApiUnauthorizedResponse({ description: 'Wrong e-mail or password (INVALID_CREDENTIALS).' })
   @ApiTooManyRequestsResponse()
   @HttpCode(HttpStatus.OK)
   async signIn(
@@ -140,6 +142,7 @@ export class AuthController {
   @Post('refresh')
   @ApiOperation({ summary: 'Rotate the refresh cookie and issue a new access cookie.' })
   @ApiOkResponse({ type: SessionResponseDto })
+  @ApiUnauthorizedResponse({ description: 'No refresh cookie, or the session has ended: sign in again.' })
   @HttpCode(HttpStatus.OK)
   async refresh(
     @Req() request: FastifyRequest,

@@ -12,4 +12,5 @@ export const RATE_LIMITS = {
   changePasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
   verificationMailPerUser: { limit: 5, windowMs: 60 * MINUTE },
   emailChangePerUser: { limit: 5, windowMs: 60 * MINUTE },
+  dataExportPerUser: { limit: 3, windowMs: 60 * MINUTE },
 } as const;

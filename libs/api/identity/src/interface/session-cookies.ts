@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS } from '../domain/session-policy';
 import type { IssuedSession } from '../infrastructure/session-tokens';
@@ -15,7 +16,7 @@ export const OAUTH_STATE_COOKIE_PATH = '/api/auth/google';
 /**
  * The session as httpOnly, SameSite=Lax cookies, Secure behind https. "Remember me" makes
  * both cookies outlive the browser (the refresh cookie for 30 days); otherwise they are
- * session cookies that end with the browser.
+ * session cookies that end with the browser. A readable SIGNED_IN_COOKIE goes with them.
  */
 @Injectable()
 export class SessionCookies {
@@ -37,11 +38,19 @@ export class SessionCookies {
       path: REFRESH_COOKIE_PATH,
       ...(persistent ? { maxAge: REFRESH_TOKEN_TTL_MS / 1000 } : {}),
     });
+    // Lives as long as the refresh cookie: while it does, a session can be read or renewed.
+    void reply.setCookie(SIGNED_IN_COOKIE, '1', {
+      ...this.base,
+      httpOnly: false,
+      path: '/',
+      ...(persistent ? { maxAge: REFRESH_TOKEN_TTL_MS / 1000 } : {}),
+    });
   }
 
   clear(reply: FastifyReply): void {
     void reply.clearCookie(ACCESS_COOKIE, { ...this.base, path: '/' });
     void reply.clearCookie(REFRESH_COOKIE, { ...this.base, path: REFRESH_COOKIE_PATH });
+    void reply.clearCookie(SIGNED_IN_COOKIE, { ...this.base, httpOnly: false, path: '/' });
   }
 
   /** The Google sign-in `state`, signed, for ten minutes. */

@@ -37,6 +37,25 @@ export class ErrorResponseDto {
   @ApiPropertyOptional({ example: 42, description: 'With 429: the seconds until a retry may work.' })
   retryAfterSeconds?: number;
 
+  @ApiPropertyOptional({
+    example: 'sizeTooSmall',
+    description: 'With a refused design or image request: the stable name of the problem, for translations.',
+  })
+  problem?: string;
+
+  @ApiPropertyOptional({ example: 'logo.size', description: 'With `problem`: the offending field, when one is.' })
+  field?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: {
+      oneOf: [{ type: 'number' }, { type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    },
+    example: { minimum: 1100 },
+    description: 'With `problem`: the numbers and names in the message, for translations.',
+  })
+  values?: Record<string, number | string | string[]>;
+
   @ApiPropertyOptional({ description: 'Outside production, for a 500: what went wrong on the server.' })
   detail?: string;
 }

@@ -5,43 +5,59 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.tokens';
 import type { AppConfig } from '../config/app-config';
 
-/** A translation function over the web's `public` namespace: 'scanPages.vcard.saveToContacts', with `{{name}}` values. */
+/** A translation function over one of the web's namespaces: 'scanPages.vcard.saveToContacts', with `{{name}}` values. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** Set by the web's language selector (i18next's detector, libs/web/i18n). */
 const LANGUAGE_COOKIE = 'liveqr.language';
 
+/** The web's namespaces the server's own pages read: `public` (their texts), `common` (the site's layout and the type names). */
+export type PageNamespace = 'public' | 'common';
+const PAGE_NAMESPACES: PageNamespace[] = ['public', 'common'];
+
 /**
  * The texts of the pages the server renders itself (scan warnings, previews, white-label pages):
- * the web's own `public.json` translations, so every string exists once, in all four languages.
+ * the web's own `public.json` (and `common.json`) translations, so every string exists once, in all four languages.
  * Read from the sources in a checkout (tests, development), else from the built shell
  * (`<WEB_DIST_DIR>/shell/locales`, as in the production image).
  */
 @Injectable()
 export class PageTexts {
-  private texts?: Record<Language, Record<string, unknown>>;
+  private texts?: Record<Language, Record<PageNamespace, Record<string, unknown>>>;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  in(language: Language): Translate {
-    const texts = this.load()[language];
+  in(language: Language, namespace: PageNamespace = 'public'): Translate {
+    const texts = this.load()[language][namespace];
     return (key, values = {}) => {
       const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
-      if (typeof text !== 'string') throw new Error(`No text '${key}' in ${language}/public.json`);
+      if (typeof text !== 'string') throw new Error(`No text '${key}' in ${language}/${namespace}.json`);
       return text.replace(/{{\s*(\w+)\s*}}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
     };
   }
 
-  private load(): Record<Language, Record<string, unknown>> {
+  /** A list or table of texts ('landing.why'), as the translations hold it. */
+  tree(language: Language, key: string, namespace: PageNamespace = 'public'): unknown {
+    return key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], this.load()[language][namespace]);
+  }
+
+  private load(): Record<Language, Record<PageNamespace, Record<string, unknown>>> {
     if (this.texts) return this.texts;
     // The sources win where they exist (a checkout: a built shell may be older); an image has only the build.
     const dir = [join(process.cwd(), 'libs/web/i18n/src/locales'), join(this.config.webDistDir, 'shell/locales')].find(
       (candidate) => existsSync(join(candidate, 'en/public.json')),
     );
     if (!dir) throw new Error('The web texts are missing: build the shell (npm start) or run from the workspace');
+    const read = (language: Language, namespace: PageNamespace) =>
+      JSON.parse(readFileSync(join(dir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
     this.texts = Object.fromEntries(
-      LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(dir, language, 'public.json'), 'utf8'))]),
-    ) as Record<Language, Record<string, unknown>>;
+      LANGUAGES.map((language) => [
+        language,
+        Object.fromEntries(PAGE_NAMESPACES.map((namespace) => [namespace, read(language, namespace)])),
+      ]),
+    ) as Record<Language, Record<PageNamespace, Record<string, unknown>>>;
     return this.texts;
   }
 }

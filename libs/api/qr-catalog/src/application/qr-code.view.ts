@@ -15,8 +15,12 @@ export interface QrCodeSummaryView {
   /** Disabled by LiveQR's operators after abuse reports: it answers 410 whatever `isActive` says. */
   suspended: boolean;
   isTracked: boolean;
+  /** Null: in no folder. */
+  folderId: string | null;
   scanCount: number;
   uniqueScanCount: number;
+  /** Null: never scanned. */
+  lastScannedAt: string | null;
   /** Null when the code never expires. */
   expiry: ExpiryRule | null;
   /** Counted scans toward the scan limit. */
@@ -46,8 +50,13 @@ export interface QrCodeView extends QrCodeSummaryView {
   warnings?: RuleWarning[];
 }
 
+/** A row of the list: a summary and the code's tags. */
+export interface QrCodeListItemView extends QrCodeSummaryView {
+  tagIds: string[];
+}
+
 export interface QrCodePageView {
-  items: QrCodeSummaryView[];
+  items: QrCodeListItemView[];
   total: number;
   page: number;
   pageSize: number;
@@ -63,8 +72,10 @@ export function toSummaryView(code: QrCodeListRow): QrCodeSummaryView {
     isActive: code.isActive,
     suspended: code.suspendedAt !== null,
     isTracked: code.isTracked,
+    folderId: code.folderId ?? null,
     scanCount: code.scanCount,
     uniqueScanCount: code.uniqueScanCount,
+    lastScannedAt: code.lastScannedAt?.toISOString() ?? null,
     expiry: code.expiry,
     limitedScanCount: code.limitedScanCount,
     expired: code.isExpired(),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
+import { checkDesign, type QrCustomization, type QrSymbolInfo } from '@liveqr/qr-render';
 import { checkScannable, type ScannableCheck } from '@liveqr/qr-render/node';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
@@ -13,6 +13,7 @@ import { designRefusalException } from '../domain/qr-catalog.exception';
 @Injectable()
 export class ScanGuarantee {
   private readonly verdicts = new LRUCache<string, Promise<ScannableCheck>>({ max: 500 });
+  private readonly bulkVerdicts = new LRUCache<string, Promise<ScannableCheck>>({ max: 500 });
 
   /** The full verdict, refusals included: for the design-check route. */
   check(payload: string, design: unknown): Promise<ScannableCheck> {
@@ -35,5 +36,26 @@ export class ScanGuarantee {
     const verdict = await this.check(payload, design);
     if (verdict.ok) return verdict.symbol;
     throw designRefusalException(verdict);
+  }
+
+  /**
+   * The guarantee for the rows of an import, where a full render-and-decode per row would take
+   * minutes: the design rules (capacity, logo budget, contrast) for each exact payload, and the
+   * render-and-decode proof once per design and symbol version. Rows alike in both differ only in
+   * their data modules; finders, timing, alignment and the design's shapes are the same.
+   */
+  async assertScannableInBulk(payload: string, design: QrCustomization): Promise<QrSymbolInfo> {
+    const rules = checkDesign(payload, design);
+    if (!rules.ok) throw designRefusalException(rules);
+    const { version, errorCorrection } = rules.symbol;
+    const key = `${version}:${errorCorrection}:${JSON.stringify(design)}`;
+    let verdict = this.bulkVerdicts.get(key);
+    if (!verdict) {
+      verdict = this.check(payload, design);
+      this.bulkVerdicts.set(key, verdict);
+    }
+    const proven = await verdict;
+    if (!proven.ok) throw designRefusalException(proven);
+    return rules.symbol;
   }
 }

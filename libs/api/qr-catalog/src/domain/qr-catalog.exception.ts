@@ -2,6 +2,8 @@ import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
 import { DESTINATION_MESSAGES, type DestinationRefusal, RULE_MESSAGES, type RuleProblem } from '@liveqr/qr-content';
 import type { DesignProblem, DesignRefusal } from '@liveqr/qr-render';
 import { HttpStatus } from '@nestjs/common';
+import { MAX_FOLDER_NAME_LENGTH } from './folder.entity';
+import { MAX_TAG_NAME_LENGTH } from './tag.entity';
 
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
 export enum QrCatalogErrorCode {
@@ -45,6 +47,23 @@ export enum QrCatalogErrorCode {
   InvalidSplit = 'invalid_split',
   SplitWeightsZero = 'split_weights_zero',
   InvalidCodePassword = 'invalid_code_password',
+  FolderNotFound = 'folder_not_found',
+  InvalidFolderName = 'invalid_folder_name',
+  FolderCycle = 'folder_cycle',
+  TagNotFound = 'tag_not_found',
+  InvalidTagName = 'invalid_tag_name',
+  TagNameTaken = 'tag_name_taken',
+  InvalidSelection = 'invalid_selection',
+  UndoExpired = 'undo_expired',
+  ImportFileTooLarge = 'import_file_too_large',
+  ImportTooManyRows = 'import_too_many_rows',
+  ImportEmpty = 'import_empty',
+  ImportMalformed = 'import_malformed_csv',
+  ImportMissingTypeColumn = 'import_missing_type_column',
+  ImportUnknownType = 'import_unknown_type',
+  ImportInvalidTracked = 'import_invalid_tracked',
+  ImportRowNotSaved = 'import_row_not_saved',
+  UnknownType = 'unknown_qr_type',
 }
 
 /** Each qr-catalog error's status and default message: the one mapping from its codes to HTTP. */
@@ -134,6 +153,56 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
   [QrCatalogErrorCode.InvalidSplit]: { status: HttpStatus.BAD_REQUEST, message: RULE_MESSAGES.splitNotList },
   [QrCatalogErrorCode.SplitWeightsZero]: { status: HttpStatus.BAD_REQUEST, message: RULE_MESSAGES.splitWeightsZero },
   [QrCatalogErrorCode.InvalidCodePassword]: { status: HttpStatus.BAD_REQUEST, message: RULE_MESSAGES.password },
+  [QrCatalogErrorCode.FolderNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Folder not found' },
+  [QrCatalogErrorCode.InvalidFolderName]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: `Please give the folder a name of at most ${MAX_FOLDER_NAME_LENGTH} characters`,
+  },
+  [QrCatalogErrorCode.FolderCycle]: {
+    status: HttpStatus.CONFLICT,
+    message: 'A folder cannot be moved into itself or into one of its own subfolders',
+  },
+  [QrCatalogErrorCode.TagNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Tag not found' },
+  [QrCatalogErrorCode.InvalidTagName]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: `Please give the tag a name of at most ${MAX_TAG_NAME_LENGTH} characters`,
+  },
+  [QrCatalogErrorCode.TagNameTaken]: { status: HttpStatus.CONFLICT, message: 'You already have a tag of this name' },
+  [QrCatalogErrorCode.InvalidSelection]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Choose either codes by their ids or all codes that match a filter',
+  },
+  [QrCatalogErrorCode.UndoExpired]: { status: HttpStatus.GONE, message: 'These codes can no longer be restored' },
+  [QrCatalogErrorCode.ImportFileTooLarge]: {
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    message: 'The file is too large to import (at most 10 MB)',
+  },
+  [QrCatalogErrorCode.ImportTooManyRows]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'A file may create at most 5,000 codes: please split it',
+  },
+  [QrCatalogErrorCode.ImportEmpty]: { status: HttpStatus.BAD_REQUEST, message: 'The file has no rows to import' },
+  [QrCatalogErrorCode.ImportMalformed]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The file is not a readable CSV file (is a quote left open?)',
+  },
+  [QrCatalogErrorCode.ImportMissingTypeColumn]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The file needs a "type" column: start from a template',
+  },
+  [QrCatalogErrorCode.ImportUnknownType]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Unknown type: use one of the 16 type names of the templates',
+  },
+  [QrCatalogErrorCode.ImportInvalidTracked]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The tracked column takes yes or no',
+  },
+  [QrCatalogErrorCode.ImportRowNotSaved]: {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: 'This row could not be saved: please import it again',
+  },
+  [QrCatalogErrorCode.UnknownType]: { status: HttpStatus.NOT_FOUND, message: 'Unknown QR code type' },
 };
 
 /** Each problem with a code's rules has a code of its own, so the web can say what to fix. */

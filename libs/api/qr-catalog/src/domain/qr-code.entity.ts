@@ -13,6 +13,8 @@ import type { ExpiryRule, RoutingRule, SplitVariant } from '@liveqr/shared/contr
 const QrCodeSchema = defineEntity({
   name: 'QrCode',
   tableName: 'qr_codes',
+  // A code deleted in bulk waits out its undo window soft-deleted: gone for every read until purged or restored.
+  filters: { live: { name: 'live', cond: { deletedAt: null }, default: true } },
   properties: {
     id: p.uuid().primary(),
     /** The owner; every read and write is scoped by it. */
@@ -27,6 +29,7 @@ const QrCodeSchema = defineEntity({
     slug: p.string(),
     /** Where the saved image is served (rendered on request, so it always matches the content). */
     qrImageUrl: p.string(),
+    /** Null: not in a folder. */
     folderId: p.uuid().nullable(),
     isDynamic: p.boolean(),
     isActive: p.boolean(),
@@ -49,6 +52,12 @@ const QrCodeSchema = defineEntity({
     passwordHash: p.text().nullable(),
     routing: p.json<RoutingRule[]>(),
     split: p.json<SplitVariant[]>(),
+    /** Kept by the scan roll-up with the counters. */
+    lastScannedAt: p.datetime().nullable(),
+    /** Set by a bulk delete until its undo window has passed (then the row is purged) or it is undone. */
+    deletedAt: p.datetime().nullable(),
+    /** Which bulk delete took the code, so its undo restores exactly those codes. */
+    deletionId: p.uuid().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
@@ -98,6 +107,9 @@ export class QrCode extends QrCodeSchema.class {
     code.customization = input.customization;
     code.qrImageUrl = `/api/qr-codes/${input.id}/image`;
     code.folderId = null;
+    code.lastScannedAt = null;
+    code.deletedAt = null;
+    code.deletionId = null;
     code.isDynamic = true;
     code.isActive = true;
     code.isTracked = isTrackable(input.type) && (input.tracked ?? true);

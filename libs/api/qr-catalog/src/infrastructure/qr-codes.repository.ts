@@ -1,15 +1,10 @@
-import { EntityManager, type FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { QR_TYPES, type QrTypeId } from '@liveqr/qr-content';
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import type { QrTypeId } from '@liveqr/qr-content';
 import { Injectable } from '@nestjs/common';
 import { QrCode } from '../domain/qr-code.entity';
 import { newSlug } from '../domain/slug';
-
-export interface QrCodeListFilter {
-  /** Case-insensitive substring of the name, or of the type's id or label. */
-  search?: string;
-  active?: boolean;
-  type?: QrTypeId;
-}
+import type { QrCodeFilter, QrCodeSelection, QrCodeSortKey, SortDirection } from '../application/qr-code-filter';
+import { filterWhere, orderBy, selectionWhere } from './qr-code-selection.sql';
 
 /** A row of the list: the heavy columns (content, customization) are left out. */
 export type QrCodeListRow = Pick<
@@ -19,18 +14,36 @@ export type QrCodeListRow = Pick<
   | 'type'
   | 'slug'
   | 'qrImageUrl'
+  | 'folderId'
   | 'isDynamic'
   | 'isActive'
   | 'suspendedAt'
   | 'isTracked'
   | 'scanCount'
   | 'uniqueScanCount'
+  | 'lastScannedAt'
   | 'expiry'
   | 'limitedScanCount'
   | 'isExpired'
   | 'createdAt'
   | 'updatedAt'
 >;
+
+export interface QrCodeListPage {
+  rows: Array<{ code: QrCodeListRow; tagIds: string[] }>;
+  total: number;
+}
+
+/** A code a bulk action changed or removed: what its events need. */
+export interface AffectedCode {
+  id: string;
+  user_id: string;
+  slug: string;
+}
+
+const LIST_COLUMNS = `c.id, c.user_id, c.name, c.type, c.slug, c.qr_image_url, c.folder_id, c.is_dynamic, c.is_active,
+  c.suspended_at, c.is_tracked, c.scan_count, c.unique_scan_count, c.last_scanned_at, c.expires_at, c.scan_limit,
+  c.limited_scan_count, c.fallback_url, c.created_at, c.updated_at`;
 
 const SLUG_ATTEMPTS = 3;
 
@@ -62,17 +75,95 @@ export class QrCodesRepository {
 
   async list(
     ownerId: string,
-    filter: QrCodeListFilter,
+    filter: QrCodeFilter,
+    sort: { key: QrCodeSortKey; direction: SortDirection },
     page: { offset: number; limit: number },
-  ): Promise<{ rows: QrCodeListRow[]; total: number }> {
-    const [rows, total] = await this.em.findAndCount(QrCode, listWhere(ownerId, filter), {
-      exclude: ['content', 'customization', 'routing', 'split', 'passwordHash'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      offset: page.offset,
-      limit: page.limit,
-      disableIdentityMap: true,
-    });
-    return { rows, total };
+  ): Promise<QrCodeListPage> {
+    const where = filterWhere(ownerId, filter);
+    const [{ total }] = await this.em.execute<Array<{ total: string }>>(
+      `select count(*) as total from qr_codes c where ${where.sql}`,
+      where.params,
+    );
+    const rows = await this.em.execute<Array<Record<string, unknown> & { tag_ids: string[] }>>(
+      `select ${LIST_COLUMNS},
+         array(select ct.tag_id from qr_code_tags ct where ct.qr_code_id = c.id) as tag_ids
+       from qr_codes c where ${where.sql}
+       order by ${orderBy(sort.key, sort.direction)} limit ? offset ?`,
+      [...where.params, page.limit, page.offset],
+    );
+    return {
+      rows: rows.map(({ tag_ids, ...row }) => ({ code: this.em.map(QrCode, row), tagIds: tag_ids })),
+      total: Number(total),
+    };
+  }
+
+  /** The ids of the selected codes, in the list's default order (for the images ZIP). */
+  async selectedIds(ownerId: string, selection: QrCodeSelection): Promise<string[]> {
+    const where = selectionWhere(ownerId, selection);
+    const rows = await this.em.execute<Array<{ id: string }>>(
+      `select c.id from qr_codes c where ${where.sql} order by ${orderBy('created', 'desc')}`,
+      where.params,
+    );
+    return rows.map(({ id }) => id);
+  }
+
+  /** Sets the fields of every selected code at once (column names are ours, never the caller's). */
+  async updateSelected(
+    ownerId: string,
+    selection: QrCodeSelection,
+    set: Partial<Record<'is_active' | 'folder_id' | 'deleted_at' | 'deletion_id', unknown>>,
+  ): Promise<AffectedCode[]> {
+    const where = selectionWhere(ownerId, selection);
+    const columns = Object.keys(set);
+    return this.em.execute<AffectedCode[]>(
+      `update qr_codes c set ${columns.map((column) => `${column} = ?`).join(', ')}, updated_at = now()
+       where ${where.sql} returning c.id, c.user_id, c.slug`,
+      [...Object.values(set), ...where.params],
+    );
+  }
+
+  /** Gives every selected code the tags (already checked to be the owner's); tags a code has stay once. */
+  async addTags(ownerId: string, selection: QrCodeSelection, tagIds: readonly string[]): Promise<number> {
+    if (tagIds.length === 0) return 0;
+    const where = selectionWhere(ownerId, selection);
+    const result = await this.em.execute<{ affectedRows: number }>(
+      `insert into qr_code_tags (tag_id, qr_code_id)
+       select t.id, c.id from qr_codes c cross join qr_tags t
+       where ${where.sql} and t.user_id = ? and t.id in (${tagIds.map(() => '?').join(', ')})
+       on conflict do nothing`,
+      [...where.params, ownerId, ...tagIds],
+      'run',
+    );
+    return result.affectedRows;
+  }
+
+  async removeTags(ownerId: string, selection: QrCodeSelection, tagIds: readonly string[]): Promise<number> {
+    if (tagIds.length === 0) return 0;
+    const where = selectionWhere(ownerId, selection);
+    const result = await this.em.execute<{ affectedRows: number }>(
+      `delete from qr_code_tags where tag_id in (${tagIds.map(() => '?').join(', ')})
+       and qr_code_id in (select c.id from qr_codes c where ${where.sql})`,
+      [...tagIds, ...where.params],
+      'run',
+    );
+    return result.affectedRows;
+  }
+
+  /** Brings back the codes of one bulk delete while they are still there. */
+  restore(ownerId: string, deletionId: string): Promise<AffectedCode[]> {
+    return this.em.execute<AffectedCode[]>(
+      `update qr_codes c set deleted_at = null, deletion_id = null
+       where c.user_id = ? and c.deletion_id = ? returning c.id, c.user_id, c.slug`,
+      [ownerId, deletionId],
+    );
+  }
+
+  /** Deletes for good the codes soft-deleted before `before` (their scans go with them). */
+  purgeDeleted(before: Date): Promise<AffectedCode[]> {
+    return this.em.execute<AffectedCode[]>(
+      'delete from qr_codes c where c.deleted_at < ? returning c.id, c.user_id, c.slug',
+      [before],
+    );
   }
 
   /** Inserts a new code; a slug already taken (rare) is replaced and the insert retried. */
@@ -88,6 +179,29 @@ export class QrCodesRepository {
     }
   }
 
+  /**
+   * Inserts new codes with one statement and one commit. When that fails (a slug already taken, or
+   * a row the database refuses), each code is inserted on its own instead, so one bad row does not
+   * take the others down: the answer lists the codes that could not be saved, each with its error.
+   */
+  async insertAll(codes: readonly QrCode[]): Promise<Map<QrCode, unknown>> {
+    const refused = new Map<QrCode, unknown>();
+    if (codes.length === 0) return refused;
+    try {
+      await this.em.insertMany(QrCode, [...codes]);
+      return refused;
+    } catch {
+      for (const code of codes) {
+        try {
+          await this.insert(code);
+        } catch (error) {
+          refused.set(code, error);
+        }
+      }
+      return refused;
+    }
+  }
+
   /** Writes the changes made to loaded codes. */
   async flush(): Promise<void> {
     await this.em.flush();
@@ -97,30 +211,19 @@ export class QrCodesRepository {
     await this.em.remove(code).flush();
   }
 
+  /** Every code of an owner, oldest first, for exports. */
+  allOf(ownerId: string): Promise<QrCode[]> {
+    return this.em.find(
+      QrCode,
+      { userId: ownerId },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, disableIdentityMap: true },
+    );
+  }
+
   /** Every code of an owner, for clean-up when the account is deleted. */
   async removeAllOf(ownerId: string): Promise<Array<Pick<QrCode, 'id' | 'slug'>>> {
     const codes = await this.em.find(QrCode, { userId: ownerId }, { fields: ['id', 'slug'], disableIdentityMap: true });
     await this.em.nativeDelete(QrCode, { userId: ownerId });
     return codes;
   }
-}
-
-function listWhere(ownerId: string, { search, active, type }: QrCodeListFilter): FilterQuery<QrCode> {
-  const where: FilterQuery<QrCode> & Record<string, unknown> = { userId: ownerId };
-  if (active !== undefined) where['isActive'] = active;
-  if (type !== undefined) where['type'] = type;
-  const needle = search?.trim().toLowerCase();
-  if (needle) {
-    const types = QR_TYPES.filter(({ id, label }) => id.includes(needle) || label.toLowerCase().includes(needle));
-    where['$or'] = [
-      { name: { $ilike: `%${escapeLike(needle)}%` } },
-      ...(types.length > 0 ? [{ type: { $in: types.map(({ id }) => id) } }] : []),
-    ];
-  }
-  return where;
-}
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

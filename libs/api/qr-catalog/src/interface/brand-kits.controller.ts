@@ -1,6 +1,6 @@
-import { CurrentUser } from '@liveqr/api/platform';
+import { CurrentUser, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiCreatedResponse,
@@ -20,11 +20,7 @@ import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exc
 import { BrandKitResponseDto, CreateBrandKitRequestDto, UpdateBrandKitRequestDto } from './dto/brand-kit.dto';
 
 /** A malformed id names no kit of the caller's: the same 404 as someone else's id. */
-const BrandKitId = () =>
-  Param(
-    'id',
-    new ParseUUIDPipe({ exceptionFactory: () => new QrCatalogException(QrCatalogErrorCode.BrandKitNotFound) }),
-  );
+const BrandKitId = () => UuidParam(() => new QrCatalogException(QrCatalogErrorCode.BrandKitNotFound));
 
 /** The caller's saved designs; signed-in only and scoped to the caller (anyone else's id: 404). */
 @ApiTags('brand-kits')

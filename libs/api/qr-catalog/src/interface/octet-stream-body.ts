@@ -3,10 +3,11 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 
 export const OCTET_STREAM = 'application/octet-stream';
+export const TEXT_CSV = 'text/csv';
 
 /**
- * Uploads arrive as raw bytes: Fastify hands the route the request stream itself (no buffering and
- * no JSON body limit), and the upload handler streams it to storage under its own size limit.
+ * Uploads and import files arrive as raw bytes: Fastify hands the route the request stream itself
+ * (no buffering and no JSON body limit), and the route reads it under its own size limit.
  */
 @Injectable()
 export class OctetStreamBody implements OnModuleInit {
@@ -14,7 +15,9 @@ export class OctetStreamBody implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    if (fastify.hasContentTypeParser(OCTET_STREAM)) return;
-    fastify.addContentTypeParser(OCTET_STREAM, (_request, payload, done) => done(null, payload));
+    for (const type of [OCTET_STREAM, TEXT_CSV]) {
+      if (!fastify.hasContentTypeParser(type))
+        fastify.addContentTypeParser(type, (_request, payload, done) => done(null, payload));
+    }
   }
 }

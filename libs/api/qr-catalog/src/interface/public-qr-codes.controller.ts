@@ -1,7 +1,7 @@
-import { attachment, OptionalUser, Public, PublicWithOptionalUser } from '@liveqr/api/platform';
+import { attachment, OptionalUser, Public, PublicWithOptionalUser, UuidParam } from '@liveqr/api/platform';
 import { buildVcard, vcardFileName } from '@liveqr/qr-content';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
-import { Body, Controller, Get, HttpStatus, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Post, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AddLinkCommand } from '../application/commands/add-link/add-link.command';
@@ -11,8 +11,7 @@ import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exc
 import { AddLinkRequestDto, PublicQrCodeRequestDto, PublicQrCodeResponseDto } from './dto/public-qr-code.dto';
 
 /** Public pages take the id from a scanned URL: a malformed one is a bad link, said as such (spec §8). */
-const PageId = () =>
-  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new QrCatalogException(QrCatalogErrorCode.InvalidId) }));
+const PageId = () => UuidParam(() => new QrCatalogException(QrCatalogErrorCode.InvalidId));
 
 /** The data of the pages a scan lands on (/vcard, /business, /links, /images, /coupon, /social). */
 @ApiTags('public-pages')

@@ -1,4 +1,4 @@
-import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi } from '@liveqr/api/platform';
+import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import {
   Body,
@@ -7,8 +7,6 @@ import {
   Get,
   HttpCode,
   HttpStatus,
-  Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Query,
@@ -24,6 +22,22 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { ChangeQrCodesCommand } from '../application/commands/change-qr-codes/change-qr-codes.command';
+import { DeleteQrCodesCommand } from '../application/commands/delete-qr-codes/delete-qr-codes.command';
+import { RestoreQrCodesCommand } from '../application/commands/restore-qr-codes/restore-qr-codes.command';
+import type { BulkDeletionView, BulkResultView } from '../application/organise.view';
+import type { QrCodeSelection } from '../application/qr-code-filter';
+import { RenderQrCodeImagesQuery } from '../application/queries/render-qr-code-images/render-qr-code-images.query';
+import {
+  BulkDeletionResponseDto,
+  BulkImagesRequestDto,
+  BulkMoveRequestDto,
+  BulkResultResponseDto,
+  BulkStatusRequestDto,
+  BulkTagsRequestDto,
+  QrCodeSelectionDto,
+  RestoreQrCodesRequestDto,
+} from './dto/organise.dto';
 import { ApplyBrandKitCommand } from '../application/commands/apply-brand-kit/apply-brand-kit.command';
 import { CreateQrCodeCommand } from '../application/commands/create-qr-code/create-qr-code.command';
 import { DeleteQrCodeCommand } from '../application/commands/delete-qr-code/delete-qr-code.command';
@@ -46,8 +60,14 @@ import {
 import { DesignCheckResponseDto, QrCodePageResponseDto, QrCodeResponseDto } from './dto/qr-code.response.dto';
 
 /** A malformed id names no code of the caller's: the same 404 as someone else's id. */
-const QrCodeId = () =>
-  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new QrCatalogException(QrCatalogErrorCode.NotFound) }));
+const QrCodeId = () => UuidParam(() => new QrCatalogException(QrCatalogErrorCode.NotFound));
+
+/** Exactly one of a selection's two forms. */
+function selectionOf({ ids, matching }: QrCodeSelectionDto): QrCodeSelection {
+  if (ids !== undefined && matching === undefined) return { ids };
+  if (matching !== undefined && ids === undefined) return { matching };
+  throw new QrCatalogException(QrCatalogErrorCode.InvalidSelection);
+}
 
 /** The caller's own QR codes; every route is signed-in only and scoped to the caller (anyone else's id: 404). */
 @ApiTags('qr-codes')
@@ -61,7 +81,11 @@ export class QrCodesController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'My QR Codes: newest first, with search, status and type filters, paged' })
+  @ApiOperation({
+    summary: 'My QR Codes: filtered by folder, tags, type, status and text together, sorted by any column, paged',
+  })
+  @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'An unknown sort key, filter value or page.' })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "A folder or tag that is not the caller's." })
   @ApiOkResponse({ type: QrCodePageResponseDto })
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListQrCodesRequestDto): Promise<QrCodePageView> {
     return this.queries.execute(new ListQrCodesQuery(user.id, { ...query }));
@@ -74,6 +98,98 @@ export class QrCodesController {
   @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateQrCodeRequestDto): Promise<QrCodeView> {
     return this.commands.execute(new CreateQrCodeCommand(user.id, { ...body }));
+  }
+
+  @Post('bulk/status')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Activate or deactivate the chosen codes, or all that match a filter' })
+  @ApiOkResponse({ type: BulkResultResponseDto })
+  @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'Both or neither of ids and matching.' })
+  @ApiResponse({
+    status: HttpStatus.NOT_FOUND,
+    description: "The filter names a folder or tag that is not the caller's.",
+  })
+  bulkStatus(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkStatusRequestDto): Promise<BulkResultView> {
+    return this.commands.execute(
+      new ChangeQrCodesCommand(user.id, selectionOf(body), { kind: 'status', active: body.active }),
+    );
+  }
+
+  @Post('bulk/move')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Move the chosen codes, or all that match a filter, into a folder (null: out of every folder)',
+  })
+  @ApiOkResponse({ type: BulkResultResponseDto })
+  @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'Both or neither of ids and matching.' })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "A folder or tag that is not the caller's." })
+  bulkMove(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkMoveRequestDto): Promise<BulkResultView> {
+    return this.commands.execute(
+      new ChangeQrCodesCommand(user.id, selectionOf(body), { kind: 'move', folderId: body.folderId }),
+    );
+  }
+
+  @Post('bulk/tags')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Give tags to, or take tags off, the chosen codes or all that match a filter' })
+  @ApiOkResponse({ type: BulkResultResponseDto })
+  @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'Both or neither of ids and matching.' })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "A folder or tag that is not the caller's." })
+  bulkTags(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkTagsRequestDto): Promise<BulkResultView> {
+    return this.commands.execute(
+      new ChangeQrCodesCommand(user.id, selectionOf(body), { kind: 'tags', add: body.add, remove: body.remove }),
+    );
+  }
+
+  @Post('bulk/delete')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Delete the chosen codes, or all that match a filter; POST bulk/restore with the answer undoes it for 10 s',
+  })
+  @ApiOkResponse({ type: BulkDeletionResponseDto })
+  @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'Both or neither of ids and matching.' })
+  @ApiResponse({
+    status: HttpStatus.NOT_FOUND,
+    description: "The filter names a folder or tag that is not the caller's.",
+  })
+  bulkDelete(@CurrentUser() user: AuthenticatedUser, @Body() body: QrCodeSelectionDto): Promise<BulkDeletionView> {
+    return this.commands.execute(new DeleteQrCodesCommand(user.id, selectionOf(body)));
+  }
+
+  @Post('bulk/restore')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Undo a bulk delete while its undo window lasts' })
+  @ApiOkResponse({ type: BulkResultResponseDto })
+  @ApiResponse({ status: HttpStatus.GONE, description: 'The codes are deleted for good (or were never the caller’s).' })
+  bulkRestore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreQrCodesRequestDto): Promise<BulkResultView> {
+    return this.commands.execute(new RestoreQrCodesCommand(user.id, body.deletionId));
+  }
+
+  @Post('bulk/images')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "A ZIP of the chosen codes' images, or of all that match a filter, in one format and size (streamed)",
+    description: 'A code whose design cannot be drawn at that size is left out and named in `not-included.txt`.',
+  })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiResponse({
+    status: HttpStatus.BAD_REQUEST,
+    description: 'Both or neither of ids and matching, or a bad format or size.',
+  })
+  @ApiResponse({
+    status: HttpStatus.NOT_FOUND,
+    description: "The filter names a folder or tag that is not the caller's.",
+  })
+  async bulkImages(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: BulkImagesRequestDto,
+  ): Promise<StreamableFile> {
+    const zip = await this.queries.execute(
+      new RenderQrCodeImagesQuery(user.id, selectionOf(body), body.format, body.size),
+    );
+    return new StreamableFile(zip.stream, { type: 'application/zip', disposition: attachment(zip.fileName) });
   }
 
   @Post('design-check')

@@ -1,19 +1,7 @@
 import { Readable } from 'node:stream';
-import { CurrentUser, Public } from '@liveqr/api/platform';
+import { CurrentUser, Public, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
-import {
-  Controller,
-  Get,
-  Headers,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  Req,
-  Res,
-  StreamableFile,
-} from '@nestjs/common';
+import { Controller, Get, Headers, HttpStatus, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBody,
@@ -85,10 +73,7 @@ export class UploadsController {
   })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such file.' })
   async file(
-    @Param(
-      'id',
-      new ParseUUIDPipe({ exceptionFactory: () => new QrCatalogException(QrCatalogErrorCode.UploadNotFound) }),
-    )
+    @UuidParam(() => new QrCatalogException(QrCatalogErrorCode.UploadNotFound))
     id: string,
     @Headers('range') range: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -5,6 +5,10 @@ import { HttpStatus } from '@nestjs/common';
 export enum ScanAnalyticsErrorCode {
   NotFound = 'qr_code_not_found',
   UnknownTimeZone = 'unknown_time_zone',
+  InvalidRange = 'invalid_date_range',
+  RangeEndsBeforeStart = 'range_ends_before_start',
+  RangeTooLong = 'range_too_long',
+  TooManyCompared = 'too_many_codes_to_compare',
 }
 
 /** Each scan-analytics error's status and default message: the one mapping from its codes to HTTP. */
@@ -13,6 +17,19 @@ const SCAN_ANALYTICS_ERRORS: ErrorCatalogue<ScanAnalyticsErrorCode> = {
   [ScanAnalyticsErrorCode.UnknownTimeZone]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'tz must be a known IANA time zone, such as Europe/Berlin',
+  },
+  [ScanAnalyticsErrorCode.InvalidRange]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'A custom range needs from and to as calendar days, YYYY-MM-DD',
+  },
+  [ScanAnalyticsErrorCode.RangeEndsBeforeStart]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The range ends before it starts',
+  },
+  [ScanAnalyticsErrorCode.RangeTooLong]: { status: HttpStatus.BAD_REQUEST, message: 'A range spans at most 20 years' },
+  [ScanAnalyticsErrorCode.TooManyCompared]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Compare at most 4 codes at a time',
   },
 };
 

@@ -30,6 +30,10 @@ export interface ScanRow {
   isBot: boolean;
 }
 
+export interface OwnedScanRow extends ScanRow {
+  qrCodeId: string;
+}
+
 /** Postgres' answer to a time zone name it does not know. */
 const INVALID_PARAMETER_VALUE = '22023';
 const EXPORT_PAGE_SIZE = 5_000;
@@ -129,6 +133,37 @@ export class AnalyticsReader {
       if (rows.length < EXPORT_PAGE_SIZE) return;
       after = rows[rows.length - 1];
     }
+  }
+
+  /**
+   * Every scan of the codes in [from, to) (UTC instants), oldest first, a page at a time: any range,
+   * however long, streams in pages of the same size, each read by the code and time index.
+   */
+  async *scansOfCodes(qrCodeIds: string[], from: Date, to: Date, timeZone: string): AsyncGenerator<OwnedScanRow[]> {
+    if (qrCodeIds.length === 0) return;
+    let after: { scannedAt: Date | string; id: string } = { scannedAt: from, id: '0' };
+    for (;;) {
+      const rows = await this.query<OwnedScanRow & { id: string; scannedAt: string }>(
+        `select id, scanned_at as "scannedAt", qr_code_id as "qrCodeId",
+           to_char(scanned_at at time zone ?, 'YYYY-MM-DD HH24:MI:SS') as "localTime",
+           country, city, operating_system as "operatingSystem", device_type as "deviceType", browser, is_bot as "isBot"
+         from qr_scans where qr_code_id = any(string_to_array(?, ',')::uuid[]) and (scanned_at, id) > (?, ?) and scanned_at < ?
+         order by scanned_at, id limit ?`,
+        [timeZone, qrCodeIds.join(','), after.scannedAt, after.id, to, EXPORT_PAGE_SIZE],
+      );
+      if (rows.length > 0) yield rows;
+      if (rows.length < EXPORT_PAGE_SIZE) return;
+      after = rows[rows.length - 1];
+    }
+  }
+
+  /** The UTC instant a local calendar day starts at in the zone. */
+  async dayStart(day: string, timeZone: string): Promise<Date> {
+    const [row] = await this.query<{ start: Date }>('select (?::date)::timestamp at time zone ? as start', [
+      day,
+      timeZone,
+    ]);
+    return new Date(row.start);
   }
 
   private query<T>(sql: string, params: unknown[]): Promise<T[]> {

@@ -38,8 +38,9 @@ const INSERT_BATCH = `
  * so a scan leaves the queue exactly when it is counted:
  * - `qr_scan_visitors` answers whether a visitor is new (a row inserted, not updated: xmax = 0),
  *   which keeps unique_scan_count exact, and remembers when each visitor was last seen;
- * - the analytics roll-ups (slots, daily and all-time facets, see the scan-rollups migration);
- * - qr_codes' scan_count and unique_scan_count. Writing qr-catalog's counters from here is a
+ * - the analytics roll-ups (slots, daily and all-time facets, see the scan-rollups migration), per
+ *   code and per owner (the owner-rollups migration);
+ * - qr_codes' scan_count, unique_scan_count and last_scanned_at. Writing qr-catalog's counters from here is a
  *   deliberate exception to context ownership: they must change with the rows they count.
  * Bots are stored and rolled up as bots only. Queue rows locked by another server's roll-up are
  * skipped, and every upsert takes its rows in key order, so two servers cannot deadlock.
@@ -54,6 +55,9 @@ const ROLL_UP = `
   -- A scan deleted with its code since leaves only its id in the queue.
   scans as (
     select s.* from qr_scans s where s.id in (select unnest(scan_ids) from queued)
+  ),
+  owners as (
+    select id, user_id from qr_codes where id in (select qr_code_id from scans)
   ),
   visitors as (
     insert into qr_scan_visitors (qr_code_id, ip_hash, last_seen_at)
@@ -82,13 +86,38 @@ const ROLL_UP = `
     select qr_code_id, facet, value, count(*) from facet_values group by 1, 2, 3 order by 1, 2, 3
     on conflict (qr_code_id, facet, value) do update set scans = qr_scan_facets.scans + excluded.scans
   ),
+  owner_slots as (
+    insert into qr_scan_owner_slots (owner_id, slot, scans)
+    select o.user_id, ${SLOT_OF_SCAN}, count(*) from scans s join owners o on o.id = s.qr_code_id
+    where not s.is_bot group by 1, 2 order by 1, 2
+    on conflict (owner_id, slot) do update set scans = qr_scan_owner_slots.scans + excluded.scans
+  ),
+  owner_facet_values as (
+    select o.user_id as owner_id, v.facet, v.day, v.value from facet_values v join owners o on o.id = v.qr_code_id
+    where v.facet in ('country', 'route')
+    union all
+    select o.user_id, 'code', v.day, v.qr_code_id::text from facet_values v join owners o on o.id = v.qr_code_id
+    where v.facet = 'visitor' and v.value = 'human'
+  ),
+  owner_facets as (
+    insert into qr_scan_owner_daily_facets (owner_id, facet, day, value, scans)
+    select owner_id, facet, day, value, count(*) from owner_facet_values group by 1, 2, 3, 4 order by 1, 2, 3, 4
+    on conflict (owner_id, facet, day, value) do update set scans = qr_scan_owner_daily_facets.scans + excluded.scans
+  ),
+  owner_weekly_codes as (
+    insert into qr_scan_owner_weekly_codes (owner_id, week, qr_code_id, scans)
+    select owner_id, date_trunc('week', day::timestamp)::date, value::uuid, count(*) from owner_facet_values
+    where facet = 'code' group by 1, 2, 3 order by 1, 2, 3
+    on conflict (owner_id, week, qr_code_id) do update set scans = qr_scan_owner_weekly_codes.scans + excluded.scans
+  ),
   counts as (
-    select qr_code_id, count(*) as scans,
+    select qr_code_id, count(*) as scans, max(scanned_at) as last_scanned_at,
       (select count(*) from visitors v where v.qr_code_id = h.qr_code_id and v.is_new) as visitors
     from scans h where not is_bot group by qr_code_id order by qr_code_id
   ),
   counters as (
-    update qr_codes q set scan_count = q.scan_count + c.scans, unique_scan_count = q.unique_scan_count + c.visitors
+    update qr_codes q set scan_count = q.scan_count + c.scans, unique_scan_count = q.unique_scan_count + c.visitors,
+      last_scanned_at = greatest(q.last_scanned_at, c.last_scanned_at)
     from counts c where q.id = c.qr_code_id
   )
   select count(*) as rolled_up from queued`;

@@ -1,4 +1,4 @@
-import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi } from '@liveqr/api/platform';
+import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
 import {
   type AnalysedQrCode,
   type AnalyticsSummary,
@@ -6,7 +6,7 @@ import {
   ListOwnedQrCodesQuery,
   type ScansPerDay,
 } from '@liveqr/shared/contracts';
-import { Controller, Get, HttpStatus, Param, ParseUUIDPipe, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Query, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ExportScansQuery } from '../application/queries/export-scans/export-scans.query';
@@ -21,11 +21,7 @@ import {
 } from './dto/analytics.response.dto';
 
 /** A malformed id names no code of the caller's: the same 404 as someone else's id. */
-const QrCodeId = () =>
-  Param(
-    'id',
-    new ParseUUIDPipe({ exceptionFactory: () => new ScanAnalyticsException(ScanAnalyticsErrorCode.NotFound) }),
-  );
+const QrCodeId = () => UuidParam(() => new ScanAnalyticsException(ScanAnalyticsErrorCode.NotFound));
 
 /** Scan analytics of the caller's own codes, aggregated on the server; anyone else's code is a 404. */
 @ApiTags('analytics')

@@ -1,17 +1,6 @@
-import { APP_CONFIG, type AppConfig, CurrentUser } from '@liveqr/api/platform';
+import { APP_CONFIG, type AppConfig, CurrentUser, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser, ReportedQrCode } from '@liveqr/shared/contracts';
-import {
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -23,8 +12,7 @@ import { TrustErrorCode, TrustException } from '../domain/trust.exception';
 import { OperatorStatusResponseDto, ReportedQrCodeResponseDto, ReviewListRequestDto } from './dto/report.dto';
 import { isOperator, OperatorGuard } from './operator.guard';
 
-const CodeId = () =>
-  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new TrustException(TrustErrorCode.InvalidId) }));
+const CodeId = () => UuidParam(() => new TrustException(TrustErrorCode.InvalidId));
 
 /** The operators' review of reported codes (ADMIN_EMAILS); signed-in users only, the rest 403. */
 @ApiTags('trust')

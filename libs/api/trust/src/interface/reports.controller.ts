@@ -1,5 +1,5 @@
-import { Public, RateLimiter } from '@liveqr/api/platform';
-import { Body, Controller, HttpCode, HttpStatus, Ip, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Public, RateLimiter, UuidParam } from '@liveqr/api/platform';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiNoContentResponse,
@@ -32,7 +32,7 @@ export class ReportsController {
   @ApiNotFoundResponse({ description: 'No such code.' })
   @ApiTooManyRequestsResponse({ description: 'Too many reports from this address; try again later.' })
   async report(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new TrustException(TrustErrorCode.InvalidId) }))
+    @UuidParam(() => new TrustException(TrustErrorCode.InvalidId))
     id: string,
     @Body() body: ReportQrCodeRequestDto,
     @Ip() ip: string,

@@ -19,17 +19,21 @@ export class WebhookOutbox {
   ) {}
 
   async publish(ownerId: string, type: WebhookEventType, data: object): Promise<void> {
+    await this.publishEach(ownerId, type, [data]);
+  }
+
+  /** One message per item (codes created at once), with one look-up of the subscribers for them all. */
+  async publishEach(ownerId: string, type: WebhookEventType, items: readonly object[]): Promise<void> {
     const repository = this.endpoints.forked();
     const subscribers = await repository.subscribedTo(ownerId, type);
-    await this.deliver(repository, subscribers, type, data);
+    await this.deliver(repository, subscribers, type, items);
   }
 
   /** "Send test event": a `webhook.test` message to this endpoint alone; its delivery's id. */
   async sendTest(endpoint: WebhookEndpoint): Promise<string> {
-    const [id] = await this.deliver(this.endpoints.forked(), [endpoint], WEBHOOK_TEST_EVENT, {
-      endpointId: endpoint.id,
-      message: 'A test event from LiveQR',
-    });
+    const [id] = await this.deliver(this.endpoints.forked(), [endpoint], WEBHOOK_TEST_EVENT, [
+      { endpointId: endpoint.id, message: 'A test event from LiveQR' },
+    ]);
     return id;
   }
 
@@ -37,28 +41,30 @@ export class WebhookOutbox {
     repository: WebhookEndpointsRepository,
     endpoints: WebhookEndpoint[],
     type: string,
-    data: object,
+    items: readonly object[],
   ): Promise<string[]> {
     const now = new Date();
-    const deliveries = endpoints.map((endpoint) => {
-      const delivery = new WebhookDelivery();
-      Object.assign(delivery, {
-        id: `msg_${randomUUID().replaceAll('-', '')}`,
-        endpointId: endpoint.id,
-        userId: endpoint.userId,
-        eventType: type,
-        body: JSON.stringify({ type, timestamp: now.toISOString(), data }),
-        status: 'pending',
-        attempts: 0,
-        responseStatus: null,
-        error: null,
-        createdAt: now,
-        lastAttemptAt: null,
-        nextAttemptAt: now,
-      });
-      repository.add(delivery);
-      return delivery;
-    });
+    const deliveries = items.flatMap((data) =>
+      endpoints.map((endpoint) => {
+        const delivery = new WebhookDelivery();
+        Object.assign(delivery, {
+          id: `msg_${randomUUID().replaceAll('-', '')}`,
+          endpointId: endpoint.id,
+          userId: endpoint.userId,
+          eventType: type,
+          body: JSON.stringify({ type, timestamp: now.toISOString(), data }),
+          status: 'pending',
+          attempts: 0,
+          responseStatus: null,
+          error: null,
+          createdAt: now,
+          lastAttemptAt: null,
+          nextAttemptAt: now,
+        });
+        repository.add(delivery);
+        return delivery;
+      }),
+    );
     await repository.flush();
     for (const delivery of deliveries) await this.queue.enqueue(delivery.id);
     return deliveries.map((delivery) => delivery.id);

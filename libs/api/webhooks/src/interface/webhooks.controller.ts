@@ -1,11 +1,11 @@
-import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi } from '@liveqr/api/platform';
+import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
 import type {
   AuthenticatedUser,
   CreatedWebhookEndpoint,
   WebhookDeliveryView,
   WebhookEndpointView,
 } from '@liveqr/shared/contracts';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiAcceptedResponse,
@@ -33,8 +33,7 @@ import {
 } from './dto/webhook.dto';
 
 /** A malformed id names no endpoint of the caller's: the same 404 as someone else's id. */
-const EndpointId = () =>
-  Param('id', new ParseUUIDPipe({ exceptionFactory: () => new WebhooksException(WebhooksErrorCode.NotFound) }));
+const EndpointId = () => UuidParam(() => new WebhooksException(WebhooksErrorCode.NotFound));
 
 /** The caller's webhook endpoints and their delivery logs; anyone else's endpoint is a 404. */
 @ApiTags('webhooks')

@@ -55,6 +55,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where one of my long jobs stands: poll it until it has finished */
+    get: operations['JobsController_get[0]'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/result': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A finished job's result file (a mailed one only through its signed link) */
+    get: operations['JobsController_result[0]'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/providers': {
     parameters: {
       query?: never;
@@ -362,6 +396,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/data-export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Download my data: a ZIP of the profile, codes, designs and brand kits, scans and billing history, built in the background and offered by a mail with a link that works for 7 days. */
+    post: operations['AccountController_exportData'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/activity': {
     parameters: {
       query?: never;
@@ -421,11 +472,116 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My QR Codes: newest first, with search, status and type filters, paged */
+    /** My QR Codes: filtered by folder, tags, type, status and text together, sorted by any column, paged */
     get: operations['QrCodesController_list[0]'];
     put?: never;
     /** Create a QR code (needs an active subscription) */
     post: operations['QrCodesController_create[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qr-codes/bulk/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Activate or deactivate the chosen codes, or all that match a filter */
+    post: operations['QrCodesController_bulkStatus[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qr-codes/bulk/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move the chosen codes, or all that match a filter, into a folder (null: out of every folder) */
+    post: operations['QrCodesController_bulkMove[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qr-codes/bulk/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give tags to, or take tags off, the chosen codes or all that match a filter */
+    post: operations['QrCodesController_bulkTags[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qr-codes/bulk/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete the chosen codes, or all that match a filter; POST bulk/restore with the answer undoes it for 10 s */
+    post: operations['QrCodesController_bulkDelete[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qr-codes/bulk/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Undo a bulk delete while its undo window lasts */
+    post: operations['QrCodesController_bulkRestore[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qr-codes/bulk/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A ZIP of the chosen codes' images, or of all that match a filter, in one format and size (streamed)
+     * @description A code whose design cannot be drawn at that size is left out and named in `not-included.txt`.
+     */
+    post: operations['QrCodesController_bulkImages[0]'];
     delete?: never;
     options?: never;
     head?: never;
@@ -520,6 +676,146 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/qr-codes/import-templates/{type}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A type's import template: its columns and one example row */
+    get: operations['QrCodeImportsController_template[0]'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qr-codes/imports/dry-run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check an import file row by row with the rules of create; nothing is created */
+    post: operations['QrCodeImportsController_dryRun[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qr-codes/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import a file in the background: poll the job, then download its result file */
+    post: operations['QrCodeImportsController_start[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qr-codes/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every one of my codes, oldest first, as a CSV or JSON file */
+    get: operations['QrCodeImportsController_export[0]'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/folders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My folders, flat (each names its parent), by name, with their code counts */
+    get: operations['FoldersController_list[0]'];
+    put?: never;
+    /** Create a folder, at the top level or inside another */
+    post: operations['FoldersController_create[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/folders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a folder; its codes and subfolders move to its parent */
+    delete: operations['FoldersController_remove[0]'];
+    options?: never;
+    head?: never;
+    /** Rename a folder or move it (parentId null: to the top level) */
+    patch: operations['FoldersController_update[0]'];
+    trace?: never;
+  };
+  '/api/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My tags, by name, with their code counts */
+    get: operations['TagsController_list[0]'];
+    put?: never;
+    /** Create a tag with a colour */
+    post: operations['TagsController_create[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tags/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a tag; it comes off every code, the codes stay */
+    delete: operations['TagsController_remove[0]'];
+    options?: never;
+    head?: never;
+    /** Rename or recolour a tag */
+    patch: operations['TagsController_update[0]'];
     trace?: never;
   };
   '/api/brand-kits': {
@@ -661,6 +957,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/static-qr-code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A static QR code of a link in one of the home page looks: shown, or saved as a file */
+    get: operations['StaticQrCodesController_render'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/analytics/qr-codes': {
     parameters: {
       query?: never;
@@ -721,6 +1034,58 @@ export interface paths {
     };
     /** The range's scans as CSV, oldest first, bots flagged */
     get: operations['AnalyticsController_exportScans[0]'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Totals, trend, top codes, comparison, hours, countries and routes over a range, in the viewer's time zone */
+    get: operations['AnalyticsOverviewController_overview[0]'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/report-subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether and how often I get a summary mail of my scans (or of one folder) */
+    get: operations['AnalyticsReportsController_get'];
+    /** Get a weekly or monthly summary mail of my account or one folder in my language, or none ('off') */
+    put: operations['AnalyticsReportsController_set'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/analytics/scans.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All scans of all my codes over any range of days, as CSV (streamed) */
+    get: operations['ScanExportsController_exportScans[0]'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1011,6 +1376,40 @@ export interface components {
        */
       status: 'ok';
     };
+    BackgroundJobResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example qr_code_import */
+      kind: string;
+      /**
+       * @example running
+       * @enum {string}
+       */
+      status: 'queued' | 'running' | 'succeeded' | 'failed';
+      /**
+       * @description Items to handle (rows of an import); 0 when not counted.
+       * @example 5000
+       */
+      total: number;
+      /** @example 1200 */
+      processed: number;
+      /**
+       * @description Items refused (rows of an import with an error).
+       * @example 3
+       */
+      failed: number;
+      /**
+       * @description What stopped the whole job.
+       * @example null
+       */
+      error: string | null;
+      /** @example false */
+      resultAvailable: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      finishedAt: string | null;
+    };
     AuthProvidersResponseDto: {
       /** @description Whether sign-in with Google is configured. */
       google: boolean;
@@ -1291,7 +1690,7 @@ export interface components {
        */
       fallbackUrl?: string;
     };
-    QrCodeSummaryResponseDto: {
+    QrCodeListItemResponseDto: {
       /**
        * Format: uuid
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
@@ -1336,10 +1735,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -1358,9 +1769,15 @@ export interface components {
       createdAt: string;
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
+      /**
+       * @example [
+       *       "7d0c8f5e-1b2a-4c3d-9e8f-0a1b2c3d4e5f"
+       *     ]
+       */
+      tagIds: string[];
     };
     QrCodePageResponseDto: {
-      items: components['schemas']['QrCodeSummaryResponseDto'][];
+      items: components['schemas']['QrCodeListItemResponseDto'][];
       /**
        * @description Codes matching the search and filters, over all pages.
        * @example 137
@@ -1370,6 +1787,136 @@ export interface components {
       page: number;
       /** @example 20 */
       pageSize: number;
+    };
+    QrSolidFillDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'solid';
+      /**
+       * @description `#rrggbb`, lower case.
+       * @example #1a237e
+       */
+      colour: string;
+    };
+    QrColourStopDto: {
+      /**
+       * @description Where along the gradient: 0 start, 1 end.
+       * @example 0
+       */
+      offset: number;
+      /**
+       * @description `#rrggbb`, lower case.
+       * @example #1a237e
+       */
+      colour: string;
+    };
+    QrLinearGradientDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'linear';
+      /**
+       * @description Degrees: 0 left to right, 90 top to bottom.
+       * @example 45
+       */
+      angle: number;
+      stops: components['schemas']['QrColourStopDto'][];
+    };
+    QrRadialGradientDto: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'radial';
+      /** @description From the symbol's centre (0) to its corners (1). */
+      stops: components['schemas']['QrColourStopDto'][];
+    };
+    QrLogoInputDto: {
+      /**
+       * @description PNG, JPG or SVG as a data URL.
+       * @example data:image/png;base64,iVBORw0KGgo...
+       */
+      image: string;
+      /**
+       * @description Share of the symbol's width; the content may allow less (`symbol.maximumLogoSize`).
+       * @default 0.15
+       * @example 0.15
+       */
+      size?: number;
+      /**
+       * @description Clear space in modules.
+       * @default 1
+       * @example 1
+       */
+      margin?: number;
+    };
+    QrFrameInputDto: {
+      /** @example Scan me */
+      caption: string;
+      /**
+       * @example banner
+       * @enum {string}
+       */
+      template?: 'outline' | 'rounded-outline' | 'banner' | 'rounded-banner' | 'bubble' | 'pill' | 'brackets' | 'tab';
+      /**
+       * @example bottom
+       * @enum {string}
+       */
+      captionPosition?: 'bottom' | 'top';
+      /**
+       * @description Any CSS colour; stored as `#rrggbb`.
+       * @example navy
+       */
+      colour?: string;
+    };
+    QrCustomizationInputDto: {
+      foreground?:
+        | string
+        | components['schemas']['QrSolidFillDto']
+        | components['schemas']['QrLinearGradientDto']
+        | components['schemas']['QrRadialGradientDto'];
+      /**
+       * @description The quiet zone and light modules.
+       * @example #ffffff
+       */
+      background?: string;
+      /**
+       * @description PNG and SVG leave the background out.
+       * @example false
+       */
+      transparentBackground?: boolean;
+      /**
+       * @description The three corner squares; absent: they take the foreground.
+       * @example navy
+       */
+      finderColour?: string;
+      /**
+       * @example rounded
+       * @enum {string}
+       */
+      modulePattern?:
+        'square' | 'rounded' | 'dots' | 'diamonds' | 'small-squares' | 'vertical-bars' | 'horizontal-bars' | 'classy';
+      /**
+       * @example extra-rounded
+       * @enum {string}
+       */
+      finderFrame?: 'square' | 'rounded' | 'extra-rounded' | 'circle' | 'leaf';
+      /**
+       * @example circle
+       * @enum {string}
+       */
+      finderCentre?: 'square' | 'rounded' | 'circle' | 'leaf' | 'diamond';
+      /**
+       * @description The level asked for; a logo may raise the level the code is drawn with.
+       * @example M
+       * @enum {string}
+       */
+      errorCorrection?: 'L' | 'M' | 'Q' | 'H';
+      logo?: components['schemas']['QrLogoInputDto'];
+      frame?: components['schemas']['QrFrameInputDto'];
     };
     RoutingConditionDto: {
       /**
@@ -1453,6 +2000,87 @@ export interface components {
       | components['schemas']['InstagramCreateQrCodeRequestDto']
       | components['schemas']['SocialCreateQrCodeRequestDto']
       | components['schemas']['WhatsappCreateQrCodeRequestDto'];
+    QrLogoDto: {
+      /**
+       * @description PNG, JPG or SVG as a data URL.
+       * @example data:image/png;base64,iVBORw0KGgo...
+       */
+      image: string;
+      /**
+       * @description Share of the symbol's width; the content may allow less (`symbol.maximumLogoSize`).
+       * @example 0.15
+       */
+      size: number;
+      /**
+       * @description Clear space in modules.
+       * @example 1
+       */
+      margin: number;
+    };
+    QrFrameDto: {
+      /**
+       * @example banner
+       * @enum {string}
+       */
+      template: 'outline' | 'rounded-outline' | 'banner' | 'rounded-banner' | 'bubble' | 'pill' | 'brackets' | 'tab';
+      /** @example Scan me */
+      caption: string;
+      /**
+       * @example bottom
+       * @enum {string}
+       */
+      captionPosition: 'bottom' | 'top';
+      /**
+       * @description `#rrggbb`, lower case.
+       * @example #1a237e
+       */
+      colour: string;
+    };
+    QrCustomizationDto: {
+      foreground:
+        | components['schemas']['QrSolidFillDto']
+        | components['schemas']['QrLinearGradientDto']
+        | components['schemas']['QrRadialGradientDto'];
+      /**
+       * @description The quiet zone and light modules.
+       * @example #ffffff
+       */
+      background: string;
+      /**
+       * @description PNG and SVG leave the background out.
+       * @example false
+       */
+      transparentBackground: boolean;
+      /**
+       * @description The three corner squares; absent: they take the foreground.
+       * @example #1a237e
+       */
+      finderColour?: string;
+      /**
+       * @example rounded
+       * @enum {string}
+       */
+      modulePattern:
+        'square' | 'rounded' | 'dots' | 'diamonds' | 'small-squares' | 'vertical-bars' | 'horizontal-bars' | 'classy';
+      /**
+       * @example extra-rounded
+       * @enum {string}
+       */
+      finderFrame: 'square' | 'rounded' | 'extra-rounded' | 'circle' | 'leaf';
+      /**
+       * @example circle
+       * @enum {string}
+       */
+      finderCentre: 'square' | 'rounded' | 'circle' | 'leaf' | 'diamond';
+      /**
+       * @description The level asked for; a logo may raise the level the code is drawn with.
+       * @example M
+       * @enum {string}
+       */
+      errorCorrection: 'L' | 'M' | 'Q' | 'H';
+      logo?: components['schemas']['QrLogoDto'];
+      frame?: components['schemas']['QrFrameDto'];
+    };
     QrSymbolResponseDto: {
       /** @example 4 */
       version: number;
@@ -1501,6 +2129,177 @@ export interface components {
       | components['schemas']['InstagramQrCodeResponseDto']
       | components['schemas']['SocialQrCodeResponseDto']
       | components['schemas']['WhatsappQrCodeResponseDto'];
+    QrCodeFilterDto: {
+      /**
+       * @description Case-insensitive part of the name, short code, destination or type.
+       * @example menu
+       */
+      search?: string;
+      /**
+       * @description Leave out for all.
+       * @enum {string}
+       */
+      status?: 'active' | 'inactive';
+      /**
+       * @description Leave out for all types.
+       * @enum {string}
+       */
+      type?:
+        | 'website'
+        | 'pdf'
+        | 'images'
+        | 'video'
+        | 'wifi'
+        | 'menu'
+        | 'business'
+        | 'vcard'
+        | 'mp3'
+        | 'apps'
+        | 'links'
+        | 'coupon'
+        | 'facebook'
+        | 'instagram'
+        | 'social'
+        | 'whatsapp';
+      /**
+       * Format: uuid
+       * @description Codes in this folder.
+       * @example 3f2a1b0c-9d8e-4f7a-b6c5-d4e3f2a1b0c9
+       */
+      folderId?: string;
+      /**
+       * @description With folderId: its subfolders' codes too.
+       * @default false
+       */
+      includeSubfolders?: boolean;
+      /**
+       * @description Codes that carry every one of these tags.
+       * @example [
+       *       "7d0c8f5e-1b2a-4c3d-9e8f-0a1b2c3d4e5f"
+       *     ]
+       */
+      tagIds?: string[];
+    };
+    BulkStatusRequestDto: {
+      /**
+       * @description The chosen codes; ids that are not the caller’s codes are skipped.
+       * @example [
+       *       "0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90"
+       *     ]
+       */
+      ids?: string[];
+      /** @description Every code of the caller that matches this filter. */
+      matching?: components['schemas']['QrCodeFilterDto'];
+      /**
+       * @description true: activate; false: deactivate.
+       * @example false
+       */
+      active: boolean;
+    };
+    BulkResultResponseDto: {
+      /**
+       * @description Codes changed (for tags: tags given plus tags taken off).
+       * @example 12
+       */
+      affected: number;
+    };
+    BulkMoveRequestDto: {
+      /**
+       * @description The chosen codes; ids that are not the caller’s codes are skipped.
+       * @example [
+       *       "0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90"
+       *     ]
+       */
+      ids?: string[];
+      /** @description Every code of the caller that matches this filter. */
+      matching?: components['schemas']['QrCodeFilterDto'];
+      /**
+       * Format: uuid
+       * @description null: out of every folder.
+       * @example 3f2a1b0c-9d8e-4f7a-b6c5-d4e3f2a1b0c9
+       */
+      folderId: string | null;
+    };
+    BulkTagsRequestDto: {
+      /**
+       * @description The chosen codes; ids that are not the caller’s codes are skipped.
+       * @example [
+       *       "0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90"
+       *     ]
+       */
+      ids?: string[];
+      /** @description Every code of the caller that matches this filter. */
+      matching?: components['schemas']['QrCodeFilterDto'];
+      /**
+       * @description Tags to give.
+       * @example [
+       *       "7d0c8f5e-1b2a-4c3d-9e8f-0a1b2c3d4e5f"
+       *     ]
+       */
+      add?: string[];
+      /**
+       * @description Tags to take off.
+       * @example []
+       */
+      remove?: string[];
+    };
+    QrCodeSelectionDto: {
+      /**
+       * @description The chosen codes; ids that are not the caller’s codes are skipped.
+       * @example [
+       *       "0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90"
+       *     ]
+       */
+      ids?: string[];
+      /** @description Every code of the caller that matches this filter. */
+      matching?: components['schemas']['QrCodeFilterDto'];
+    };
+    BulkDeletionResponseDto: {
+      /**
+       * @description Codes changed (for tags: tags given plus tags taken off).
+       * @example 12
+       */
+      affected: number;
+      /**
+       * Format: uuid
+       * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+       */
+      deletionId: string;
+      /**
+       * @description How long POST /qr-codes/bulk/restore can bring the codes back.
+       * @example 10
+       */
+      undoSeconds: number;
+    };
+    RestoreQrCodesRequestDto: {
+      /**
+       * Format: uuid
+       * @description From the bulk delete.
+       * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+       */
+      deletionId: string;
+    };
+    BulkImagesRequestDto: {
+      /**
+       * @description The chosen codes; ids that are not the caller’s codes are skipped.
+       * @example [
+       *       "0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90"
+       *     ]
+       */
+      ids?: string[];
+      /** @description Every code of the caller that matches this filter. */
+      matching?: components['schemas']['QrCodeFilterDto'];
+      /**
+       * @default png
+       * @enum {string}
+       */
+      format?: 'png' | 'jpg' | 'svg' | 'pdf' | 'eps';
+      /**
+       * @default 500
+       * @example 1000
+       */
+      size?: number;
+    };
     CheckDesignRequestDto:
       | components['schemas']['WebsiteCheckDesignRequestDto']
       | components['schemas']['PdfCheckDesignRequestDto']
@@ -1527,9 +2326,7 @@ export interface components {
       /** @description When ok. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /** @description When ok: the design as it would be stored, defaults filled. */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationDto'];
       /**
        * @description When refused: the stable name of the problem, for translations.
        * @example logoTooLarge
@@ -1588,7 +2385,7 @@ export interface components {
        *     }
        */
       values?: {
-        [key: string]: unknown;
+        [key: string]: number | string | string[];
       };
     };
     UpdateQrCodeRequestDto: {
@@ -1616,7 +2413,7 @@ export interface components {
         | components['schemas']['SocialContentInput']
         | components['schemas']['WhatsappContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -1644,9 +2441,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -1672,6 +2467,104 @@ export interface components {
        */
       brandKitId: string;
     };
+    ImportRowIssueResponseDto: {
+      /**
+       * @description The line of the file the row starts on (the header is line 1).
+       * @example 3
+       */
+      line: number;
+      /**
+       * @description The stable code of the problem.
+       * @example destination_not_public
+       */
+      code: string;
+      /** @example This destination is not allowed */
+      message: string;
+    };
+    ImportDryRunResponseDto: {
+      /**
+       * @description Data rows read from the file.
+       * @example 120
+       */
+      rows: number;
+      /**
+       * @description Rows that would be created.
+       * @example 118
+       */
+      valid: number;
+      /** @description Rows that would not be created, and why. */
+      errors: components['schemas']['ImportRowIssueResponseDto'][];
+      /** @description Rows that would be created, with something worth a look (duplicate_name). */
+      warnings: components['schemas']['ImportRowIssueResponseDto'][];
+    };
+    FolderResponseDto: {
+      /**
+       * Format: uuid
+       * @example 3f2a1b0c-9d8e-4f7a-b6c5-d4e3f2a1b0c9
+       */
+      id: string;
+      /** @example Spring menus */
+      name: string;
+      /**
+       * Format: uuid
+       * @example null
+       */
+      parentId: string | null;
+      /**
+       * @description Codes directly in this folder.
+       * @example 12
+       */
+      codeCount: number;
+      /** @example 2026-11-26T10:00:00.000Z */
+      createdAt: string;
+    };
+    CreateFolderRequestDto: {
+      /** @example Spring menus */
+      name: string;
+      /**
+       * Format: uuid
+       * @description Leave out for the top level.
+       * @example null
+       */
+      parentId?: string | null;
+    };
+    UpdateFolderRequestDto: {
+      /** @example Spring menus */
+      name?: string;
+      /**
+       * Format: uuid
+       * @example 3f2a1b0c-9d8e-4f7a-b6c5-d4e3f2a1b0c9
+       */
+      parentId?: string | null;
+    };
+    TagResponseDto: {
+      /**
+       * Format: uuid
+       * @example 7d0c8f5e-1b2a-4c3d-9e8f-0a1b2c3d4e5f
+       */
+      id: string;
+      /** @example Print run 3 */
+      name: string;
+      /** @example #2e7d32 */
+      colour: string;
+      /**
+       * @description Codes carrying the tag.
+       * @example 40
+       */
+      codeCount: number;
+    };
+    CreateTagRequestDto: {
+      /** @example Print run 3 */
+      name: string;
+      /** @example #2e7d32 */
+      colour: string;
+    };
+    UpdateTagRequestDto: {
+      /** @example Print run 3 */
+      name?: string;
+      /** @example #2e7d32 */
+      colour?: string;
+    };
     BrandKitResponseDto: {
       /**
        * Format: uuid
@@ -1680,38 +2573,8 @@ export interface components {
       id: string;
       /** @example Bistro navy */
       name: string;
-      /**
-       * @description The validated design, defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "linear",
-       *         "angle": 45,
-       *         "stops": [
-       *           {
-       *             "offset": 0,
-       *             "colour": "navy"
-       *           },
-       *           {
-       *             "offset": 1,
-       *             "colour": "#004d40"
-       *           }
-       *         ]
-       *       },
-       *       "background": "#fff8e1",
-       *       "modulePattern": "rounded",
-       *       "finderFrame": "extra-rounded",
-       *       "finderCentre": "circle",
-       *       "errorCorrection": "Q",
-       *       "frame": {
-       *         "template": "banner",
-       *         "caption": "Scan me",
-       *         "captionPosition": "bottom"
-       *       }
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The validated design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @example true */
       isDefault: boolean;
       /** @example 2026-11-24T12:00:00.000Z */
@@ -1723,7 +2586,7 @@ export interface components {
       /** @example Bistro navy */
       name: string;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -1751,9 +2614,7 @@ export interface components {
        *       }
        *     }
        */
-      customization: {
-        [key: string]: unknown;
-      };
+      customization: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description The design new codes get when created without one; setting it clears the previous default.
        * @default false
@@ -1765,7 +2626,7 @@ export interface components {
       /** @example Bistro navy */
       name?: string;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -1793,9 +2654,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description The design new codes get when created without one; setting it clears the previous default.
        * @example true
@@ -1988,6 +2847,102 @@ export interface components {
       day: string;
       /** @example 37 */
       scans: number;
+    };
+    TrendPointResponseDto: {
+      /**
+       * @description The bucket's first day in the viewer's zone.
+       * @example 2026-11-23
+       */
+      start: string;
+      /** @example 37 */
+      scans: number;
+    };
+    OverviewCodeResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example Lunch menu */
+      name: string;
+      /** @example menu */
+      type: string;
+      /** @example 412 */
+      scans: number;
+    };
+    ComparedCodeResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example Lunch menu */
+      name: string;
+      /** @example 412 */
+      scans: number;
+      trend: components['schemas']['TrendPointResponseDto'][];
+    };
+    HourOfWeekResponseDto: {
+      /**
+       * @description ISO weekday: 1 Monday … 7 Sunday.
+       * @example 1
+       */
+      weekday: number;
+      /**
+       * @description 0–23 in the viewer's zone.
+       * @example 13
+       */
+      hour: number;
+      /** @example 5 */
+      scans: number;
+    };
+    AnalyticsOverviewResponseDto: {
+      /** @enum {string} */
+      preset: '7days' | '30days' | '90days' | 'thisMonth' | 'lastMonth' | 'thisYear' | 'custom';
+      /** @example Europe/Berlin */
+      timeZone: string;
+      /**
+       * @description First day of the range.
+       * @example 2026-10-26
+       */
+      from: string;
+      /**
+       * @description Last day of the range, included.
+       * @example 2026-11-24
+       */
+      to: string;
+      /** @description Null: no codes listed, so all your codes (scans of deleted codes included) or all of the folder/tags. */
+      codeIds: string[] | null;
+      /**
+       * Format: uuid
+       * @description The folder scope, or null.
+       */
+      folderId: string | null;
+      /**
+       * @description Whether the folder's subfolders count too.
+       * @example false
+       */
+      includeSubfolders: boolean;
+      /** @description The tag scope: codes carrying all of them. */
+      tagIds: string[];
+      /**
+       * @description Human scans in the range.
+       * @example 1250
+       */
+      totalScans: number;
+      /** @enum {string} */
+      bucket: 'day' | 'week' | 'month';
+      trend: components['schemas']['TrendPointResponseDto'][];
+      /** @description Top 10 by scans in the range. */
+      topCodes: components['schemas']['OverviewCodeResponseDto'][];
+      compared: components['schemas']['ComparedCodeResponseDto'][];
+      /** @description All 168 cells, Monday 0:00 first. */
+      hoursOfWeek: components['schemas']['HourOfWeekResponseDto'][];
+      /** @description ISO country codes; null is unknown. */
+      countries: components['schemas']['FacetCountResponseDto'][];
+      /** @description 'default', 'rule:N' (routing rule N), 'variant:N' (split destination N), summed over the codes. */
+      routes: components['schemas']['FacetCountResponseDto'][];
+    };
+    ReportSubscriptionDto: {
+      /**
+       * @description The summary mail's rhythm; 'off' sends none.
+       * @enum {string}
+       */
+      frequency: 'off' | 'weekly' | 'monthly';
     };
     PlanResponseDto: {
       /**
@@ -2240,6 +3195,25 @@ export interface components {
        * @example 42
        */
       retryAfterSeconds?: number;
+      /**
+       * @description With a refused design or image request: the stable name of the problem, for translations.
+       * @example sizeTooSmall
+       */
+      problem?: string;
+      /**
+       * @description With `problem`: the offending field, when one is.
+       * @example logo.size
+       */
+      field?: string;
+      /**
+       * @description With `problem`: the numbers and names in the message, for translations.
+       * @example {
+       *       "minimum": 1100
+       *     }
+       */
+      values?: {
+        [key: string]: number | string | string[];
+      };
       /** @description Outside production, for a 500: what went wrong on the server. */
       detail?: string;
     };
@@ -2658,7 +3632,7 @@ export interface components {
       name?: string;
       content: components['schemas']['WebsiteContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -2686,9 +3660,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -2720,7 +3692,7 @@ export interface components {
       name?: string;
       content: components['schemas']['PdfContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -2748,9 +3720,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -2782,7 +3752,7 @@ export interface components {
       name?: string;
       content: components['schemas']['ImagesContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -2810,9 +3780,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -2844,7 +3812,7 @@ export interface components {
       name?: string;
       content: components['schemas']['VideoContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -2872,9 +3840,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -2906,7 +3872,7 @@ export interface components {
       name?: string;
       content: components['schemas']['WifiContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -2934,9 +3900,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -2968,7 +3932,7 @@ export interface components {
       name?: string;
       content: components['schemas']['MenuContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -2996,9 +3960,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -3030,7 +3992,7 @@ export interface components {
       name?: string;
       content: components['schemas']['BusinessContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3058,9 +4020,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -3092,7 +4052,7 @@ export interface components {
       name?: string;
       content: components['schemas']['VcardContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3120,9 +4080,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -3154,7 +4112,7 @@ export interface components {
       name?: string;
       content: components['schemas']['Mp3ContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3182,9 +4140,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -3216,7 +4172,7 @@ export interface components {
       name?: string;
       content: components['schemas']['AppsContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3244,9 +4200,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -3278,7 +4232,7 @@ export interface components {
       name?: string;
       content: components['schemas']['LinksContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3306,9 +4260,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -3340,7 +4292,7 @@ export interface components {
       name?: string;
       content: components['schemas']['CouponContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3368,9 +4320,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -3402,7 +4352,7 @@ export interface components {
       name?: string;
       content: components['schemas']['FacebookContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3430,9 +4380,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -3464,7 +4412,7 @@ export interface components {
       name?: string;
       content: components['schemas']['InstagramContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3492,9 +4440,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -3526,7 +4472,7 @@ export interface components {
       name?: string;
       content: components['schemas']['SocialContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3554,9 +4500,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -3588,7 +4532,7 @@ export interface components {
       name?: string;
       content: components['schemas']['WhatsappContentInput'];
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder. Left out on create: the default brand kit's design, else the defaults.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3616,9 +4560,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * @description Scan tracking; always off for wifi.
        * @default true
@@ -3651,7 +4593,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3679,9 +4621,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -3703,7 +4643,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3731,9 +4671,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -3755,7 +4693,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3783,9 +4721,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -3807,7 +4743,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3835,9 +4771,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -3859,7 +4793,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3887,9 +4821,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -3911,7 +4843,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3939,9 +4871,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -3963,7 +4893,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -3991,9 +4921,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -4015,7 +4943,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -4043,9 +4971,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -4067,7 +4993,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -4095,9 +5021,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -4119,7 +5043,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -4147,9 +5071,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -4171,7 +5093,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -4199,9 +5121,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -4223,7 +5143,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -4251,9 +5171,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -4275,7 +5193,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -4303,9 +5221,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -4327,7 +5243,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -4355,9 +5271,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -4379,7 +5293,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -4407,9 +5321,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -4431,7 +5343,7 @@ export interface components {
        */
       isTracked?: boolean;
       /**
-       * @description The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection (L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. Refused with 400 when it breaks a rule or does not scan with every decoder.
+       * @description The design. Refused with 400 when it breaks a rule or does not scan with every decoder.
        * @example {
        *       "foreground": {
        *         "type": "linear",
@@ -4459,9 +5371,7 @@ export interface components {
        *       }
        *     }
        */
-      customization?: {
-        [key: string]: unknown;
-      };
+      customization?: components['schemas']['QrCustomizationInputDto'];
       /**
        * Format: uuid
        * @description When editing a code: its own slug and id give the exact payload.
@@ -4498,10 +5408,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -4521,24 +5443,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['WebsiteContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -4587,10 +5493,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -4610,24 +5528,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['PdfContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -4676,10 +5578,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -4699,24 +5613,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['ImagesContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -4765,10 +5663,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -4788,24 +5698,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['VideoContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -4854,10 +5748,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -4877,24 +5783,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['WifiContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -4943,10 +5833,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -4966,24 +5868,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['MenuContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -5032,10 +5918,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -5055,24 +5953,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['BusinessContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -5121,10 +6003,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -5144,24 +6038,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['VcardContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -5210,10 +6088,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -5233,24 +6123,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['Mp3Content'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -5299,10 +6173,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -5322,24 +6208,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['AppsContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -5388,10 +6258,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -5411,24 +6293,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['LinksContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -5477,10 +6343,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -5500,24 +6378,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['CouponContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -5566,10 +6428,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -5589,24 +6463,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['FacebookContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -5655,10 +6513,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -5678,24 +6548,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['InstagramContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -5744,10 +6598,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -5767,24 +6633,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['SocialContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -5833,10 +6683,22 @@ export interface components {
       suspended: boolean;
       /** @example true */
       isTracked: boolean;
+      /**
+       * Format: uuid
+       * @description null: in no folder.
+       * @example null
+       */
+      folderId: string | null;
       /** @example 42 */
       scanCount: number;
       /** @example 17 */
       uniqueScanCount: number;
+      /**
+       * Format: date-time
+       * @description null: never scanned.
+       * @example 2026-11-24T09:30:00.000Z
+       */
+      lastScannedAt: string | null;
       /** @description null: the code never expires. */
       expiry: components['schemas']['ExpiryDto'] | null;
       /**
@@ -5856,24 +6718,8 @@ export interface components {
       /** @example 2026-11-21T13:05:00.000Z */
       updatedAt: string;
       content: components['schemas']['WhatsappContent'];
-      /**
-       * @description The design (see the request field of the same name), defaults filled.
-       * @example {
-       *       "foreground": {
-       *         "type": "solid",
-       *         "colour": "#000000"
-       *       },
-       *       "background": "#ffffff",
-       *       "transparentBackground": false,
-       *       "modulePattern": "square",
-       *       "finderFrame": "square",
-       *       "finderCentre": "square",
-       *       "errorCorrection": "M"
-       *     }
-       */
-      customization: {
-        [key: string]: unknown;
-      };
+      /** @description The design, defaults filled. */
+      customization: components['schemas']['QrCustomizationDto'];
       /** @description What the content and design make of the symbol. */
       symbol?: components['schemas']['QrSymbolResponseDto'];
       /**
@@ -6007,6 +6853,145 @@ export interface operations {
       };
     };
   };
+  'JobsController_get[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackgroundJobResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not one of your jobs. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'JobsController_result[0]': {
+    parameters: {
+      query?: {
+        /** @description A mailed file's link: when it expires (seconds since 1970). */
+        expires?: string;
+        /** @description A mailed file's link: its signature. */
+        signature?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The result file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/zip': string;
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not one of your jobs. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No result yet. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed link has expired. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   AuthController_providers: {
     parameters: {
       query?: never;
@@ -6123,6 +7108,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Wrong e-mail or password (INVALID_CREDENTIALS). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description The request came from another site. */
       403: {
         headers: {
@@ -6166,6 +7160,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SessionResponseDto'];
+        };
+      };
+      /** @description No refresh cookie, or the session has ended: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description The request came from another site. */
@@ -6889,6 +7892,60 @@ export interface operations {
       };
     };
   };
+  AccountController_exportData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackgroundJobResponseDto'];
+        };
+      };
+      /** @description No valid session (or it has ended). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   AccountController_activity: {
     parameters: {
       query?: never;
@@ -7107,7 +8164,7 @@ export interface operations {
   'QrCodesController_list[0]': {
     parameters: {
       query?: {
-        /** @description Case-insensitive part of the name or type. */
+        /** @description Case-insensitive part of the name, short code, destination or type. */
         search?: string;
         /** @description Leave out for all. */
         status?: 'active' | 'inactive';
@@ -7129,6 +8186,15 @@ export interface operations {
           | 'instagram'
           | 'social'
           | 'whatsapp';
+        /** @description Codes in this folder. */
+        folderId?: string;
+        /** @description With folderId: its subfolders' codes too. */
+        includeSubfolders?: boolean;
+        /** @description Codes that carry every one of these tags. */
+        tagIds?: string[];
+        /** @description The column to sort by. */
+        sort?: 'name' | 'type' | 'created' | 'scans' | 'lastScan' | 'status';
+        direction?: 'asc' | 'desc';
         page?: number;
         pageSize?: number;
       };
@@ -7146,7 +8212,7 @@ export interface operations {
           'application/json': components['schemas']['QrCodePageResponseDto'];
         };
       };
-      /** @description The input was refused. */
+      /** @description An unknown sort key, filter value or page. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7157,6 +8223,15 @@ export interface operations {
       };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A folder or tag that is not the caller's. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7225,6 +8300,414 @@ export interface operations {
       };
       /** @description The request came from another site. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'QrCodesController_bulkStatus[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkStatusRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkResultResponseDto'];
+        };
+      };
+      /** @description Both or neither of ids and matching. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The filter names a folder or tag that is not the caller's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'QrCodesController_bulkMove[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkMoveRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkResultResponseDto'];
+        };
+      };
+      /** @description Both or neither of ids and matching. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A folder or tag that is not the caller's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'QrCodesController_bulkTags[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkTagsRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkResultResponseDto'];
+        };
+      };
+      /** @description Both or neither of ids and matching. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A folder or tag that is not the caller's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'QrCodesController_bulkDelete[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['QrCodeSelectionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkDeletionResponseDto'];
+        };
+      };
+      /** @description Both or neither of ids and matching. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The filter names a folder or tag that is not the caller's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'QrCodesController_bulkRestore[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestoreQrCodesRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkResultResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The codes are deleted for good (or were never the caller’s). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'QrCodesController_bulkImages[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkImagesRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      /** @description Both or neither of ids and matching, or a bad format or size. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The filter names a folder or tag that is not the caller's. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7695,6 +9178,775 @@ export interface operations {
       };
       /** @description No such code of the caller. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'QrCodeImportsController_template[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        type:
+          | 'website'
+          | 'pdf'
+          | 'images'
+          | 'video'
+          | 'wifi'
+          | 'menu'
+          | 'business'
+          | 'vcard'
+          | 'mp3'
+          | 'apps'
+          | 'links'
+          | 'coupon'
+          | 'facebook'
+          | 'instagram'
+          | 'social'
+          | 'whatsapp';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file download. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'QrCodeImportsController_dryRun[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The CSV file (UTF-8; commas, semicolons or tabs). */
+    requestBody: {
+      content: {
+        'text/csv': string;
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportDryRunResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No active subscription. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Over 10 MB (import_file_too_large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'QrCodeImportsController_start[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The CSV file (UTF-8; commas, semicolons or tabs). */
+    requestBody: {
+      content: {
+        'text/csv': string;
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackgroundJobResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No active subscription. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Over 10 MB (import_file_too_large). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'QrCodeImportsController_export[0]': {
+    parameters: {
+      query: {
+        format: 'csv' | 'json';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A file download. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': components['schemas']['QrCodeResponseDto'][];
+          'application/json': components['schemas']['QrCodeResponseDto'][];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'FoldersController_list[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FolderResponseDto'][];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'FoldersController_create[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateFolderRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FolderResponseDto'];
+        };
+      };
+      /** @description A blank or too long name. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The parent is not the caller's folder. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'FoldersController_remove[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such folder of the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'FoldersController_update[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateFolderRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FolderResponseDto'];
+        };
+      };
+      /** @description A blank or too long name. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The folder or its new parent is not the caller's. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description folder_cycle: into itself or one of its own subfolders. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'TagsController_list[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponseDto'][];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'TagsController_create[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTagRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponseDto'];
+        };
+      };
+      /** @description A blank or too long name, or a colour not like #2e7d32. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description tag_name_taken: the caller has a tag of this name. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'TagsController_remove[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such tag of the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'TagsController_update[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTagRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponseDto'];
+        };
+      };
+      /** @description A blank or too long name, or a colour not like #2e7d32. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such tag of the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description tag_name_taken: the caller has a tag of this name. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -8380,6 +10632,67 @@ export interface operations {
       };
     };
   };
+  StaticQrCodesController_render: {
+    parameters: {
+      query: {
+        /** @description PNG and JPG are raster; SVG, PDF and EPS are vector (logos embedded as images). */
+        format?: 'png' | 'jpg' | 'svg' | 'pdf' | 'eps';
+        /** @description Width in pixels (points for PDF and EPS). A code with much content needs more: below `symbol.minimumSize` the answer is 400 naming the smallest size. */
+        size?: number;
+        /** @description The link the code holds, as typed (https:// is added when missing). */
+        url: string;
+        /** @description One of the looks the home page offers. */
+        style?: 'classic' | 'dots' | 'rounded' | 'ink';
+        /** @description Answer as a file to save rather than to show. */
+        download?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+          'image/svg+xml': string;
+          'application/pdf': string;
+          'application/postscript': string;
+        };
+      };
+      /** @description Not a web link, or a size or format out of range. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many codes from one address in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   'AnalyticsController_list[0]': {
     parameters: {
       query?: never;
@@ -8583,6 +10896,261 @@ export interface operations {
       };
       /** @description Not one of your codes. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'AnalyticsOverviewController_overview[0]': {
+    parameters: {
+      query?: {
+        preset?: '7days' | '30days' | '90days' | 'thisMonth' | 'lastMonth' | 'thisYear' | 'custom';
+        /** @description First day (preset 'custom'), YYYY-MM-DD. */
+        from?: string;
+        /** @description Last day, included (preset 'custom'), YYYY-MM-DD. */
+        to?: string;
+        /** @description The viewer's IANA time zone: days, hours and weekdays are counted there. */
+        tz?: string;
+        /** @description Only these of your codes; all of them when left out. */
+        codes?: string[];
+        /** @description Only the codes in this folder of yours. */
+        folderId?: string;
+        /** @description With folderId: its subfolders' codes too. */
+        includeSubfolders?: boolean;
+        /** @description Only the codes carrying every one of these tags of yours. */
+        tagIds?: string[];
+        /** @description Up to 4 of your codes drawn on one series. */
+        compare?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsOverviewResponseDto'];
+        };
+      };
+      /** @description unknown_time_zone, invalid_date_range, range_ends_before_start, range_too_long or too_many_codes_to_compare. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description qr_code_not_found, folder_not_found or tag_not_found: a listed code, the folder or a tag is not yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AnalyticsReportsController_get: {
+    parameters: {
+      query?: {
+        /** @description One of your folders; the whole account's report when left out. */
+        folderId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportSubscriptionDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description folder_not_found: the folder is not one of yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AnalyticsReportsController_set: {
+    parameters: {
+      query?: {
+        /** @description One of your folders; the whole account's report when left out. */
+        folderId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportSubscriptionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportSubscriptionDto'];
+        };
+      };
+      /** @description Not one of off, weekly, monthly. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description folder_not_found: the folder is not one of yours. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'ScanExportsController_exportScans[0]': {
+    parameters: {
+      query?: {
+        /** @description First local day; left out: from the first scan. */
+        from?: string;
+        /** @description Last local day, included; left out: up to now. */
+        to?: string;
+        tz?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file download. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description The range ends before it starts. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -13,6 +13,24 @@ export async function apiFile(request: Promise<{ data?: Blob; response: Response
   return { blob: data ?? new Blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
 
+/**
+ * Saves a file from the API in the browser's downloads, under the server's name (else `fallbackName`);
+ * returns the name used.
+ */
+export function saveFile(file: ApiFile, fallbackName: string): string {
+  const name = file.fileName ?? fallbackName;
+  const url = URL.createObjectURL(file.blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The browser reads the blob after this task; free it once the download has started.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}
+
 /** The file name of a `Content-Disposition` header: the UTF-8 `filename*` when present, else `filename`. */
 export function fileNameOf(disposition: string | null | undefined): string | undefined {
   if (!disposition) return undefined;

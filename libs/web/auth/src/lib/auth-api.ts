@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
 import { api, ApiError, bodyOf, type components } from '@liveqr/web/api-client';
 
 type Schemas = components['schemas'];
@@ -14,10 +15,19 @@ export function profileChanges(profile: ProfileData): ProfileChanges {
   return { firstName, lastName, phone, accountType, companyName, taxId, address, postalCode, country, language };
 }
 
+/** Whether the API marked this browser as holding a session (SIGNED_IN_COOKIE). */
+function hasSignedInCookie(): boolean {
+  return document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
 /** The identity API (`/api/auth`, `/api/profile`, `/api/account`), one function per call. */
 export const authApi = {
-  /** The signed-in user, or null when there is no session (even after a refresh). */
+  /**
+   * The signed-in user, or null when there is no session (even after a refresh). Without the
+   * signed-in cookie there is none to read, so a signed-out visitor's pages ask nothing.
+   */
   async currentUser(): Promise<SessionUser | null> {
+    if (!hasSignedInCookie()) return null;
     try {
       return (await bodyOf(api.GET('/api/auth/session'))).user;
     } catch (error) {

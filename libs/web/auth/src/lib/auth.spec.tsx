@@ -1,36 +1,26 @@
+import { SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError } from '@liveqr/web/api-client';
-import { apiFetch } from './api-fetch';
+import { api, ApiError } from '@liveqr/web/api-client';
+import { anError, aSessionUser, http, mockApi, signedOut } from '@liveqr/web/api-client/testing';
+import { authApi } from './auth-api';
 import { AuthProvider, useAuth } from './auth-context';
 import { RequireAuth, returnPath } from './require-auth';
 
-const ada = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
+const ada = aSessionUser();
+const server = mockApi();
 
-/** A real answer with a JSON body (none for 204). */
-function json(status: number, body?: unknown): Response {
-  const text = status === 204 || body === undefined ? null : JSON.stringify(body);
-  return new Response(text, { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** The typed client sends a Request, apiFetch a path and options: either way, one Request of this page's origin. */
-function requestOf(input: RequestInfo | URL, init?: RequestInit): Request {
-  return input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-}
-
-/** Answers by "METHOD path"; counts the calls. */
-function mockFetch(answers: Record<string, () => Response>) {
-  const calls: string[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = requestOf(input, init);
-    const url = new URL(request.url);
-    const key = `${request.method} ${url.pathname}${url.search}`;
-    calls.push(key);
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected ${key}`);
-    return answer();
-  }) as typeof fetch;
-  return calls;
+/**
+ * The browser holds the signed-in cookie; GET /api/auth/session answers the user, or 401 while
+ * `signedIn()` says the access token has expired.
+ */
+function session(signedIn: () => boolean = () => true) {
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
+  server.use(
+    http.get('/api/auth/session', ({ response }) =>
+      signedIn() ? response(200).json({ user: ada }) : response(401).json(anError(401, 'NOT_SIGNED_IN', 'no')),
+    ),
+  );
 }
 
 function LoginProbe() {
@@ -60,27 +50,39 @@ function renderGuarded(path: string) {
 
 describe('RequireAuth', () => {
   it('shows Loading... while the session is read, then the page for a signed-in user', async () => {
-    mockFetch({ 'GET /api/auth/session': () => json(200, { user: ada }) });
+    session();
     renderGuarded('/account');
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByText('account page')).toBeTruthy();
   });
 
   it('sends a signed-out user to /login, remembering the page asked for', async () => {
-    mockFetch({
-      'GET /api/auth/session': () => json(401, { message: 'no' }),
-      'POST /api/auth/refresh': () => json(401, { message: 'no' }),
-    });
     renderGuarded('/account?tab=profile');
     expect(await screen.findByText('login page, back to /account?tab=profile')).toBeTruthy();
+    // Without the signed-in cookie there is no session to ask for: a signed-out visitor's pages call nothing.
+    expect(server.requests()).toEqual([]);
+  });
+
+  it('sends a user whose session has ended to /login', async () => {
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
+    server.use(...signedOut());
+    renderGuarded('/account');
+    expect(await screen.findByText('login page, back to /account')).toBeTruthy();
+    expect(server.requests().map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      'GET /api/auth/session',
+      'POST /api/auth/refresh',
+    ]);
   });
 
   it('keeps the user signed in by refreshing an expired access token', async () => {
-    let sessionCalls = 0;
-    mockFetch({
-      'GET /api/auth/session': () => (++sessionCalls === 1 ? json(401, {}) : json(200, { user: ada })),
-      'POST /api/auth/refresh': () => json(200, { user: ada }),
-    });
+    let refreshed = false;
+    session(() => refreshed);
+    server.use(
+      http.post('/api/auth/refresh', ({ response }) => {
+        refreshed = true;
+        return response(200).json({ user: ada });
+      }),
+    );
     renderGuarded('/account');
     expect(await screen.findByText('account page')).toBeTruthy();
   });
@@ -100,10 +102,8 @@ describe('useAuth', () => {
   });
 
   it('signs out through the server and clears the user', async () => {
-    const calls = mockFetch({
-      'GET /api/auth/session': () => json(200, { user: ada }),
-      'POST /api/auth/sign-out': () => json(204),
-    });
+    session();
+    server.use(http.post('/api/auth/sign-out', ({ response }) => response(204).empty()));
     let auth: ReturnType<typeof useAuth> | undefined;
     const Probe = () => {
       auth = useAuth();
@@ -117,39 +117,31 @@ describe('useAuth', () => {
     expect(await screen.findByText('ada@example.com')).toBeTruthy();
     await auth?.signOut();
     await waitFor(() => expect(screen.getByText('signed out')).toBeTruthy());
-    expect(calls).toContain('POST /api/auth/sign-out');
+    expect(server.requests('POST /api/auth/sign-out')).toHaveLength(1);
   });
 });
 
-describe('apiFetch', () => {
-  it('shares one refresh between concurrent calls and retries each once', async () => {
-    let authorised = false;
-    const calls = mockFetch({
-      'GET /api/profile': () => (authorised ? json(200, { ok: true }) : json(401, {})),
-      'POST /api/auth/refresh': () => {
-        authorised = true;
-        return json(200, { user: ada });
-      },
-    });
-    await Promise.all([apiFetch('/api/profile'), apiFetch('/api/profile')]);
-    expect(calls.filter((call) => call === 'POST /api/auth/refresh')).toHaveLength(1);
-  });
-
+describe('the API client in the auth screens', () => {
   it("throws the server's message", async () => {
-    mockFetch({ 'POST /api/auth/sign-in': () => json(401, { message: 'Invalid email or password' }) });
-    await expect(apiFetch('/api/auth/sign-in', { method: 'POST', json: {} })).rejects.toThrow(
-      'Invalid email or password',
+    server.use(
+      http.post('/api/auth/sign-in', ({ response }) =>
+        response(401).json(anError(401, 'Unauthorized', 'Invalid email or password')),
+      ),
     );
+    await expect(authApi.signIn('ada@example.com', 'wrong', false)).rejects.toThrow('Invalid email or password');
+    // Wrong credentials are not an expired session: no refresh is tried.
+    expect(server.requests('POST /api/auth/refresh')).toHaveLength(0);
   });
-});
 
-describe('ApiError', () => {
   it("carries the body's error code and the rest of the refusal", async () => {
-    mockFetch({
-      'POST /api/qr-codes': () =>
-        json(400, { message: 'Too light', error: 'invalid_customization', problem: 'lowContrast' }),
-    });
-    const failure = await apiFetch('/api/qr-codes', { method: 'POST', json: {} }).catch((error: unknown) => error);
+    server.use(
+      http.post('/api/qr-codes', ({ response }) =>
+        response(400).json({ ...anError(400, 'invalid_customization', 'Too light'), problem: 'lowContrast' }),
+      ),
+    );
+    const failure = await api
+      .POST('/api/qr-codes', { body: { type: 'website', content: { url: 'https://example.com' } } })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, message: 'Too light', code: 'invalid_customization' });
     expect((failure as ApiError).body['problem']).toBe('lowContrast');

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { initI18n } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import { ApiError } from '@liveqr/web/api-client';
 import { newPasswordProblemOf, passwordErrorKey } from './new-password';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -41,5 +41,6 @@ describe('PasswordStrengthMeter', () => {
     // The first estimate ranks the dictionaries: it takes a moment.
     expect(await screen.findByText('Password strength: strong', {}, { timeout: 15_000 })).toBeTruthy();
     expect((screen.getByRole('meter') as HTMLMeterElement).value).toBe(4);
-  });
+    // Room for the estimate's wait above on a busy machine.
+  }, 20_000);
 });

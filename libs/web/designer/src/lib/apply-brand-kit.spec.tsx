@@ -1,21 +1,28 @@
-import { initI18n } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { answer, mockFetch } from '../test-support/fetch-mock';
+import { aBrandKit, anError, aQrCode, DEFAULT_DESIGN, http, mockApi } from '@liveqr/web/api-client/testing';
 import { ApplyBrandKit } from './apply-brand-kit';
-import type { BrandKit } from './designer-api';
 
 const CODE = { id: 'c1', name: 'Lunch menu' };
-const OWN_DESIGN = { foreground: { type: 'solid', colour: '#000000' }, modulePattern: 'square' };
-const kit = (id: string, name: string, isDefault = false): BrandKit =>
-  ({
-    id,
-    name,
-    isDefault,
-    customization: { modulePattern: 'dots' },
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-  }) as unknown as BrandKit;
+const OWN_DESIGN = { ...DEFAULT_DESIGN, modulePattern: 'rounded' } as const;
+const kit = (id: string, name: string, isDefault = false) =>
+  aBrandKit({ id, name, isDefault, customization: { ...DEFAULT_DESIGN, modulePattern: 'dots' } });
 const KITS = [kit('k1', 'Navy', true), kit('k2', 'Autumn')];
+
+const server = mockApi();
+
+/** The code's saved design is OWN_DESIGN; applying a kit answers as `apply` says. */
+function savedCode(apply: Parameters<typeof http.post<'/api/qr-codes/{id}/apply-brand-kit'>>[1]) {
+  const saved = aQrCode({ customization: OWN_DESIGN });
+  server.use(
+    http.get('/api/qr-codes/{id}', ({ response }) => response(200).json(saved)),
+    http.post('/api/qr-codes/{id}/apply-brand-kit', apply),
+    http.patch('/api/qr-codes/{id}', ({ response }) => response(200).json(saved)),
+  );
+}
+
+/** What was asked of the server, as "METHOD /path". */
+const calls = () => server.requests().map(({ method, url }) => `${method} ${url.pathname}`);
 
 function renderApply(onDesignChanged = jest.fn()) {
   render(<ApplyBrandKit code={CODE} kits={KITS} onDesignChanged={onDesignChanged} />);
@@ -34,13 +41,16 @@ describe('ApplyBrandKit', () => {
 
   it('applies a kit in one click, then puts the design before it back on Undo', async () => {
     const bodies: unknown[] = [];
-    const calls = mockFetch((key, body) => {
-      bodies.push(body);
-      if (key === 'GET /api/qr-codes/c1') return answer(200, { id: 'c1', customization: OWN_DESIGN });
-      if (key === 'POST /api/qr-codes/c1/apply-brand-kit') return answer(200, { id: 'c1' });
-      if (key === 'PATCH /api/qr-codes/c1') return answer(200, { id: 'c1' });
-      return undefined;
+    savedCode(async ({ request, response }) => {
+      bodies.push(await request.json());
+      return response(200).json(aQrCode({ customization: KITS[1].customization }));
     });
+    server.use(
+      http.patch('/api/qr-codes/{id}', async ({ request, response }) => {
+        bodies.push(await request.json());
+        return response(200).json(aQrCode({ customization: OWN_DESIGN }));
+      }),
+    );
     const changed = renderApply();
     const trigger = screen.getByRole('button', { name: 'Apply a brand kit to Lunch menu' });
     fireEvent.click(trigger);
@@ -49,32 +59,31 @@ describe('ApplyBrandKit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply Autumn' }));
 
     expect(await screen.findByText('Applied “Autumn” to Lunch menu.', { exact: false })).toBeTruthy();
-    expect(calls).toEqual(['GET /api/qr-codes/c1', 'POST /api/qr-codes/c1/apply-brand-kit']);
-    expect(bodies[1]).toEqual({ brandKitId: 'k2' });
+    expect(calls()).toEqual(['GET /api/qr-codes/c1', 'POST /api/qr-codes/c1/apply-brand-kit']);
+    expect(bodies[0]).toEqual({ brandKitId: 'k2' });
     expect(changed).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Apply Autumn' })).toBeNull();
     expect(document.activeElement).toBe(trigger);
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Back to the design before “Autumn”.')).toBeTruthy();
-    expect(calls[2]).toBe('PATCH /api/qr-codes/c1');
-    expect(bodies[2]).toEqual({ customization: OWN_DESIGN });
+    expect(calls()[2]).toBe('PATCH /api/qr-codes/c1');
+    expect(bodies[1]).toEqual({ customization: OWN_DESIGN });
     expect(changed).toHaveBeenCalledTimes(2);
   });
 
   it("says in the reader's language why the server refused the kit for this code", async () => {
-    mockFetch((key) => {
-      if (key === 'GET /api/qr-codes/c1') return answer(200, { id: 'c1', customization: OWN_DESIGN });
-      if (key === 'POST /api/qr-codes/c1/apply-brand-kit')
-        return answer(400, {
-          statusCode: 400,
-          error: 'unscannable_design',
-          problem: 'unscannable',
-          message: 'This design does not scan reliably with every scanner: (the English text)',
-          values: { scanner: 'zbar', size: 1000, advice: ['squareFinders'] },
-        });
-      return undefined;
-    });
+    savedCode(({ response }) =>
+      response(400).json({
+        ...anError(
+          400,
+          'unscannable_design',
+          'This design does not scan reliably with every scanner: (the English text)',
+        ),
+        problem: 'unscannable',
+        values: { scanner: 'zbar', size: 1000, advice: ['squareFinders'] },
+      }),
+    );
     await initI18n().changeLanguage('de');
     const changed = renderApply();
     fireEvent.click(screen.getByRole('button', { name: 'Ein Brand-Kit auf Lunch menu anwenden' }));

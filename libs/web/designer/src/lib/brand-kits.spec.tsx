@@ -1,12 +1,17 @@
 import type { QrCustomizationInput } from '@liveqr/qr-render';
-import { initI18n } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PNG } from 'pngjs';
-import { answer, mockFetch } from '../test-support/fetch-mock';
+import { anError, DEFAULT_DESIGN, http, mockApi } from '@liveqr/web/api-client/testing';
 import { BrandKits } from './brand-kits';
 import type { BrandKit } from './designer-api';
 
 const NAVY: QrCustomizationInput = { foreground: { type: 'solid', colour: '#000080' }, modulePattern: 'dots' };
+const NAVY_DESIGN = {
+  ...DEFAULT_DESIGN,
+  foreground: { type: 'solid', colour: '#000080' },
+  modulePattern: 'dots',
+} as const;
 const FRAME = { template: 'bubble', caption: 'Scan for the menu', captionPosition: 'top', colour: '#000000' } as const;
 
 function aKit(overrides: Partial<BrandKit> & { id: string; name: string }): BrandKit {
@@ -27,37 +32,44 @@ function aKit(overrides: Partial<BrandKit> & { id: string; name: string }): Bran
   };
 }
 
+const api = mockApi();
+
 /** The brand-kit routes over an in-memory list, keeping at most one default as the server does. */
 function fakeServer(initial: BrandKit[]) {
   let kits = [...initial];
   let next = 1;
-  const calls = mockFetch((key, body) => {
-    const changes = body as Partial<BrandKit>;
-    if (key === 'GET /api/brand-kits') return answer(200, kits);
-    if (key === 'POST /api/brand-kits') {
-      if (kits.some((kit) => kit.name === changes.name))
-        return answer(409, { message: `You already have a brand kit called ${changes.name}`, error: 'kit_exists' });
-      const kit = aKit({
-        id: `new-${next++}`,
-        name: changes.name ?? '',
-        customization: changes.customization as never,
-      });
+  const find = (id: string) => kits.find((candidate) => candidate.id === id);
+  const notFound = anError(404, 'brand_kit_not_found', 'Brand kit not found');
+  api.use(
+    http.get('/api/brand-kits', ({ response }) => response(200).json(kits)),
+    http.post('/api/brand-kits', async ({ request, response }) => {
+      const { name, customization } = await request.json();
+      if ([...name.trim()].length > 60)
+        return response(400).json(
+          anError(400, 'invalid_brand_kit', 'Please give the brand kit a name of 1 to 60 characters'),
+        );
+      // The server fills the design's defaults (this stand-in keeps the colours as given).
+      const kit = aKit({ id: `new-${next++}`, name, customization: { ...DEFAULT_DESIGN, ...customization } as never });
       kits = [...kits, kit];
-      return answer(201, kit);
-    }
-    const id = /^(?:PATCH|DELETE) \/api\/brand-kits\/(.+)$/.exec(key)?.[1];
-    const kit = kits.find((candidate) => candidate.id === id);
-    if (!kit) return undefined;
-    if (key.startsWith('DELETE')) {
+      return response(201).json(kit);
+    }),
+    http.delete('/api/brand-kits/{id}', ({ params, response }) => {
+      const kit = find(params.id);
+      if (!kit) return response(404).json(notFound);
       kits = kits.filter((candidate) => candidate !== kit);
-      return answer(204);
-    }
-    if (changes.isDefault) kits = kits.map((other) => ({ ...other, isDefault: false }));
-    const updated = { ...kit, ...changes };
-    kits = kits.map((candidate) => (candidate.id === id ? updated : candidate));
-    return answer(200, updated);
-  });
-  return { calls, kits: () => kits };
+      return response(204).empty();
+    }),
+    http.patch('/api/brand-kits/{id}', async ({ params, request, response }) => {
+      const kit = find(params.id);
+      if (!kit) return response(404).json(notFound);
+      const changes = await request.json();
+      if (changes.isDefault) kits = kits.map((other) => ({ ...other, isDefault: false }));
+      const updated = { ...kit, ...changes } as BrandKit;
+      kits = kits.map((candidate) => (candidate.id === kit.id ? updated : candidate));
+      return response(200).json(updated);
+    }),
+  );
+  return { kits: () => kits };
 }
 
 const kitItem = (name: string) => screen.getByRole('listitem', { name });
@@ -164,7 +176,7 @@ describe('BrandKits', () => {
     fireEvent.change(input, { target: { value: 'Draft' } });
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByLabelText('New name for Plain')).toBeNull();
-    expect(server.calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
+    expect(api.requests().filter(({ method }) => method === 'PATCH')).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Rename Plain' }));
     fireEvent.change(screen.getByLabelText('New name for Plain'), { target: { value: 'Menu board' } });
@@ -175,7 +187,7 @@ describe('BrandKits', () => {
   });
 
   it('deletes a kit at once and brings it back, default included, with Undo', async () => {
-    const server = fakeServer([aKit({ id: 'k1', name: 'Plain', isDefault: true, customization: NAVY as never })]);
+    const server = fakeServer([aKit({ id: 'k1', name: 'Plain', isDefault: true, customization: NAVY_DESIGN })]);
     render(<BrandKits />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Plain' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Plain' })).toBeNull());
@@ -185,25 +197,30 @@ describe('BrandKits', () => {
     fireEvent.click(within(notice() as HTMLElement).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('listitem', { name: 'Plain' })).toBeTruthy();
     expect(notice()?.textContent).toContain('Restored “Plain”.');
-    expect(server.kits()).toEqual([expect.objectContaining({ name: 'Plain', isDefault: true, customization: NAVY })]);
+    expect(server.kits()).toEqual([
+      expect.objectContaining({ name: 'Plain', isDefault: true, customization: NAVY_DESIGN }),
+    ]);
   });
 
   it("shows the server's reason when a change is refused", async () => {
     fakeServer([aKit({ id: 'k1', name: 'Plain' })]);
     render(<BrandKits current={NAVY} />);
     await screen.findByRole('listitem', { name: 'Plain' });
-    fireEvent.change(screen.getByLabelText('Name for this design'), { target: { value: 'Plain' } });
+    fireEvent.change(screen.getByLabelText('Name for this design'), { target: { value: 'x'.repeat(61) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as brand kit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You already have a brand kit called Plain');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please give the brand kit a name of 1 to 60 characters',
+    );
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     let failing = true;
-    mockFetch((key) => {
-      if (key === 'GET /api/brand-kits') return failing ? answer(500, { message: 'down' }) : answer(200, []);
-      return undefined;
-    });
+    api.use(
+      http.get('/api/brand-kits', ({ response }) =>
+        failing ? response(500).json(anError(500, 'Internal Server Error', 'down')) : response(200).json([]),
+      ),
+    );
     render(<BrandKits current={NAVY} />);
     expect(await screen.findByText('Your brand kits could not be loaded.')).toBeTruthy();
     failing = false;

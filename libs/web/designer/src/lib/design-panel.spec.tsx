@@ -1,9 +1,9 @@
 import { checkDesign, type QrCustomizationInput } from '@liveqr/qr-render';
-import { initI18n } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PNG } from 'pngjs';
 import { useMemo, useState } from 'react';
-import { answer, mockFetch } from '../test-support/fetch-mock';
+import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { DesignPanel } from './design-panel';
 import { useDesignCheck } from './use-design-check';
 
@@ -29,14 +29,19 @@ function renderPanel(initial: QrCustomizationInput = {}, payload = SHORT) {
   render(<Harness payload={payload} initial={initial} />);
 }
 
+const server = mockApi();
+
 /** The server's design check answers as the pure check does (the creator's tests cover its own refusals). */
 function serverAgrees() {
-  return mockFetch((key, body) => {
-    if (key !== 'POST /api/qr-codes/design-check') return undefined;
-    const { content, customization } = body as { content: { url: string }; customization: unknown };
-    const check = checkDesign(content.url, customization);
-    return answer(200, check.ok ? { ok: true, symbol: check.symbol } : check);
-  });
+  server.use(
+    http.post('/api/qr-codes/design-check', async ({ request, response }) => {
+      const { content, customization } = await request.json();
+      const check = checkDesign((content as { url: string }).url, customization);
+      if (check.ok) return response(200).json({ ok: true, symbol: check.symbol });
+      // As JSON carries it: the message's lists are plain arrays.
+      return response(200).json({ ...check, values: check.values as Record<string, number | string | string[]> });
+    }),
+  );
 }
 
 function logoFile(): File {

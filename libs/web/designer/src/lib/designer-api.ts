@@ -2,67 +2,57 @@ import type { QrTypeId } from '@liveqr/qr-content';
 import type {
   DesignMessageValues,
   DesignProblem,
+  DesignRefusal,
   QrCustomization,
   QrCustomizationInput,
   QrSymbolInfo,
 } from '@liveqr/qr-render';
 import type { ImageFormat } from '@liveqr/qr-render/image-options';
-import { ApiError, type ApiFile } from '@liveqr/web/api-client';
-import { apiFetch, apiFetchFile } from '@liveqr/web/auth';
+import { api, ApiError, type ApiFile, apiFile, bodyOf, type components } from '@liveqr/web/api-client';
 
-/** A saved design on the account (libs/api/qr-catalog's brand kits). */
-export interface BrandKit {
-  id: string;
-  name: string;
-  customization: QrCustomization;
-  /** New codes start from the default kit; at most one kit is the default. */
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+type Schemas = components['schemas'];
 
-export interface BrandKitChanges {
-  name?: string;
-  customization?: QrCustomizationInput;
-  isDefault?: boolean;
-}
+/** A saved design on the account. */
+export type BrandKit = Schemas['BrandKitResponseDto'];
+export type BrandKitChanges = Schemas['UpdateBrandKitRequestDto'];
 
-/** What the server checks a design against: the code's content as it will be encoded. */
-export interface DesignCheckRequest {
+/**
+ * What the server checks a design against: the contract's request, with the content as the form
+ * holds it (the server checks it against `type`, which the contract's union cannot follow) and
+ * always a design.
+ */
+export type DesignCheckRequest = Omit<Schemas['CheckDesignRequestDto'], 'type' | 'content' | 'customization'> & {
   type: QrTypeId;
   content: Record<string, unknown>;
-  isTracked: boolean;
   customization: QrCustomizationInput;
-  /** Set for an existing code: its own slug and id make the exact payload. */
-  qrCodeId?: string;
-}
+};
 
-/** A design refusal as the API sends it: DESIGN_MESSAGES' stable key, the field, the English text and its values. */
-export interface DesignRefusalBody {
-  problem: DesignProblem;
-  field?: string;
-  message: string;
-  values?: DesignMessageValues;
-}
+/** A design refusal as the API sends it (a design check's answer or an error body): qr-render's refusal. */
+export type DesignRefusalBody = Pick<DesignRefusal, 'problem' | 'field' | 'message'> &
+  Partial<Pick<DesignRefusal, 'values'>>;
 
 export type DesignCheckAnswer = { ok: true; symbol: QrSymbolInfo } | ({ ok: false } & DesignRefusalBody);
 
-const codePath = (id: string) => `/api/qr-codes/${encodeURIComponent(id)}`;
-const kitPath = (id: string) => `/api/brand-kits/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
-/** Every call the designer makes; a generated OpenAPI client replaces this module later. */
+/** Every call the designer makes. */
 export const designerApi = {
-  listBrandKits: () => apiFetch<BrandKit[]>('/api/brand-kits'),
-  createBrandKit: (name: string, customization: QrCustomizationInput) =>
-    apiFetch<BrandKit>('/api/brand-kits', { method: 'POST', json: { name, customization } }),
+  listBrandKits: () => bodyOf(api.GET('/api/brand-kits')),
+  createBrandKit: (name: string, customization: Schemas['CreateBrandKitRequestDto']['customization']) =>
+    bodyOf(api.POST('/api/brand-kits', { body: { name, customization } })),
   updateBrandKit: (id: string, changes: BrandKitChanges) =>
-    apiFetch<BrandKit>(kitPath(id), { method: 'PATCH', json: changes }),
-  deleteBrandKit: (id: string) => apiFetch(kitPath(id), { method: 'DELETE' }),
+    bodyOf(api.PATCH('/api/brand-kits/{id}', { ...byId(id), body: changes })),
+  deleteBrandKit: (id: string) => api.DELETE('/api/brand-kits/{id}', byId(id)),
 
   /** The server's verdict on a design: the same rules as create and update, plus its render-and-decode check. */
   async checkDesign(request: DesignCheckRequest, signal?: AbortSignal): Promise<DesignCheckAnswer> {
     try {
-      return await apiFetch<DesignCheckAnswer>('/api/qr-codes/design-check', { method: 'POST', json: request, signal });
+      const answer = await bodyOf(
+        api.POST('/api/qr-codes/design-check', { body: request as Schemas['CheckDesignRequestDto'], signal }),
+      );
+      if (answer.problem) return { ok: false, ...designRefusal(answer.problem, answer) };
+      // An accepted design always comes with its symbol.
+      return { ok: true, symbol: answer.symbol as QrSymbolInfo };
     } catch (error) {
       const refusal = designRefusalOf(error);
       if (refusal) return { ok: false, ...refusal };
@@ -71,35 +61,45 @@ export const designerApi = {
   },
 
   /** What the saved code makes of the symbol, e.g. the smallest image that scans (absent for a design that no longer fits). */
-  symbol: async (id: string) => (await apiFetch<{ symbol?: QrSymbolInfo }>(codePath(id))).symbol,
+  symbol: async (id: string) => (await bodyOf(api.GET('/api/qr-codes/{id}', byId(id)))).symbol,
 
   /** The saved code's design, e.g. to put it back after a brand kit was applied. */
-  customization: async (id: string) => (await apiFetch<{ customization: QrCustomization }>(codePath(id))).customization,
+  customization: async (id: string): Promise<QrCustomization> =>
+    (await bodyOf(api.GET('/api/qr-codes/{id}', byId(id)))).customization,
 
   /** Gives a saved code a kit's design; the server checks it for the code's content like any edit. */
   applyBrandKit: (id: string, brandKitId: string) =>
-    apiFetch<{ customization: QrCustomization }>(`${codePath(id)}/apply-brand-kit`, {
-      method: 'POST',
-      json: { brandKitId },
-    }),
+    bodyOf(api.POST('/api/qr-codes/{id}/apply-brand-kit', { ...byId(id), body: { brandKitId } })),
 
   /** Saves a design on a code, as an edit of the design alone. */
   saveCustomization: (id: string, customization: QrCustomization) =>
-    apiFetch<{ customization: QrCustomization }>(codePath(id), { method: 'PATCH', json: { customization } }),
+    bodyOf(api.PATCH('/api/qr-codes/{id}', { ...byId(id), body: { customization } })),
 
   /** The code's image as the server renders it now; the name comes from the server. */
   image: (id: string, format: ImageFormat, size?: number): Promise<ApiFile> =>
-    apiFetchFile(`${codePath(id)}/image?${new URLSearchParams({ format, ...(size ? { size: String(size) } : {}) })}`),
+    apiFile(
+      api.GET('/api/qr-codes/{id}/image', {
+        params: { path: { id }, query: { format, ...(size ? { size } : {}) } },
+        parseAs: 'blob',
+      }),
+    ),
 };
+
+/** A refusal's parts, from a design check's answer or an error body. */
+function designRefusal(
+  problem: DesignProblem,
+  { field, message, values }: { field?: unknown; message?: unknown; values?: unknown },
+): DesignRefusalBody {
+  return {
+    problem,
+    message: typeof message === 'string' ? message : '',
+    ...(typeof field === 'string' ? { field } : {}),
+    ...(values && typeof values === 'object' ? { values: values as DesignMessageValues } : {}),
+  };
+}
 
 /** The design refusal an API error carries (create, update, image, design check), if it is one. */
 export function designRefusalOf(error: unknown): DesignRefusalBody | undefined {
   if (!(error instanceof ApiError) || typeof error.body['problem'] !== 'string') return undefined;
-  const { problem, field, values } = error.body;
-  return {
-    problem: problem as DesignProblem,
-    message: error.message,
-    ...(typeof field === 'string' ? { field } : {}),
-    ...(values && typeof values === 'object' ? { values: values as DesignMessageValues } : {}),
-  };
+  return designRefusal(error.body['problem'] as DesignProblem, { ...error.body, message: error.message });
 }

@@ -1,13 +1,23 @@
-import { initI18n } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { answer, mockFetch } from '../test-support/fetch-mock';
+import { A_SYMBOL, aFile, anError, aQrCode, aSessionUser, http, mockApi } from '@liveqr/web/api-client/testing';
 import { DownloadMenu } from './download-menu';
 
 const CODE = { id: 'c1', name: 'Lunch menu' };
 
-function disposition(file: string) {
-  return { 'content-disposition': `attachment; filename="${file}"; filename*=UTF-8''${encodeURIComponent(file)}` };
+const server = mockApi();
+
+/** GET /api/qr-codes/c1 answers a code whose smallest scanning size is `minimumSize`. */
+function codeWithMinimum(minimumSize: number) {
+  server.use(
+    http.get('/api/qr-codes/{id}', ({ response }) =>
+      response(200).json(aQrCode({ symbol: { ...A_SYMBOL, minimumSize } })),
+    ),
+  );
 }
+
+/** What the menu asked the server, as "METHOD /path?query". */
+const calls = () => server.requests().map(({ method, url }) => `${method} ${url.pathname}${url.search}`);
 
 /** The names the browser was asked to save files under. */
 function captureSaves(): string[] {
@@ -37,11 +47,9 @@ describe('DownloadMenu', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('says what each format suits, and sizes only pixels', async () => {
-    const calls = mockFetch((key) =>
-      key === 'GET /api/qr-codes/c1' ? answer(200, { id: 'c1', symbol: { minimumSize: 128 } }) : undefined,
-    );
+    codeWithMinimum(128);
     const menu = openMenu();
-    await waitFor(() => expect(calls).toEqual(['GET /api/qr-codes/c1']));
+    await waitFor(() => expect(calls()).toEqual(['GET /api/qr-codes/c1']));
     const formats = within(menu).getAllByRole('radio');
     expect(formats.map((format) => format.getAttribute('value'))).toEqual(['png', 'jpg', 'svg', 'pdf', 'eps']);
     expect(within(menu).getByText('Print: flyers, menus and posters (vector)')).toBeTruthy();
@@ -61,9 +69,7 @@ describe('DownloadMenu', () => {
   });
 
   it('never offers a size below the smallest that scans, as the page or else the server tells it', async () => {
-    const calls = mockFetch((key) =>
-      key === 'GET /api/qr-codes/c1' ? answer(200, { id: 'c1', symbol: { minimumSize: 387 } }) : undefined,
-    );
+    codeWithMinimum(387);
     const expected = [
       '387 px wide (the smallest that scans)',
       '512 px wide',
@@ -73,27 +79,30 @@ describe('DownloadMenu', () => {
     ];
     const known = openMenu({ minimumSize: 387 });
     expect(sizes(known)).toEqual(expected);
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     cleanup();
 
     const asked = openMenu();
     await waitFor(() => expect(sizes(asked)).toEqual(expected));
-    expect(calls).toEqual(['GET /api/qr-codes/c1']);
+    expect(calls()).toEqual(['GET /api/qr-codes/c1']);
   });
 
   it("shows the server's reason for refusing a download, in the reader's language when it names the problem", async () => {
-    mockFetch((key) => {
-      if (key === 'GET /api/qr-codes/c1/image?format=png&size=1024')
-        return answer(400, { message: 'The code was changed meanwhile', error: 'invalid_image_request' });
-      if (key === 'GET /api/qr-codes/c1/image?format=jpg&size=1024')
-        return answer(400, {
-          message: 'At this size the modules of this code are too small to scan: choose 1100 px or more',
-          error: 'invalid_image_request',
-          problem: 'sizeTooSmall',
-          values: { minimum: 1100 },
-        });
-      return undefined;
-    });
+    server.use(
+      http.get('/api/qr-codes/{id}/image', ({ query, response }) =>
+        query.get('format') === 'png'
+          ? response(400).json(anError(400, 'invalid_image_request', 'The code was changed meanwhile'))
+          : response(400).json({
+              ...anError(
+                400,
+                'invalid_image_request',
+                'At this size the modules of this code are too small to scan: choose 1100 px or more',
+              ),
+              problem: 'sizeTooSmall',
+              values: { minimum: 1100 },
+            }),
+      ),
+    );
     await initI18n().changeLanguage('de');
     try {
       render(<DownloadMenu code={CODE} minimumSize={128} />);
@@ -115,17 +124,17 @@ describe('DownloadMenu', () => {
 
   it('refreshes an expired session first and saves one file, under the name the server gives', async () => {
     let signedIn = false;
-    const calls = mockFetch((key) => {
-      if (key === 'POST /api/auth/refresh') {
+    server.use(
+      http.post('/api/auth/refresh', ({ response }) => {
         signedIn = true;
-        return answer(200, {});
-      }
-      if (key === 'GET /api/qr-codes/c1/image?format=pdf')
-        return signedIn
-          ? answer(200, undefined, disposition('Lunch menu.pdf'))
-          : answer(401, { message: 'Unauthorized' });
-      return undefined;
-    });
+        return response(200).json({ user: aSessionUser() });
+      }),
+      http.get('/api/qr-codes/{id}/image', ({ response }) =>
+        signedIn
+          ? response.untyped(aFile('Lunch menu.pdf'))
+          : response(401).json(anError(401, 'Unauthorized', 'Unauthorized')),
+      ),
+    );
     const saved = captureSaves();
     const menu = openMenu({ minimumSize: 128 });
     fireEvent.click(within(menu).getByRole('radio', { name: /^PDF/ }));
@@ -137,7 +146,7 @@ describe('DownloadMenu', () => {
     fireEvent.click(start);
     expect(await within(menu).findByText('Downloaded Lunch menu.pdf.')).toBeTruthy();
     expect(saved).toEqual(['Lunch menu.pdf']);
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       'GET /api/qr-codes/c1/image?format=pdf',
       'POST /api/auth/refresh',
       'GET /api/qr-codes/c1/image?format=pdf',
@@ -145,7 +154,11 @@ describe('DownloadMenu', () => {
   });
 
   it('says so when the download fails, and closes with Escape back to its button', async () => {
-    mockFetch((key) => (key.startsWith('GET /api/qr-codes/c1/image') ? answer(500, {}) : undefined));
+    server.use(
+      http.get('/api/qr-codes/{id}/image', ({ response }) =>
+        response(500).json(anError(500, 'Internal Server Error', 'boom')),
+      ),
+    );
     const menu = openMenu({ minimumSize: 128 });
     fireEvent.click(within(menu).getByRole('button', { name: 'Download PNG' }));
     expect((await within(menu).findByRole('alert')).textContent).toBe('Failed to download QR code. Please try again.');

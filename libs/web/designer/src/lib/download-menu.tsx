@@ -1,5 +1,5 @@
 import { IMAGE_FORMATS, type ImageFormat, MAX_SIZE, MIN_SIZE } from '@liveqr/qr-render/image-options';
-import { ApiError } from '@liveqr/web/api-client';
+import { ApiError, saveFile } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { designerApi, designRefusalOf } from './designer-api';
@@ -77,8 +77,7 @@ export function DownloadMenu({ code, minimumSize, note }: DownloadMenuProps) {
     setProgress({ state: 'busy' });
     try {
       const file = await designerApi.image(code.id, format, raster ? size : undefined);
-      const name = file.fileName ?? `qr-code.${format}`;
-      saveFile(file.blob, name);
+      const name = saveFile(file, `qr-code.${format}`);
       setProgress({ state: 'done', file: name });
     } catch (error) {
       setProgress({ state: 'failed', text: failureText(error) });
@@ -159,17 +158,4 @@ export function DownloadMenu({ code, minimumSize, note }: DownloadMenuProps) {
       )}
     </div>
   );
-}
-
-/** Hands the file to the browser's downloads under its name. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The browser reads the blob after this task; free it once the download has started.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,5 +1,5 @@
 import { DESIGN_MESSAGES, type DesignProblem, refusal, SCAN_ADVICE } from '@liveqr/qr-render';
-import { initI18n } from '@liveqr/web/i18n';
+import { initI18n } from '@liveqr/web/i18n/testing';
 import { DESIGN_LIMITS } from './design-limits';
 import { refusalText } from './refusal-text';
 

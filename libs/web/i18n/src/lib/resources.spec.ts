@@ -1,6 +1,7 @@
 import { QR_TYPE_IDS } from '@liveqr/qr-content';
 import { LANGUAGES } from '@liveqr/shared/contracts';
-import { type Messages, NAMESPACES, RESOURCES } from './resources';
+import { RESOURCES } from '../testing';
+import { type Messages, NAMESPACES } from './resources';
 
 function flatten(messages: Messages, prefix = ''): Record<string, string> {
   return Object.entries(messages).reduce<Record<string, string>>((all, [key, value]) => {

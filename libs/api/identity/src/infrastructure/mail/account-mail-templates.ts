@@ -9,7 +9,8 @@ export type AccountMail =
   | { kind: 'passwordChanged' }
   | { kind: 'signInLocked'; link: string }
   | { kind: 'signUpAttempt' }
-  | { kind: 'claimedWithGoogle' };
+  | { kind: 'claimedWithGoogle' }
+  | { kind: 'dataExportReady'; link: string; days: number };
 
 /** Addresses every mail may point to. */
 export interface MailLinks {
@@ -107,6 +108,15 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
           forgotPassword,
         ],
       }),
+      dataExportReady: ({ link, days }) => ({
+        subject: 'Your LiveQR data is ready to download',
+        body: [
+          'The copy of your LiveQR data you asked for is ready: your profile, codes, designs and brand kits, scans and billing history, in one ZIP file.',
+          `Sign in to LiveQR, then open this link within ${days} days to download it:`,
+          link,
+          'Only you can download it, signed in to this account. If you did not ask for this, change your password.',
+        ],
+      }),
     },
   },
   es: {
@@ -178,6 +188,15 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
           'Has iniciado sesión en LiveQR con Google usando esta dirección. La cuenta de esta dirección aún no estaba confirmada, así que para protegerla hemos eliminado la contraseña que tenía, cerrado todas las sesiones e invalidado todos los enlaces de restablecimiento.',
           'A partir de ahora inicia sesión con Google o elige una contraseña nueva aquí:',
           forgotPassword,
+        ],
+      }),
+      dataExportReady: ({ link, days }) => ({
+        subject: 'Tus datos de LiveQR están listos para descargar',
+        body: [
+          'La copia de tus datos de LiveQR que pediste está lista: tu perfil, códigos, diseños y kits de marca, escaneos e historial de facturación, en un archivo ZIP.',
+          `Inicia sesión en LiveQR y abre este enlace en los próximos ${days} días para descargarla:`,
+          link,
+          'Solo tú puedes descargarla, con la sesión iniciada en esta cuenta. Si no lo has pedido tú, cambia tu contraseña.',
         ],
       }),
     },
@@ -253,6 +272,15 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
           forgotPassword,
         ],
       }),
+      dataExportReady: ({ link, days }) => ({
+        subject: 'Vos données LiveQR sont prêtes à être téléchargées',
+        body: [
+          'La copie de vos données LiveQR que vous avez demandée est prête : votre profil, vos codes, designs et kits de marque, vos scans et votre historique de facturation, dans un fichier ZIP.',
+          `Connectez-vous à LiveQR, puis ouvrez ce lien dans les ${days} jours pour la télécharger :`,
+          link,
+          "Vous seul pouvez la télécharger, connecté à ce compte. Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe.",
+        ],
+      }),
     },
   },
   de: {
@@ -324,6 +352,15 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
           'Sie haben sich mit Google und dieser Adresse bei LiveQR angemeldet. Das Konto dieser Adresse war noch nicht bestätigt. Zu seinem Schutz haben wir sein Passwort entfernt, alle Sitzungen abgemeldet und alle Links zum Zurücksetzen ungültig gemacht.',
           'Melden Sie sich ab jetzt mit Google an, oder wählen Sie hier ein neues Passwort:',
           forgotPassword,
+        ],
+      }),
+      dataExportReady: ({ link, days }) => ({
+        subject: 'Ihre LiveQR-Daten stehen zum Herunterladen bereit',
+        body: [
+          'Die angeforderte Kopie Ihrer LiveQR-Daten ist fertig: Ihr Profil, Ihre Codes, Designs und Markenkits, Scans und Ihre Abrechnungshistorie in einer ZIP-Datei.',
+          `Melden Sie sich bei LiveQR an und öffnen Sie dann innerhalb von ${days} Tagen diesen Link, um sie herunterzuladen:`,
+          link,
+          'Nur Sie können sie herunterladen, angemeldet mit diesem Konto. Wenn Sie das nicht angefordert haben, ändern Sie Ihr Passwort.',
         ],
       }),
     },

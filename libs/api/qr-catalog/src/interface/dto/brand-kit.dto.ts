@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
 import type { BrandKitView } from '../../application/brand-kit.view';
 import { MAX_BRAND_KIT_NAME_LENGTH } from '../../domain/brand-kit.entity';
+import { QrCustomizationDto } from './customization.dto';
 import { CUSTOMIZATION_DOC } from './qr-code.request.dto';
 
 const NAME_DOC = { example: 'Bistro navy', maxLength: MAX_BRAND_KIT_NAME_LENGTH } as const;
@@ -48,7 +49,7 @@ export class UpdateBrandKitRequestDto {
 export class BrandKitResponseDto implements BrandKitView {
   @ApiProperty({ format: 'uuid', example: '5c1d9a7e-2b3f-4e6a-8c9d-0e1f2a3b4c5d' }) id!: string;
   @ApiProperty({ example: 'Bistro navy' }) name!: string;
-  @ApiProperty({ ...CUSTOMIZATION_DOC, description: 'The validated design, defaults filled.' })
+  @ApiProperty({ type: QrCustomizationDto, description: 'The validated design, defaults filled.' })
   customization!: QrCustomization;
   @ApiProperty({ example: true }) isDefault!: boolean;
   @ApiProperty({ example: '2026-11-24T12:00:00.000Z' }) createdAt!: string;

@@ -1,13 +1,16 @@
-import { CONTENT_MESSAGES, QR_TYPE_IDS, type QrTypeId } from '@liveqr/qr-content';
+import { CONTENT_MESSAGES, MAX_URL_LENGTH, QR_TYPE_IDS, type QrTypeId } from '@liveqr/qr-content';
 import { DEFAULT_SIZE, DESIGN_MESSAGES, IMAGE_FORMATS, type ImageFormat, MAX_SIZE, MIN_SIZE } from '@liveqr/qr-render';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
+import { QrCustomizationInputDto } from './customization.dto';
+import { QR_CODE_SORT_KEYS, type QrCodeSortKey, type SortDirection } from '../../application/qr-code-filter';
+import { QrCodeFilterDto } from './organise.dto';
+import { STATIC_QR_STYLE_NAMES, type StaticQrStyle } from '../../domain/static-qr-styles';
 import { ExpiryField, PasswordField, RoutingField, SplitField } from './code-rules.dto';
 import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 export const MAX_QR_NAME_LENGTH = 100;
-const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE_SIZE = 100;
 
 /** Shapes only: the handlers check the content against its type and the customization with the renderer's rules. */
@@ -24,15 +27,10 @@ function NameField() {
   );
 }
 
-/** The design model of @liveqr/qr-render (its README lists every field); checked by the handlers. */
+/** The design model of @liveqr/qr-render; checked by the handlers. */
 export const CUSTOMIZATION_DOC = {
-  type: 'object',
-  additionalProperties: true,
-  description:
-    'The design: foreground (any CSS colour, or `{ type: "linear", angle, stops }` / `{ type: "radial", stops }`), ' +
-    'background, transparentBackground, finderColour, modulePattern, finderFrame, finderCentre, errorCorrection ' +
-    '(L|M|Q|H), logo `{ image (PNG/JPG/SVG data URL), size, margin }`, frame `{ template, caption, captionPosition, colour }`. ' +
-    'Refused with 400 when it breaks a rule or does not scan with every decoder.',
+  type: QrCustomizationInputDto,
+  description: 'The design. Refused with 400 when it breaks a rule or does not scan with every decoder.',
   example: {
     foreground: {
       type: 'linear',
@@ -170,22 +168,16 @@ export class UpdateQrCodeRequestDto {
   split?: unknown;
 }
 
-export class ListQrCodesRequestDto {
-  @ApiPropertyOptional({ example: 'menu', description: 'Case-insensitive part of the name or type.' })
+export class ListQrCodesRequestDto extends QrCodeFilterDto {
+  @ApiPropertyOptional({ enum: QR_CODE_SORT_KEYS, default: 'created', description: 'The column to sort by.' })
   @IsOptional()
-  @IsString()
-  @MaxLength(MAX_SEARCH_LENGTH)
-  search?: string;
+  @IsIn(QR_CODE_SORT_KEYS, { message: `sort must be one of ${QR_CODE_SORT_KEYS.join(', ')}` })
+  sort: QrCodeSortKey = 'created';
 
-  @ApiPropertyOptional({ enum: ['active', 'inactive'], description: 'Leave out for all.' })
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
   @IsOptional()
-  @IsIn(['active', 'inactive'])
-  status?: 'active' | 'inactive';
-
-  @ApiPropertyOptional({ enum: QR_TYPE_IDS, description: 'Leave out for all types.' })
-  @IsOptional()
-  @IsIn(QR_TYPE_IDS, { message: CONTENT_MESSAGES.unknownType })
-  type?: QrTypeId;
+  @IsIn(['asc', 'desc'], { message: 'direction must be asc or desc' })
+  direction: SortDirection = 'desc';
 
   @ApiPropertyOptional({ type: Number, default: 1, minimum: 1, example: 1 })
   @IsOptional()
@@ -227,4 +219,30 @@ export class QrCodeImageRequestDto {
   @Min(MIN_SIZE, { message: DESIGN_MESSAGES.size() })
   @Max(MAX_SIZE, { message: DESIGN_MESSAGES.size() })
   size: number = DEFAULT_SIZE;
+}
+
+export class StaticQrCodeRequestDto extends QrCodeImageRequestDto {
+  @ApiProperty({
+    example: 'https://example.com',
+    description: 'The link the code holds, as typed (https:// is added when missing).',
+  })
+  @IsString()
+  @MaxLength(MAX_URL_LENGTH, { message: CONTENT_MESSAGES.tooLong('URL', MAX_URL_LENGTH) })
+  url!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    enum: STATIC_QR_STYLE_NAMES,
+    default: 'classic',
+    description: 'One of the looks the home page offers.',
+  })
+  @IsOptional()
+  @IsIn(STATIC_QR_STYLE_NAMES)
+  style: StaticQrStyle = 'classic';
+
+  @ApiPropertyOptional({ type: Boolean, default: false, description: 'Answer as a file to save rather than to show.' })
+  @IsOptional()
+  @Transform(({ value }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  download = false;
 }

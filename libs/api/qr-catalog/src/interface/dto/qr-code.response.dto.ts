@@ -10,8 +10,9 @@ import {
 } from '@liveqr/qr-render';
 import type { RuleWarning } from '@liveqr/qr-content';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { QrCustomizationDto } from './customization.dto';
 import { ExpiryDto, RoutingRuleDto, SplitVariantDto } from './code-rules.dto';
-import type { QrCodePageView, QrCodeSummaryView, QrCodeView } from '../../application/qr-code.view';
+import type { QrCodeListItemView, QrCodePageView, QrCodeSummaryView, QrCodeView } from '../../application/qr-code.view';
 
 export class QrCodeSummaryResponseDto implements QrCodeSummaryView {
   @ApiProperty({ format: 'uuid', example: '0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90' }) id!: string;
@@ -23,8 +24,18 @@ export class QrCodeSummaryResponseDto implements QrCodeSummaryView {
   @ApiProperty({ example: false, description: 'Disabled by LiveQR after abuse reports: answers 410 everywhere.' })
   suspended!: boolean;
   @ApiProperty({ example: true }) isTracked!: boolean;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null, description: 'null: in no folder.' })
+  folderId!: string | null;
   @ApiProperty({ example: 42 }) scanCount!: number;
   @ApiProperty({ example: 17 }) uniqueScanCount!: number;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-24T09:30:00.000Z',
+    description: 'null: never scanned.',
+  })
+  lastScannedAt!: string | null;
   @ApiProperty({ type: ExpiryDto, nullable: true, description: 'null: the code never expires.' })
   expiry!: ExpiryDto | null;
   @ApiProperty({ example: 12, description: 'Counted scans toward the scan limit.' }) limitedScanCount!: number;
@@ -59,8 +70,7 @@ export class DesignCheckResponseDto {
   ok!: boolean;
   @ApiPropertyOptional({ type: QrSymbolResponseDto, description: 'When ok.' }) symbol?: QrSymbolResponseDto;
   @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
+    type: QrCustomizationDto,
     description: 'When ok: the design as it would be stored, defaults filled.',
   })
   customization?: QrCustomization;
@@ -78,7 +88,9 @@ export class DesignCheckResponseDto {
   message?: string;
   @ApiPropertyOptional({
     type: 'object',
-    additionalProperties: true,
+    additionalProperties: {
+      oneOf: [{ type: 'number' }, { type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    },
     example: { maximum: 0.15 },
     description: 'When refused: the numbers in the message.',
   })
@@ -93,20 +105,7 @@ export class QrCodeResponseDto extends QrCodeSummaryResponseDto implements QrCod
   })
   content!: QrContent;
 
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    description: 'The design (see the request field of the same name), defaults filled.',
-    example: {
-      foreground: { type: 'solid', colour: '#000000' },
-      background: '#ffffff',
-      transparentBackground: false,
-      modulePattern: 'square',
-      finderFrame: 'square',
-      finderCentre: 'square',
-      errorCorrection: 'M',
-    },
-  })
+  @ApiProperty({ type: QrCustomizationDto, description: 'The design, defaults filled.' })
   customization!: QrCustomization;
 
   @ApiPropertyOptional({ type: QrSymbolResponseDto, description: 'What the content and design make of the symbol.' })
@@ -130,8 +129,13 @@ export class QrCodeResponseDto extends QrCodeSummaryResponseDto implements QrCod
   warnings?: RuleWarning[];
 }
 
+export class QrCodeListItemResponseDto extends QrCodeSummaryResponseDto implements QrCodeListItemView {
+  @ApiProperty({ type: [String], format: 'uuid', example: ['7d0c8f5e-1b2a-4c3d-9e8f-0a1b2c3d4e5f'] })
+  tagIds!: string[];
+}
+
 export class QrCodePageResponseDto implements QrCodePageView {
-  @ApiProperty({ type: [QrCodeSummaryResponseDto] }) items!: QrCodeSummaryResponseDto[];
+  @ApiProperty({ type: [QrCodeListItemResponseDto] }) items!: QrCodeListItemResponseDto[];
   @ApiProperty({ example: 137, description: 'Codes matching the search and filters, over all pages.' }) total!: number;
   @ApiProperty({ example: 1 }) page!: number;
   @ApiProperty({ example: 20 }) pageSize!: number;

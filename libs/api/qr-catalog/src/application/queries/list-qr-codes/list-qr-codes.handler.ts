@@ -1,21 +1,26 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { OwnedReferences } from '../../owned-references';
 import { type QrCodePageView, toSummaryView } from '../../qr-code.view';
 import { ListQrCodesQuery } from './list-qr-codes.query';
 
-/** My QR Codes: the owner's codes, newest first, searched and filtered in SQL, one page at a time. */
+/** My QR Codes: the owner's codes filtered, searched and sorted in SQL, one page at a time. */
 @QueryHandler(ListQrCodesQuery)
 export class ListQrCodesHandler implements IQueryHandler<ListQrCodesQuery, QrCodePageView> {
-  constructor(private readonly codes: QrCodesRepository) {}
+  constructor(
+    private readonly codes: QrCodesRepository,
+    private readonly references: OwnedReferences,
+  ) {}
 
   async execute({ ownerId, criteria }: ListQrCodesQuery): Promise<QrCodePageView> {
-    const { search, status, type, page, pageSize } = criteria;
-    const active = status === undefined ? undefined : status === 'active';
+    const { sort, direction, page, pageSize, ...filter } = criteria;
+    await this.references.assertFilter(ownerId, filter);
     const { rows, total } = await this.codes.list(
       ownerId,
-      { search, active, type },
+      filter,
+      { key: sort, direction },
       { offset: (page - 1) * pageSize, limit: pageSize },
     );
-    return { items: rows.map(toSummaryView), total, page, pageSize };
+    return { items: rows.map(({ code, tagIds }) => ({ ...toSummaryView(code), tagIds })), total, page, pageSize };
   }
 }

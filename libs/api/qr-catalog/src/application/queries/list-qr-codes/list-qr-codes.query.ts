@@ -1,11 +1,10 @@
-import type { QrTypeId } from '@liveqr/qr-content';
 import { Query } from '@nestjs/cqrs';
 import type { QrCodePageView } from '../../qr-code.view';
+import type { QrCodeFilter, QrCodeSortKey, SortDirection } from '../../qr-code-filter';
 
-export interface ListQrCodesCriteria {
-  search?: string;
-  status?: 'active' | 'inactive';
-  type?: QrTypeId;
+export interface ListQrCodesCriteria extends QrCodeFilter {
+  sort: QrCodeSortKey;
+  direction: SortDirection;
   /** 1-based. */
   page: number;
   pageSize: number;

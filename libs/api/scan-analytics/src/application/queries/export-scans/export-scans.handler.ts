@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
+import { spreadsheetCsvStream } from '@liveqr/api/platform';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { stringify } from 'csv-stringify';
-import { AnalyticsReader } from '../../../infrastructure/analytics-reader';
+import { AnalyticsReader, type ScanRow } from '../../../infrastructure/analytics-reader';
 import { AnalysedRanges } from '../../analysed-range';
 import { ExportScansQuery, type ScansExport } from './export-scans.query';
 
 /**
  * Every scan of the range, oldest first, bots included but flagged (the figures leave them out).
  * The visitor's hashed IP stays on the server. Cells that a spreadsheet would run as a formula
- * (a User-Agent can make a browser name start with '=') are escaped.
+ * (a User-Agent can make a browser name start with '=') are neutralised by the one CSV writer.
  */
 @QueryHandler(ExportScansQuery)
 export class ExportScansHandler implements IQueryHandler<ExportScansQuery, ScansExport> {
@@ -26,20 +26,15 @@ export class ExportScansHandler implements IQueryHandler<ExportScansQuery, Scans
       })(),
     );
     const csv = rows.pipe(
-      stringify({
-        header: true,
-        escape_formulas: true,
-        cast: { boolean: (value) => (value ? 'yes' : 'no') },
-        columns: [
-          { key: 'localTime', header: `scanned_at (${query.timeZone})` },
-          { key: 'country', header: 'country' },
-          { key: 'city', header: 'city' },
-          { key: 'operatingSystem', header: 'operating_system' },
-          { key: 'deviceType', header: 'device_type' },
-          { key: 'browser', header: 'browser' },
-          { key: 'isBot', header: 'bot' },
-        ],
-      }),
+      spreadsheetCsvStream<ScanRow>([
+        { key: 'localTime', header: `scanned_at (${query.timeZone})` },
+        { key: 'country', header: 'country' },
+        { key: 'city', header: 'city' },
+        { key: 'operatingSystem', header: 'operating_system' },
+        { key: 'deviceType', header: 'device_type' },
+        { key: 'browser', header: 'browser' },
+        { key: 'isBot', header: 'bot' },
+      ]),
     );
     rows.once('error', (error) => csv.destroy(error));
     return { fileName: `${code.name || 'qr-code'}-scans-${query.range}.csv`, csv };

@@ -1,0 +1,60 @@
+import type { QrTypeId } from '@liveqr/qr-content';
+import { api, ApiError, apiFile, bodyOf, type components } from '@liveqr/web/api-client';
+import type { useTranslation } from '@liveqr/web/i18n';
+
+export type ImportDryRun = components['schemas']['ImportDryRunResponseDto'];
+export type ImportRowIssue = components['schemas']['ImportRowIssueResponseDto'];
+export type BackgroundJob = components['schemas']['BackgroundJobResponseDto'];
+export type CodesExportFormat = 'csv' | 'json';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** A file's bytes, through FileReader, which every browser (and jsdom) has. */
+function bytesOf(file: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** A CSV file as the import routes take it: its bytes, untouched (the server reads BOMs and separators). */
+async function csvBody(file: Blob) {
+  return {
+    body: new Uint8Array(await bytesOf(file)) as unknown as string,
+    bodySerializer: (body: unknown) => body as BodyInit,
+    headers: { 'content-type': 'text/csv' },
+  };
+}
+
+const job = (id: string) => ({ params: { path: { id } } });
+
+/** Imports from a spreadsheet and exports of the account's data. */
+export const dataTransferApi = {
+  template: (type: QrTypeId) =>
+    apiFile(api.GET('/api/qr-codes/import-templates/{type}', { params: { path: { type } }, parseAs: 'blob' })),
+  dryRun: async (file: Blob) => bodyOf(api.POST('/api/qr-codes/imports/dry-run', await csvBody(file))),
+  startImport: async (file: Blob) => bodyOf(api.POST('/api/qr-codes/imports', await csvBody(file))),
+  job: (id: string) => bodyOf(api.GET('/api/jobs/{id}', job(id))),
+  jobResult: (id: string) => apiFile(api.GET('/api/jobs/{id}/result', { ...job(id), parseAs: 'blob' })),
+  exportCodes: (format: CodesExportFormat) =>
+    apiFile(api.GET('/api/qr-codes/export', { params: { query: { format } }, parseAs: 'blob' })),
+  exportScans: (range: { from?: string; to?: string }, tz: string) =>
+    apiFile(api.GET('/api/analytics/scans.csv', { params: { query: { ...range, tz } }, parseAs: 'blob' })),
+  requestDataExport: () => bodyOf(api.POST('/api/account/data-export')),
+};
+
+/** A refusal in the reader's language when its code has a text here, else a general failure. */
+export function transferErrorText(t: Translate, failure: unknown, fallbackKey: string): string {
+  if (failure instanceof ApiError && failure.code) {
+    const text = t(`transfer.errors.${failure.code}`, { defaultValue: '' });
+    if (text) return text;
+  }
+  return t(fallbackKey);
+}
+
+/** The viewer's time zone, so a scan export's days are the viewer's days. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -1,0 +1,39 @@
+import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import type { BulkResultView } from '../../organise.view';
+import { OwnedReferences } from '../../owned-references';
+import { ChangeQrCodesCommand } from './change-qr-codes.command';
+
+/** Activate, deactivate, move or (un)tag a selection, or every code that matches a filter, in one statement each. */
+@CommandHandler(ChangeQrCodesCommand)
+export class ChangeQrCodesHandler implements ICommandHandler<ChangeQrCodesCommand, BulkResultView> {
+  constructor(
+    private readonly codes: QrCodesRepository,
+    private readonly references: OwnedReferences,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ ownerId, selection, change }: ChangeQrCodesCommand): Promise<BulkResultView> {
+    await this.references.assertSelection(ownerId, selection);
+    switch (change.kind) {
+      case 'status': {
+        const changed = await this.codes.updateSelected(ownerId, selection, { is_active: change.active });
+        // Their scans answer differently now: the scan path and webhooks hear of each.
+        for (const code of changed) this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
+        return { affected: changed.length };
+      }
+      case 'move': {
+        await this.references.assertFolder(ownerId, change.folderId);
+        const moved = await this.codes.updateSelected(ownerId, selection, { folder_id: change.folderId });
+        return { affected: moved.length };
+      }
+      case 'tags': {
+        await this.references.assertTags(ownerId, [...change.add, ...change.remove]);
+        const added = await this.codes.addTags(ownerId, selection, change.add);
+        const removed = await this.codes.removeTags(ownerId, selection, change.remove);
+        return { affected: added + removed };
+      }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Tag } from '../../../domain/tag.entity';
+import { TagsRepository } from '../../../infrastructure/tags.repository';
+import { checkedTagName, type TagView, toTagView } from '../../organise.view';
+import { CreateTagCommand } from './create-tag.command';
+
+@CommandHandler(CreateTagCommand)
+export class CreateTagHandler implements ICommandHandler<CreateTagCommand, TagView> {
+  constructor(private readonly tags: TagsRepository) {}
+
+  async execute({ ownerId, input }: CreateTagCommand): Promise<TagView> {
+    const tag = Tag.create({ id: randomUUID(), ownerId, name: checkedTagName(input.name), colour: input.colour });
+    await this.tags.save(tag);
+    return toTagView({ tag, codeCount: 0 });
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { BulkDeletionView } from '../../organise.view';
+import type { QrCodeSelection } from '../../qr-code-filter';
+
+/** Soft-deletes the codes; they are purged once the undo window has passed unless restored. */
+export class DeleteQrCodesCommand extends Command<BulkDeletionView> {
+  constructor(
+    readonly ownerId: string,
+    readonly selection: QrCodeSelection,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,15 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
+import { TagsRepository } from '../../../infrastructure/tags.repository';
+import { DeleteTagCommand } from './delete-tag.command';
+
+@CommandHandler(DeleteTagCommand)
+export class DeleteTagHandler implements ICommandHandler<DeleteTagCommand, void> {
+  constructor(private readonly tags: TagsRepository) {}
+
+  async execute({ ownerId, id }: DeleteTagCommand): Promise<void> {
+    const tag = await this.tags.findOwned(ownerId, id);
+    if (!tag) throw new QrCatalogException(QrCatalogErrorCode.TagNotFound);
+    await this.tags.remove(tag);
+  }
+}

@@ -1,0 +1,22 @@
+import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
+import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import type { BulkResultView } from '../../organise.view';
+import { RestoreQrCodesCommand } from './restore-qr-codes.command';
+
+@CommandHandler(RestoreQrCodesCommand)
+export class RestoreQrCodesHandler implements ICommandHandler<RestoreQrCodesCommand, BulkResultView> {
+  constructor(
+    private readonly codes: QrCodesRepository,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute({ ownerId, deletionId }: RestoreQrCodesCommand): Promise<BulkResultView> {
+    const restored = await this.codes.restore(ownerId, deletionId);
+    // Purged already (or never the caller's): nothing is left to bring back.
+    if (restored.length === 0) throw new QrCatalogException(QrCatalogErrorCode.UndoExpired);
+    for (const code of restored) this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
+    return { affected: restored.length };
+  }
+}

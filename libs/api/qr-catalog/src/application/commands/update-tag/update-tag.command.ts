@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { TagView } from '../../organise.view';
+
+/** Rename and/or recolour. */
+export class UpdateTagCommand extends Command<TagView> {
+  constructor(
+    readonly ownerId: string,
+    readonly id: string,
+    readonly changes: { name?: string; colour?: string },
+  ) {
+    super();
+  }
+}

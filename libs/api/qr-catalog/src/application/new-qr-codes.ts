@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { QrCodeCreatedEvent, QrCodesCreatedEvent } from '@liveqr/shared/contracts';
+import type { QrCustomization } from '@liveqr/qr-render';
+import { Inject, Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { checkedCustomization } from '../domain/qr-code-rules';
+import { QrCode } from '../domain/qr-code.entity';
+import { newSlug } from '../domain/slug';
+import { BrandKitsRepository } from '../infrastructure/brand-kits.repository';
+import { QrCodesRepository } from '../infrastructure/qr-codes.repository';
+import type { CreateQrCodeInput } from './commands/create-qr-code/create-qr-code.command';
+import { CodeRulesPolicy } from './code-rules-policy';
+import { DestinationGuard } from './destination-guard';
+import { ScanGuarantee } from './scan-guarantee';
+import { SubscriptionGate } from './subscription-gate';
+
+/**
+ * The one way a code comes into being, for the create form and for imports alike: every rule is
+ * checked before anything is written, so a code is either created whole or not at all.
+ */
+@Injectable()
+export class NewQrCodes {
+  constructor(
+    private readonly codes: QrCodesRepository,
+    private readonly subscription: SubscriptionGate,
+    private readonly destinations: DestinationGuard,
+    private readonly kits: BrandKitsRepository,
+    private readonly guarantee: ScanGuarantee,
+    private readonly rules: CodeRulesPolicy,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventBus,
+  ) {}
+
+  /**
+   * Spec §5 order, the subscription aside (`assertMayCreate`): the type's content rules, then the
+   * code's rules (expiry, routing, split, password), then the design (the default brand kit's when
+   * the input brings none) and the scan guarantee. Nothing is written. `inBulk`: an import's rows
+   * share the render-and-decode proof per design and symbol version (see ScanGuarantee).
+   */
+  async checked(ownerId: string, input: CreateQrCodeInput, { inBulk = false } = {}): Promise<QrCode> {
+    const content = await this.destinations.checkedContent(input.type, input.content);
+    const { rules } = await this.rules.checked(input, { creating: true });
+    const customization =
+      input.customization === undefined ? await this.defaultDesign(ownerId) : checkedCustomization(input.customization);
+    const code = QrCode.create({
+      id: randomUUID(),
+      ownerId,
+      slug: newSlug(),
+      type: input.type,
+      name: input.name,
+      content,
+      customization,
+      tracked: input.isTracked,
+      rules,
+    });
+    const payload = code.payload(this.config.publicUrl);
+    await (inBulk
+      ? this.guarantee.assertScannableInBulk(payload, customization)
+      : this.guarantee.assertScannable(payload, customization));
+    return code;
+  }
+
+  /** The design of a code created without one: the owner's default brand kit's, or the plain default. */
+  async defaultDesign(ownerId: string): Promise<QrCustomization> {
+    return (await this.kits.findDefault(ownerId))?.customization ?? checkedCustomization(undefined);
+  }
+
+  /** Creating needs an active subscription (spec §5, step 2). */
+  assertMayCreate(ownerId: string): Promise<void> {
+    return this.subscription.assertActive(ownerId);
+  }
+
+  async save(code: QrCode): Promise<void> {
+    await this.codes.insert(code);
+    this.events.publish(new QrCodeCreatedEvent(code.id, code.userId, code.slug));
+  }
+
+  /**
+   * Saves checked codes of one owner together (an import's chunk) and announces them with one
+   * event. Each code is saved whole or not at all; the answer holds the ones that were not, with why.
+   */
+  async saveAll(ownerId: string, codes: readonly QrCode[]): Promise<Map<QrCode, unknown>> {
+    const refused = await this.codes.insertAll(codes);
+    const saved = codes.filter((code) => !refused.has(code));
+    if (saved.length > 0) {
+      this.events.publish(
+        new QrCodesCreatedEvent(
+          ownerId,
+          saved.map(({ id, slug }) => ({ qrCodeId: id, slug })),
+        ),
+      );
+    }
+    return refused;
+  }
+}

@@ -1,0 +1,64 @@
+import { MAX_FOLDER_NAME_LENGTH } from '../domain/folder.entity';
+import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
+import { MAX_TAG_NAME_LENGTH } from '../domain/tag.entity';
+import type { FolderRow } from '../infrastructure/folders.repository';
+import type { TagRow } from '../infrastructure/tags.repository';
+
+export interface FolderView {
+  id: string;
+  name: string;
+  /** Null at the top level. */
+  parentId: string | null;
+  /** Codes directly in this folder. */
+  codeCount: number;
+  createdAt: string;
+}
+
+export interface TagView {
+  id: string;
+  name: string;
+  /** `#rrggbb`. */
+  colour: string;
+  codeCount: number;
+}
+
+/** What a bulk action did. */
+export interface BulkResultView {
+  /** Codes (or code–tag pairs, for tagging) changed. */
+  affected: number;
+}
+
+export interface BulkDeletionView extends BulkResultView {
+  /** Hand it to restore within `undoSeconds` to bring the codes back. */
+  deletionId: string;
+  undoSeconds: number;
+}
+
+export function toFolderView({ folder, codeCount }: FolderRow): FolderView {
+  return {
+    id: folder.id,
+    name: folder.name,
+    parentId: folder.parentId ?? null,
+    codeCount,
+    createdAt: folder.createdAt.toISOString(),
+  };
+}
+
+export function toTagView({ tag, codeCount }: TagRow): TagView {
+  return { id: tag.id, name: tag.name, colour: tag.colour, codeCount };
+}
+
+/** Trimmed, not blank, not too long: the same rule on create and rename. */
+export function checkedFolderName(name: string | undefined): string {
+  return checkedName(name, MAX_FOLDER_NAME_LENGTH, QrCatalogErrorCode.InvalidFolderName);
+}
+
+export function checkedTagName(name: string | undefined): string {
+  return checkedName(name, MAX_TAG_NAME_LENGTH, QrCatalogErrorCode.InvalidTagName);
+}
+
+function checkedName(name: string | undefined, max: number, code: QrCatalogErrorCode): string {
+  const trimmed = name?.trim() ?? '';
+  if (trimmed === '' || trimmed.length > max) throw new QrCatalogException(code);
+  return trimmed;
+}

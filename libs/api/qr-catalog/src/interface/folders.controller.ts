@@ -1,0 +1,73 @@
+import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CreateFolderCommand } from '../application/commands/create-folder/create-folder.command';
+import { DeleteFolderCommand } from '../application/commands/delete-folder/delete-folder.command';
+import { UpdateFolderCommand } from '../application/commands/update-folder/update-folder.command';
+import type { FolderView } from '../application/organise.view';
+import { ListFoldersQuery } from '../application/queries/list-folders/list-folders.query';
+import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
+import { CreateFolderRequestDto, FolderResponseDto, UpdateFolderRequestDto } from './dto/organise.dto';
+
+/** A malformed id names no folder of the caller's: the same 404 as someone else's id. */
+const FolderId = () => UuidParam(() => new QrCatalogException(QrCatalogErrorCode.FolderNotFound));
+
+/** The caller's folders of codes; signed-in (or a key) and scoped to the caller (anyone else's id: 404). */
+@ApiTags('folders')
+@ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
+@PublicApi()
+@Controller({ path: 'folders', version: PUBLIC_API_VERSIONS })
+export class FoldersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'My folders, flat (each names its parent), by name, with their code counts' })
+  @ApiOkResponse({ type: [FolderResponseDto] })
+  list(@CurrentUser() user: AuthenticatedUser): Promise<FolderView[]> {
+    return this.queries.execute(new ListFoldersQuery(user.id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a folder, at the top level or inside another' })
+  @ApiCreatedResponse({ type: FolderResponseDto })
+  @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'A blank or too long name.' })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "The parent is not the caller's folder." })
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateFolderRequestDto): Promise<FolderView> {
+    return this.commands.execute(new CreateFolderCommand(user.id, { ...body }));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Rename a folder or move it (parentId null: to the top level)' })
+  @ApiOkResponse({ type: FolderResponseDto })
+  @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'A blank or too long name.' })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "The folder or its new parent is not the caller's." })
+  @ApiResponse({ status: HttpStatus.CONFLICT, description: 'folder_cycle: into itself or one of its own subfolders.' })
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @FolderId() id: string,
+    @Body() body: UpdateFolderRequestDto,
+  ): Promise<FolderView> {
+    return this.commands.execute(new UpdateFolderCommand(user.id, id, { ...body }));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a folder; its codes and subfolders move to its parent' })
+  @ApiNoContentResponse()
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such folder of the caller.' })
+  async remove(@CurrentUser() user: AuthenticatedUser, @FolderId() id: string): Promise<void> {
+    await this.commands.execute(new DeleteFolderCommand(user.id, id));
+  }
+}

@@ -1,0 +1,140 @@
+import { Readable } from 'node:stream';
+import {
+  attachment,
+  BackgroundJobResponseDto,
+  type BackgroundJobView,
+  CurrentUser,
+  PUBLIC_API_VERSIONS,
+  PublicApi,
+  spreadsheetCsv,
+} from '@liveqr/api/platform';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
+import {
+  applyDecorators,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Req,
+  StreamableFile,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { type ImportDryRun, QrCodeImports } from '../application/qr-code-imports';
+import { QrCodeExports } from '../application/qr-code-exports';
+import { importTemplate } from '../application/import-format';
+import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
+import { ExportQrCodesRequestDto, ImportDryRunResponseDto, ImportTemplateRequestDto } from './dto/qr-code-import.dto';
+import { QrCodeResponseDto } from './dto/qr-code.response.dto';
+import { OCTET_STREAM, TEXT_CSV } from './octet-stream-body';
+
+/** 5,000 rows of the widest type take well under this; anything larger is refused before it is read. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+const CSV_FILE = { type: 'text/csv; charset=utf-8' };
+
+const ImportFileBody = () =>
+  applyDecorators(
+    ApiConsumes(TEXT_CSV, OCTET_STREAM),
+    ApiBody({
+      description: 'The CSV file (UTF-8; commas, semicolons or tabs).',
+      schema: { type: 'string', format: 'binary' },
+    }),
+    ApiResponse({ status: HttpStatus.PAYLOAD_TOO_LARGE, description: 'Over 10 MB (import_file_too_large).' }),
+    ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' }),
+  );
+
+/** Codes from a spreadsheet and every code out to one: templates, dry run, background import, export. */
+@ApiTags('qr-code-imports')
+@ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
+@PublicApi()
+@Controller({ path: 'qr-codes', version: PUBLIC_API_VERSIONS })
+export class QrCodeImportsController {
+  constructor(
+    private readonly imports: QrCodeImports,
+    private readonly exports: QrCodeExports,
+  ) {}
+
+  @Get('import-templates/:type')
+  @ApiOperation({ summary: "A type's import template: its columns and one example row" })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'A CSV file download.', schema: { type: 'string' } })
+  template(@Param() { type }: ImportTemplateRequestDto): StreamableFile {
+    const { header, example } = importTemplate(type);
+    const row = Object.fromEntries(header.map((column, index) => [column, example[index]]));
+    const csv = spreadsheetCsv(
+      [row],
+      header.map((column) => ({ key: column, header: column })),
+    );
+    return new StreamableFile(Buffer.from(csv), { ...CSV_FILE, disposition: attachment(`liveqr-import-${type}.csv`) });
+  }
+
+  @Post('imports/dry-run')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Check an import file row by row with the rules of create; nothing is created' })
+  @ImportFileBody()
+  @ApiOkResponse({ type: ImportDryRunResponseDto })
+  async dryRun(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<ImportDryRun> {
+    return this.imports.dryRun(user.id, await importFile(request));
+  }
+
+  @Post('imports')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({ summary: 'Import a file in the background: poll the job, then download its result file' })
+  @ImportFileBody()
+  @ApiAcceptedResponse({ type: BackgroundJobResponseDto })
+  async start(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<BackgroundJobView> {
+    return this.imports.start(user.id, await importFile(request));
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'Every one of my codes, oldest first, as a CSV or JSON file' })
+  @ApiProduces('text/csv', 'application/json')
+  @ApiOkResponse({ description: 'A file download.', type: [QrCodeResponseDto] })
+  async export(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() { format }: ExportQrCodesRequestDto,
+  ): Promise<StreamableFile> {
+    const body =
+      format === 'json'
+        ? Buffer.from(JSON.stringify(await this.exports.json(user.id), null, 2))
+        : Buffer.from(await this.exports.csv(user.id));
+    const type = format === 'json' ? 'application/json; charset=utf-8' : CSV_FILE.type;
+    return new StreamableFile(body, { type, disposition: attachment(`liveqr-qr-codes.${format}`) });
+  }
+}
+
+/** The request's file, read up to the limit: a larger one is refused (413) and nothing is kept. */
+async function importFile(request: FastifyRequest): Promise<Buffer> {
+  if (!(request.body instanceof Readable)) {
+    throw new QrCatalogException(QrCatalogErrorCode.UnsupportedFileType, `Send the file as ${TEXT_CSV}`);
+  }
+  const tooLarge = () => new QrCatalogException(QrCatalogErrorCode.ImportFileTooLarge);
+  if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES) {
+    request.body.resume();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_IMPORT_BYTES) {
+      request.body.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,79 @@
+import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CreateTagCommand } from '../application/commands/create-tag/create-tag.command';
+import { DeleteTagCommand } from '../application/commands/delete-tag/delete-tag.command';
+import { UpdateTagCommand } from '../application/commands/update-tag/update-tag.command';
+import type { TagView } from '../application/organise.view';
+import { ListTagsQuery } from '../application/queries/list-tags/list-tags.query';
+import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
+import { CreateTagRequestDto, TagResponseDto, UpdateTagRequestDto } from './dto/organise.dto';
+
+/** A malformed id names no tag of the caller's: the same 404 as someone else's id. */
+const TagId = () => UuidParam(() => new QrCatalogException(QrCatalogErrorCode.TagNotFound));
+
+/** The caller's tags for codes; signed-in (or a key) and scoped to the caller (anyone else's id: 404). */
+@ApiTags('tags')
+@ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
+@PublicApi()
+@Controller({ path: 'tags', version: PUBLIC_API_VERSIONS })
+export class TagsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'My tags, by name, with their code counts' })
+  @ApiOkResponse({ type: [TagResponseDto] })
+  list(@CurrentUser() user: AuthenticatedUser): Promise<TagView[]> {
+    return this.queries.execute(new ListTagsQuery(user.id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a tag with a colour' })
+  @ApiCreatedResponse({ type: TagResponseDto })
+  @ApiResponse({
+    status: HttpStatus.BAD_REQUEST,
+    description: 'A blank or too long name, or a colour not like #2e7d32.',
+  })
+  @ApiResponse({ status: HttpStatus.CONFLICT, description: 'tag_name_taken: the caller has a tag of this name.' })
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateTagRequestDto): Promise<TagView> {
+    return this.commands.execute(new CreateTagCommand(user.id, { ...body }));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Rename or recolour a tag' })
+  @ApiOkResponse({ type: TagResponseDto })
+  @ApiResponse({
+    status: HttpStatus.BAD_REQUEST,
+    description: 'A blank or too long name, or a colour not like #2e7d32.',
+  })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such tag of the caller.' })
+  @ApiResponse({ status: HttpStatus.CONFLICT, description: 'tag_name_taken: the caller has a tag of this name.' })
+  update(
+    @CurrentUser() user: AuthenticatedUser,
+    @TagId() id: string,
+    @Body() body: UpdateTagRequestDto,
+  ): Promise<TagView> {
+    return this.commands.execute(new UpdateTagCommand(user.id, id, { ...body }));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a tag; it comes off every code, the codes stay' })
+  @ApiNoContentResponse()
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such tag of the caller.' })
+  async remove(@CurrentUser() user: AuthenticatedUser, @TagId() id: string): Promise<void> {
+    await this.commands.execute(new DeleteTagCommand(user.id, id));
+  }
+}

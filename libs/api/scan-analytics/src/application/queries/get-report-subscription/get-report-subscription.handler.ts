@@ -1,0 +1,19 @@
+import { GetOwnedFolderQuery, type OwnedFolderView, type ReportSubscriptionView } from '@liveqr/shared/contracts';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { ReportSubscriptions } from '../../../infrastructure/report-subscriptions';
+import { GetReportSubscriptionQuery } from './get-report-subscription.query';
+
+@QueryHandler(GetReportSubscriptionQuery)
+export class GetReportSubscriptionHandler implements IQueryHandler<GetReportSubscriptionQuery, ReportSubscriptionView> {
+  constructor(
+    private readonly subscriptions: ReportSubscriptions,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ ownerId, folderId }: GetReportSubscriptionQuery): Promise<ReportSubscriptionView> {
+    // qr-catalog refuses anyone else's folder with its 404.
+    if (folderId)
+      await this.queries.execute<GetOwnedFolderQuery, OwnedFolderView>(new GetOwnedFolderQuery(ownerId, folderId));
+    return { frequency: await this.subscriptions.frequencyOf(ownerId, folderId) };
+  }
+}
