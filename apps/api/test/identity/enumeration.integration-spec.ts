@@ -54,43 +54,49 @@ describe('account enumeration', () => {
     ).toHaveLength(1);
   });
 
-  /** Median answer times for registered and unknown addresses, asked alternately. */
-  async function medians(ask: (email: string) => Promise<{ statusCode: number; body: string }>) {
+  /**
+   * The median gap between the answer times for a registered and an unknown address. Each pair is
+   * asked back to back, so the load of the moment (other suites share the machine) weighs on both
+   * alike and falls out of the gap.
+   */
+  async function medianGap(ask: (email: string) => Promise<{ statusCode: number; body: string }>) {
     const registered: string[] = [];
     for (let index = 0; index < SAMPLES; index++) {
       const account = newAccount();
       expect((await post('/api/auth/sign-up', account)).statusCode).toBe(200);
       registered.push(account.email);
     }
-    const times = { registered: [] as number[], unknown: [] as number[] };
     const bodies = new Set<string>();
     const statuses = new Set<number>();
-    for (const email of registered) {
-      for (const [kind, address] of [
-        ['registered', email],
-        ['unknown', newAccount().email],
-      ] as const) {
-        const started = process.hrtime.bigint();
-        const answer = await ask(address);
-        times[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
-        bodies.add(answer.body);
-        statuses.add(answer.statusCode);
-      }
+    const timed = async (email: string) => {
+      const started = process.hrtime.bigint();
+      const answer = await ask(email);
+      bodies.add(answer.body);
+      statuses.add(answer.statusCode);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const gaps: number[] = [];
+    for (const [index, email] of registered.entries()) {
+      // Which of the pair goes first alternates, so neither gains from going second.
+      const registeredFirst = index % 2 === 0;
+      const first = await timed(registeredFirst ? email : newAccount().email);
+      const second = await timed(registeredFirst ? newAccount().email : email);
+      gaps.push(registeredFirst ? first - second : second - first);
     }
-    return { registered: median(times.registered), unknown: median(times.unknown), bodies, statuses };
+    return { gap: median(gaps), bodies, statuses };
   }
 
   it('answers a sign-in with a wrong password like one for an unknown address, in the same time', async () => {
-    const result = await medians((email) => post('/api/auth/sign-in', { email, password: 'not-their-password' }));
+    const result = await medianGap((email) => post('/api/auth/sign-in', { email, password: 'not-their-password' }));
     expect([...result.statuses]).toEqual([401]);
     expect(result.bodies.size).toBe(1);
-    expect(Math.abs(result.registered - result.unknown)).toBeLessThan(TIMING_BOUND_MS);
+    expect(Math.abs(result.gap)).toBeLessThan(TIMING_BOUND_MS);
   });
 
   it('answers a reset request for a registered address like one for an unknown address, in the same time', async () => {
-    const result = await medians((email) => post('/api/auth/password/forgot', { email }));
+    const result = await medianGap((email) => post('/api/auth/password/forgot', { email }));
     expect([...result.statuses]).toEqual([200]);
     expect(result.bodies.size).toBe(1);
-    expect(Math.abs(result.registered - result.unknown)).toBeLessThan(TIMING_BOUND_MS);
+    expect(Math.abs(result.gap)).toBeLessThan(TIMING_BOUND_MS);
   });
 });

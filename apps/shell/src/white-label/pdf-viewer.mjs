@@ -41,11 +41,12 @@ try {
     container.replaceChildren(...canvases);
     container.setAttribute('aria-busy', 'false');
     container.dataset.rendered = String(pdf.numPages);
+    // Said only once the new pages replaced the old ones, so a reader never sees a half-done zoom.
+    container.dataset.zoom = String(zoom);
     container.setAttribute('aria-label', container.dataset.pages.replace('{{count}}', String(pdf.numPages)));
   };
   const zoomBy = async (direction) => {
     zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, direction > 0 ? zoom * ZOOM_STEP : zoom / ZOOM_STEP));
-    container.dataset.zoom = String(zoom);
     await draw();
   };
   await draw();

@@ -59,11 +59,22 @@ async function readWithZxing(pixels: Pixels): Promise<string | null> {
 
 const utf8 = new TextDecoder('utf-8');
 
+/**
+ * zbar's QR reader samples the image at random (its generator is never reseeded), so one pass can
+ * miss a code the next pass over the same pixels reads: a large print read 22 times in 25. A phone
+ * gives it many frames a second; we give it a few passes.
+ */
+const ZBAR_PASSES = 4;
+
 async function readWithZbar({ width, height, data }: Pixels): Promise<string | null> {
-  // zbar copies what it needs (as grey) into its own memory; it reads but never keeps our buffer.
-  const symbols = await scanRGBABuffer(toArrayBuffer(data), width, height);
-  // zbar's default scanner runs in binary mode: the bytes as encoded, which our payloads hold as UTF-8.
-  return symbols[0] ? utf8.decode(symbols[0].data) : null;
+  const buffer = toArrayBuffer(data);
+  for (let pass = 0; pass < ZBAR_PASSES; pass++) {
+    // zbar copies what it needs (as grey) into its own memory; it reads but never keeps our buffer.
+    const [symbol] = await scanRGBABuffer(buffer, width, height);
+    // zbar's default scanner runs in binary mode: the bytes as encoded, which our payloads hold as UTF-8.
+    if (symbol) return utf8.decode(symbol.data);
+  }
+  return null;
 }
 
 /** The bytes of a view as an ArrayBuffer of their own length (a view may sit inside a larger, shared one). */
