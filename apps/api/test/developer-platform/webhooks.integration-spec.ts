@@ -2,7 +2,7 @@ import { HostResolver } from '@liveqr/api/qr-catalog';
 import { WebhookRetrySchedule, WebhookSender } from '@liveqr/api/webhooks';
 import { startMailInbox, type MailInbox } from '@liveqr/api/testing';
 import { Webhook } from 'standardwebhooks';
-import { finishedJob, sendCsv } from '../imports-exports/support';
+import { finishedJob, sendImportFile } from '../imports-exports/support';
 import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
 import { scan, USER_AGENTS } from '../scan-analytics/support/scan-client';
 import { useMovableClock } from '../support/clock';
@@ -96,7 +96,7 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
   it('delivers a qr_code.created message for each code of an import', async () => {
     await anEndpoint();
     const csv = 'type,name,url\nwebsite,Imported one,example.com/one\nwebsite,Imported two,example.com/two\n';
-    const started = await sendCsv(server, { key }, '/api/v1/qr-codes/imports', csv);
+    const started = await sendImportFile(server, { key }, '/api/v1/qr-codes/imports', csv);
     expect(await finishedJob(server, ada, started.json().id)).toMatchObject({ status: 'succeeded', failed: 0 });
     const codes = (await withKey(server, key, 'GET', '/api/v1/qr-codes?search=Imported')).json().items as Array<{
       id: string;

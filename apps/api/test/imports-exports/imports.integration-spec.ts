@@ -6,7 +6,9 @@ import { QR_TYPE_IDS } from '@liveqr/qr-content';
 import { createApiKey } from '../developer-platform/support/api-keys';
 import { aUser, qrApi, type QrUser } from '../qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { csvRows, finishedJob, sendCsv } from './support';
+import { zipSync } from 'fflate';
+import writeExcelFile from 'write-excel-file/node';
+import { csvRows, finishedJob, sendImportFile, XLSX_TYPE } from './support';
 
 const DRY_RUN = '/api/qr-codes/imports/dry-run';
 const IMPORT = '/api/qr-codes/imports';
@@ -41,7 +43,7 @@ describe('importing codes from a CSV file', () => {
       expect(template.headers['content-type']).toContain('text/csv');
       const [row] = csvRows(template.body);
       expect(row).toMatchObject({ type, tracked: 'yes' });
-      const dryRun = await sendCsv(server, user, DRY_RUN, template.body);
+      const dryRun = await sendImportFile(server, user, DRY_RUN, template.body);
       expect({ type, ...dryRun.json() }).toEqual({ type, rows: 1, valid: 1, errors: [], warnings: [] });
     }
     const unknown = await server.inject({
@@ -61,7 +63,7 @@ describe('importing codes from a CSV file', () => {
       'wifi;Guest;;Cafe;;WPA\n' +
       'website;Spring;http://10.1.2.3/admin;;;\n' +
       `website;${FORMULA.replace(/"/g, '""').replace(/^/, '"').replace(/$/, '"')};example.com;;;\n`;
-    const response = await sendCsv(server, user, DRY_RUN, csv);
+    const response = await sendImportFile(server, user, DRY_RUN, csv);
     expect(response.statusCode).toBe(200);
     const report = response.json();
     expect(report).toMatchObject({ rows: 6, valid: 2 });
@@ -84,7 +86,7 @@ describe('importing codes from a CSV file', () => {
       'website,Broken,http://127.0.0.1/,,,',
       'website,Menu card,bistro.example.com/drinks,,,',
     ].join('\r\n');
-    const started = await sendCsv(server, user, IMPORT, csv);
+    const started = await sendImportFile(server, user, IMPORT, csv);
     expect(started.statusCode).toBe(202);
     expect(started.json()).toMatchObject({ kind: 'qr_code_import', total: 4 });
     const job = await finishedJob(server, user, started.json().id);
@@ -131,7 +133,7 @@ describe('importing codes from a CSV file', () => {
       const rows = Array.from({ length: 30 }, (_, n) =>
         n === 17 ? 'website,Refused by the database,example.com/x' : `website,Row ${n},example.com/${n}`,
       );
-      const started = await sendCsv(server, user, IMPORT, ['type,name,url', ...rows].join('\n'));
+      const started = await sendImportFile(server, user, IMPORT, ['type,name,url', ...rows].join('\n'));
       const job = await finishedJob(server, user, started.json().id);
       expect(job).toMatchObject({ status: 'succeeded', processed: 30, failed: 1 });
       const result = await server.inject({
@@ -153,7 +155,7 @@ describe('importing codes from a CSV file', () => {
     const dies = jest
       .spyOn(server.app.get(BackgroundJobs), 'input')
       .mockRejectedValueOnce(new Error('connection lost'));
-    const started = await sendCsv(server, user, IMPORT, 'type,name,url\nwebsite,Lost,example.com\n');
+    const started = await sendImportFile(server, user, IMPORT, 'type,name,url\nwebsite,Lost,example.com\n');
     const job = await finishedJob(server, user, started.json().id).finally(() => dies.mockRestore());
     expect(job).toMatchObject({ status: 'failed', error: 'interrupted', resultAvailable: false });
     expect(await total()).toBe(0);
@@ -161,7 +163,7 @@ describe('importing codes from a CSV file', () => {
 
   it('deletes finished jobs and their result files after 7 days', async () => {
     const finished = async () => {
-      const started = await sendCsv(server, user, IMPORT, 'type,name,url\nwebsite,Kept,example.com\n');
+      const started = await sendImportFile(server, user, IMPORT, 'type,name,url\nwebsite,Kept,example.com\n');
       return (await finishedJob(server, user, started.json().id))['id'] as string;
     };
     const [old, recent] = [await finished(), await finished()];
@@ -183,10 +185,10 @@ describe('importing codes from a CSV file', () => {
 
   it('refuses 5,001 rows as a whole with a stable code', async () => {
     const rows = Array.from({ length: 5_001 }, (_, index) => `website,Code ${index},example.com/${index}`);
-    const response = await sendCsv(server, user, DRY_RUN, ['type,name,url', ...rows].join('\n'));
+    const response = await sendImportFile(server, user, DRY_RUN, ['type,name,url', ...rows].join('\n'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'import_too_many_rows', maxRows: 5000 });
-    const commit = await sendCsv(server, user, IMPORT, ['type,name,url', ...rows].join('\n'));
+    const commit = await sendImportFile(server, user, IMPORT, ['type,name,url', ...rows].join('\n'));
     expect(commit.json().error).toBe('import_too_many_rows');
     expect(await total()).toBe(0);
   });
@@ -194,7 +196,7 @@ describe('importing codes from a CSV file', () => {
   it('refuses a 50 MB file with 413 and writes nothing', async () => {
     const line = `website,${'x'.repeat(80)},example.com\n`;
     const file = Buffer.from('type,name,url\n' + line.repeat(Math.ceil((50 * 1024 * 1024) / line.length)));
-    const response = await sendCsv(server, user, IMPORT, file);
+    const response = await sendImportFile(server, user, IMPORT, file);
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('import_file_too_large');
     expect(await total()).toBe(0);
@@ -207,21 +209,69 @@ describe('importing codes from a CSV file', () => {
       ['type,name,url\nwebsite,"Spring,example.com\n', 'import_malformed_csv'],
     ];
     for (const [csv, error] of cases) {
-      const response = await sendCsv(server, user, DRY_RUN, csv);
+      const response = await sendImportFile(server, user, DRY_RUN, csv);
       expect([response.statusCode, response.json().error]).toEqual([400, error]);
     }
+  });
+
+  it('reads the first sheet of an XLSX workbook like a CSV file, by its spreadsheet rows', async () => {
+    const workbook = await writeExcelFile([
+      ['type', 'name', 'url', 'tracked'],
+      ['website', 'Spring menu', 'bistro.example.com/spring', true],
+      [null, null, null, null],
+      ['website', 2026, 'bistro.example.com/2026', 'no'],
+      ['fax', 'Old', 'example.com', null],
+      ['website', 'Internal', 'https://intranet.example.com', null],
+    ]).toBuffer();
+    const dryRun = await sendImportFile(server, user, DRY_RUN, workbook, XLSX_TYPE);
+    expect(dryRun.statusCode).toBe(200);
+    expect(dryRun.json()).toMatchObject({ rows: 4, valid: 2 });
+    expect(dryRun.json().errors.map(({ line, code }: { line: number; code: string }) => [line, code])).toEqual([
+      [5, 'import_unknown_type'],
+      [6, 'destination_not_public'],
+    ]);
+    expect(await total()).toBe(0);
+
+    const started = await sendImportFile(server, user, IMPORT, workbook, XLSX_TYPE);
+    expect(started.statusCode).toBe(202);
+    const job = await finishedJob(server, user, started.json().id);
+    expect(job).toMatchObject({ status: 'succeeded', total: 4, failed: 2 });
+    const codes = (await qrApi(server, user).list({ pageSize: 100 })).json().items as Array<Record<string, unknown>>;
+    // A number cell is read as the text it shows; a boolean cell as yes or no.
+    expect(codes.map((code) => [code['name'], code['isTracked']]).sort()).toEqual([
+      ['2026', false],
+      ['Spring menu', true],
+    ]);
+  });
+
+  it('refuses workbooks that are no import: an old .xls, a broken archive, one that unpacks to too much', async () => {
+    const oldExcel = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), randomBytes(4096)]);
+    const broken = Buffer.concat([Buffer.from('504b0304', 'hex'), randomBytes(4096)]);
+    // 65 MB of zeros pack into about 64 KB: the archive's directory says what it would unpack to.
+    const bomb = Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(65 * 1024 * 1024) }, { level: 1 }));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const cases: Array<[Buffer, number, string]> = [
+      [oldExcel, 400, 'import_malformed_xlsx'],
+      [broken, 400, 'import_malformed_xlsx'],
+      [bomb, 413, 'import_file_too_large'],
+    ];
+    for (const [file, status, error] of cases) {
+      const response = await sendImportFile(server, user, IMPORT, file, XLSX_TYPE);
+      expect([response.statusCode, response.json().error]).toEqual([status, error]);
+    }
+    expect(await total()).toBe(0);
   });
 
   it('refuses a plan that lapsed, for the dry run and the import', async () => {
     const lapsed = await aUser(server, { subscribed: false });
     for (const url of [DRY_RUN, IMPORT]) {
-      const response = await sendCsv(server, lapsed, url, 'type,name,url\nwebsite,Spring,example.com\n');
+      const response = await sendImportFile(server, lapsed, url, 'type,name,url\nwebsite,Spring,example.com\n');
       expect([response.statusCode, response.json().error]).toEqual([402, 'subscription_required']);
     }
   });
 
   it('keeps a job and its result file to their owner', async () => {
-    const started = await sendCsv(server, user, IMPORT, 'type,name,url\nwebsite,Mine,example.com\n');
+    const started = await sendImportFile(server, user, IMPORT, 'type,name,url\nwebsite,Mine,example.com\n');
     const job = await finishedJob(server, user, started.json().id);
     const other = await aUser(server);
     for (const url of [`/api/jobs/${job['id']}`, `/api/jobs/${job['id']}/result`]) {
@@ -239,11 +289,11 @@ describe('importing codes from a CSV file', () => {
       name: `Reader ${randomBytes(2).toString('hex')}`,
     });
     const csv = 'type,name,url\nwebsite,From a script,example.com/api\n';
-    const refused = await sendCsv(server, { key: reader.secret }, `/api/v1/qr-codes/imports`, csv);
+    const refused = await sendImportFile(server, { key: reader.secret }, `/api/v1/qr-codes/imports`, csv);
     expect(refused.statusCode).toBe(403);
-    const dryRun = await sendCsv(server, { key: writer.secret }, `/api/v1/qr-codes/imports/dry-run`, csv);
+    const dryRun = await sendImportFile(server, { key: writer.secret }, `/api/v1/qr-codes/imports/dry-run`, csv);
     expect(dryRun.json()).toMatchObject({ rows: 1, valid: 1 });
-    const started = await sendCsv(server, { key: writer.secret }, `/api/v1/qr-codes/imports`, csv);
+    const started = await sendImportFile(server, { key: writer.secret }, `/api/v1/qr-codes/imports`, csv);
     expect(started.statusCode).toBe(202);
     const job = await finishedJob(server, user, started.json().id);
     expect(job['status']).toBe('succeeded');

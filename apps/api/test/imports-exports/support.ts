@@ -5,20 +5,23 @@ import type { TestServer } from '../support/test-server';
 
 export type InjectResponse = Awaited<ReturnType<TestServer['inject']>>;
 
-/** Sends a CSV file to an import route as the browser does. */
-export function sendCsv(
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends a CSV file (or, with its type, an XLSX workbook) to an import route as the browser does. */
+export function sendImportFile(
   server: TestServer,
   user: QrUser | { key: string },
   url: string,
-  csv: string | Buffer,
+  file: string | Buffer,
+  contentType = 'text/csv',
 ): Promise<InjectResponse> {
   const auth = 'key' in user ? { headers: { authorization: `Bearer ${user.key}` } } : { cookies: user.cookies };
   return server.inject({
     method: 'POST',
     url,
     ...auth,
-    headers: { ...('headers' in auth ? auth.headers : {}), 'content-type': 'text/csv' },
-    payload: csv,
+    headers: { ...('headers' in auth ? auth.headers : {}), 'content-type': contentType },
+    payload: file,
   });
 }
 

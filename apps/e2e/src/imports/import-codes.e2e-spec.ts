@@ -61,7 +61,7 @@ describe('importing codes from a CSV file', () => {
       ]);
       expect(readFileSync(await template.path(), 'utf8')).toMatch(/^\uFEFF?type,name,tracked,ssid/);
 
-      const file = page.getByLabel('CSV file');
+      const file = page.getByLabel('CSV or XLSX file');
       await file.setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: wifiCsv(true) });
       await page.getByText(`${ROWS - 1} of ${ROWS} rows are ready to import.`).waitFor();
       const errors = page.getByRole('table', { name: 'Rows with errors' });

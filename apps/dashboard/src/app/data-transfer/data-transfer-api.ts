@@ -19,14 +19,22 @@ function bytesOf(file: Blob): Promise<ArrayBuffer> {
   });
 }
 
-/** A CSV file as the import routes take it: its bytes, untouched (the server reads BOMs and separators). */
-async function csvBody(file: Blob) {
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * An import file as the import routes take it: its bytes, untouched (the server reads BOMs and
+ * separators, and tells XLSX from CSV by the bytes), under the type the file says it is.
+ */
+async function importBody(file: Blob) {
   return {
     body: new Uint8Array(await bytesOf(file)) as unknown as string,
     bodySerializer: (body: unknown) => body as BodyInit,
-    headers: { 'content-type': 'text/csv' },
+    headers: { 'content-type': file.type === XLSX_TYPE ? XLSX_TYPE : 'text/csv' },
   };
 }
+
+/** What the file picker offers: CSV and XLSX files. */
+export const IMPORT_FILE_TYPES = `.csv,text/csv,.xlsx,${XLSX_TYPE}`;
 
 const job = (id: string) => ({ params: { path: { id } } });
 
@@ -34,8 +42,8 @@ const job = (id: string) => ({ params: { path: { id } } });
 export const dataTransferApi = {
   template: (type: QrTypeId) =>
     apiFile(api.GET('/api/qr-codes/import-templates/{type}', { params: { path: { type } }, parseAs: 'blob' })),
-  dryRun: async (file: Blob) => bodyOf(api.POST('/api/qr-codes/imports/dry-run', await csvBody(file))),
-  startImport: async (file: Blob) => bodyOf(api.POST('/api/qr-codes/imports', await csvBody(file))),
+  dryRun: async (file: Blob) => bodyOf(api.POST('/api/qr-codes/imports/dry-run', await importBody(file))),
+  startImport: async (file: Blob) => bodyOf(api.POST('/api/qr-codes/imports', await importBody(file))),
   job: (id: string) => bodyOf(api.GET('/api/jobs/{id}', job(id))),
   jobResult: (id: string) => apiFile(api.GET('/api/jobs/{id}/result', { ...job(id), parseAs: 'blob' })),
   exportCodes: (format: CodesExportFormat) =>

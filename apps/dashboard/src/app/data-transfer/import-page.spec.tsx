@@ -33,6 +33,8 @@ const REPORT: ImportDryRun = {
   warnings: [{ line: 4, code: 'duplicate_name', message: 'The name is also used on line 2' }],
 };
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 function renderPage() {
   render(
     <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
@@ -41,7 +43,7 @@ function renderPage() {
   );
 }
 
-function chooseFile(text = CSV, label = 'CSV file') {
+function chooseFile(text = CSV, label = 'CSV or XLSX file') {
   fireEvent.change(screen.getByLabelText(label), {
     target: { files: [new File([text], 'codes.csv', { type: 'text/csv' })] },
   });
@@ -84,6 +86,23 @@ describe('ImportPage', () => {
     expect(screen.getByRole('button', { name: 'Import 2 codes' })).toBeTruthy();
   });
 
+  it('sends an XLSX workbook as one, bytes untouched', async () => {
+    let sent: { type: string | null; bytes: number[] } | undefined;
+    server.use(
+      http.post('/api/qr-codes/imports/dry-run', async ({ request, response }) => {
+        sent = { type: request.headers.get('content-type'), bytes: [...new Uint8Array(await request.arrayBuffer())] };
+        return response(200).json(REPORT);
+      }),
+    );
+    renderPage();
+    const workbook = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]);
+    fireEvent.change(screen.getByLabelText('CSV or XLSX file'), {
+      target: { files: [new File([workbook], 'codes.xlsx', { type: XLSX_TYPE })] },
+    });
+    expect(await screen.findByText('2 of 3 rows are ready to import.')).toBeTruthy();
+    expect(sent).toEqual({ type: XLSX_TYPE, bytes: [...workbook] });
+  });
+
   it('says why a whole file is refused, and clears the error to start over', async () => {
     server.use(
       http.post('/api/qr-codes/imports/dry-run', ({ response }) =>
@@ -101,7 +120,7 @@ describe('ImportPage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Choose another file' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect((screen.getByLabelText('CSV file') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('CSV or XLSX file') as HTMLInputElement).value).toBe('');
   });
 
   it('imports in the background with a progress bar up to 100 %, then offers the result file', async () => {
@@ -134,7 +153,7 @@ describe('ImportPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download result file' }));
     await waitFor(() => expect(saved).toEqual(['import-result.csv']));
     fireEvent.click(screen.getByRole('button', { name: 'Import another file' }));
-    expect(screen.getByLabelText('CSV file')).toBeTruthy();
+    expect(screen.getByLabelText('CSV or XLSX file')).toBeTruthy();
     expect(screen.queryByText('Import finished · 100%')).toBeNull();
   });
 
@@ -166,7 +185,7 @@ describe('ImportPage', () => {
     );
     renderPage();
     expect(screen.getByRole('heading', { name: 'Codes aus einer Tabelle importieren' })).toBeTruthy();
-    chooseFile(CSV, 'CSV-Datei');
+    chooseFile(CSV, 'CSV- oder XLSX-Datei');
     expect(await screen.findByText('1 von 1 Zeile ist bereit zum Import.')).toBeTruthy();
     expect(screen.getByRole('button', { name: '1 Code importieren' })).toBeTruthy();
   });

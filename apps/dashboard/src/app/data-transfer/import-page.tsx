@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import {
   type BackgroundJob,
   dataTransferApi,
+  IMPORT_FILE_TYPES,
   type ImportDryRun,
   type ImportRowIssue,
   transferErrorText,
@@ -30,7 +31,7 @@ export interface ImportPageProps {
   pollMs?: number;
 }
 
-/** /dashboard/import: codes from a CSV file — a template, a dry run with errors by line, then the import with progress. */
+/** /dashboard/import: codes from a CSV or XLSX file — a template, a dry run with errors by line, then the import with progress. */
 export function ImportPage({ pollMs = POLL_MS }: ImportPageProps) {
   const { t } = useTranslation('dashboard');
   const [step, setStep] = useState<ImportStep>({ kind: 'choosing' });
@@ -110,7 +111,7 @@ export function ImportPage({ pollMs = POLL_MS }: ImportPageProps) {
             key={attempt}
             id="import-file"
             type="file"
-            accept=".csv,text/csv"
+            accept={IMPORT_FILE_TYPES}
             aria-describedby="import-file-hint"
             disabled={busy || step.kind === 'finished'}
             onChange={(event) => void handleFile(event)}

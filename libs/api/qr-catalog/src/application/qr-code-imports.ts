@@ -12,7 +12,8 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 import { IMPORT_ROW_PROBLEM_CODES, importedRow } from './import-format';
 import type { QrCode } from '../domain/qr-code.entity';
-import { type ImportCsvRow, readImportCsv } from '../infrastructure/import-csv';
+import { readImportFile } from '../infrastructure/import-file';
+import type { ImportRow } from '../infrastructure/import-table';
 import { NewQrCodes } from './new-qr-codes';
 
 export const IMPORT_JOB_KIND = 'qr_code_import';
@@ -80,7 +81,7 @@ export class QrCodeImports implements OnModuleInit {
 
   async dryRun(ownerId: string, file: Buffer): Promise<ImportDryRun> {
     await this.newCodes.assertMayCreate(ownerId);
-    const rows = readImportCsv(file);
+    const rows = await readImportFile(file);
     const verdicts = await this.checkAll(ownerId, rows, await this.newCodes.defaultDesign(ownerId));
     const errors = verdicts.flatMap((verdict) => (verdict.ok ? [] : [verdict.issue]));
     return { rows: rows.length, valid: rows.length - errors.length, errors, warnings: duplicateNames(rows) };
@@ -89,14 +90,14 @@ export class QrCodeImports implements OnModuleInit {
   /** Queues the import; the rows are read (and the file refused as a whole) before anything is queued. */
   async start(ownerId: string, file: Buffer): Promise<BackgroundJobView> {
     await this.newCodes.assertMayCreate(ownerId);
-    const rows = readImportCsv(file);
+    const rows = await readImportFile(file);
     const jobId = await this.jobs.create(ownerId, IMPORT_JOB_KIND, { total: rows.length, input: rows });
     await this.queue.send<ImportJob>(QUEUE, { jobId });
     return this.jobs.view(ownerId, jobId);
   }
 
   async run(jobId: string): Promise<void> {
-    const job = await this.jobs.input<ImportCsvRow[]>(jobId);
+    const job = await this.jobs.input<ImportRow[]>(jobId);
     if (!job) return;
     try {
       await RequestContext.create(this.orm.em, () => this.createRows(jobId, job.ownerId, job.input));
@@ -107,7 +108,7 @@ export class QrCodeImports implements OnModuleInit {
     }
   }
 
-  private async createRows(jobId: string, ownerId: string, rows: ImportCsvRow[]): Promise<void> {
+  private async createRows(jobId: string, ownerId: string, rows: ImportRow[]): Promise<void> {
     // A plan that lapsed between the upload and the start stops the import before any row.
     await this.newCodes.assertMayCreate(ownerId);
     const design = await this.newCodes.defaultDesign(ownerId);
@@ -142,14 +143,14 @@ export class QrCodeImports implements OnModuleInit {
   }
 
   /** A checked row the database still refused: its error in the result file, the cause in the log. */
-  private notSaved(jobId: string, row: ImportCsvRow, cause: unknown): ImportRowIssue | null {
+  private notSaved(jobId: string, row: ImportRow, cause: unknown): ImportRowIssue | null {
     if (cause === undefined) return null;
     this.logger.error(`Import ${jobId}, line ${row.line}: ${String(cause)}`);
     const error = new QrCatalogException(QrCatalogErrorCode.ImportRowNotSaved);
     return { line: row.line, code: error.code, message: messageOf(error) };
   }
 
-  private async checkAll(ownerId: string, rows: ImportCsvRow[], design: QrCustomization): Promise<RowVerdict[]> {
+  private async checkAll(ownerId: string, rows: ImportRow[], design: QrCustomization): Promise<RowVerdict[]> {
     const verdicts: RowVerdict[] = [];
     for (let start = 0; start < rows.length; start += CHECK_CHUNK) {
       const chunk = rows.slice(start, start + CHECK_CHUNK);
@@ -159,7 +160,7 @@ export class QrCodeImports implements OnModuleInit {
   }
 
   /** Create's own rules on one row, with the design resolved once per file. */
-  private async check(ownerId: string, row: ImportCsvRow, design: QrCustomization): Promise<RowVerdict> {
+  private async check(ownerId: string, row: ImportRow, design: QrCustomization): Promise<RowVerdict> {
     const imported = importedRow(new Map(Object.entries(row.cells)));
     try {
       if (!imported.ok) throw new QrCatalogException(IMPORT_ROW_PROBLEM_CODES[imported.problem]);
@@ -195,7 +196,7 @@ const RESULT_COLUMNS = [
 ] as const;
 
 function resultRow(
-  row: ImportCsvRow,
+  row: ImportRow,
   outcome: { shortCode: string; shortUrl: string } | { error: ImportRowIssue },
 ): ImportResultRow {
   const base = { line: row.line, type: row.cells['type'] ?? '', name: row.cells['name'] ?? '' };
@@ -217,7 +218,7 @@ function messageOf(error: QrCatalogException): string {
 }
 
 /** Later rows whose name an earlier row of the file already has (names are compared without case). */
-function duplicateNames(rows: ImportCsvRow[]): ImportRowIssue[] {
+function duplicateNames(rows: ImportRow[]): ImportRowIssue[] {
   const firstLine = new Map<string, number>();
   const warnings: ImportRowIssue[] = [];
   for (const row of rows) {

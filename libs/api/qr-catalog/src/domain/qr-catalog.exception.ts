@@ -59,6 +59,7 @@ export enum QrCatalogErrorCode {
   ImportTooManyRows = 'import_too_many_rows',
   ImportEmpty = 'import_empty',
   ImportMalformed = 'import_malformed_csv',
+  ImportMalformedXlsx = 'import_malformed_xlsx',
   ImportMissingTypeColumn = 'import_missing_type_column',
   ImportUnknownType = 'import_unknown_type',
   ImportInvalidTracked = 'import_invalid_tracked',
@@ -185,6 +186,10 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
   [QrCatalogErrorCode.ImportMalformed]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'The file is not a readable CSV file (is a quote left open?)',
+  },
+  [QrCatalogErrorCode.ImportMalformedXlsx]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The file is not a readable XLSX workbook (an old .xls file must be saved as .xlsx)',
   },
   [QrCatalogErrorCode.ImportMissingTypeColumn]: {
     status: HttpStatus.BAD_REQUEST,

@@ -1,28 +1,22 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { hasTypeColumn, MAX_IMPORT_ROWS } from '../application/import-format';
+import { MAX_IMPORT_ROWS } from '../application/import-format';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
-
-/** One data row of an import file: the line it starts on, and its cells by lower-cased header. */
-export interface ImportCsvRow {
-  line: number;
-  cells: Record<string, string>;
-}
+import type { ImportTable } from './import-table';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
 /**
- * Reads an import file as spreadsheets save it: UTF-8 with or without a BOM, separated by commas,
+ * Reads a CSV import file as spreadsheets save it: UTF-8 with or without a BOM, separated by commas,
  * semicolons (Excel in many European locales) or tabs, as the header line shows; quoted cells may
- * hold separators, quotes and line breaks. Refuses a file that is no import as a whole.
+ * hold separators, quotes and line breaks.
  */
-export function readImportCsv(bytes: Buffer): ImportCsvRow[] {
+export function readImportCsv(bytes: Buffer): ImportTable {
   const text = bytes.toString('utf8');
-  const delimiter = delimiterOf(text);
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     records = parse(text, {
       bom: true,
-      delimiter,
+      delimiter: delimiterOf(text),
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,
@@ -38,19 +32,14 @@ export function readImportCsv(bytes: Buffer): ImportCsvRow[] {
     throw error;
   }
   const [header, ...rows] = records;
-  if (!header || rows.length === 0) throw new QrCatalogException(QrCatalogErrorCode.ImportEmpty);
-  if (rows.length > MAX_IMPORT_ROWS) {
-    throw new QrCatalogException(QrCatalogErrorCode.ImportTooManyRows, undefined, { maxRows: MAX_IMPORT_ROWS });
-  }
-  const columns = header.record.map((column) => column.trim().toLowerCase());
-  if (!hasTypeColumn(columns)) throw new QrCatalogException(QrCatalogErrorCode.ImportMissingTypeColumn);
-  return rows
-    .filter(({ record }) => record.some((cell) => cell.trim() !== ''))
-    .map(({ record, info }) => ({
+  return {
+    header: header?.record,
+    records: rows.map(({ record, info }) => ({
       // csv-parse counts the line a record ends on; a quoted line break inside it moves its start up.
       line: info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0),
-      cells: Object.fromEntries(columns.map((column, index) => [column, record[index] ?? ''])),
-    }));
+      cells: record,
+    })),
+  };
 }
 
 /** The separator the header line uses most (headers are plain words, rarely quoted). */

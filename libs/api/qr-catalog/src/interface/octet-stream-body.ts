@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 export const OCTET_STREAM = 'application/octet-stream';
 export const TEXT_CSV = 'text/csv';
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Uploads and import files arrive as raw bytes: Fastify hands the route the request stream itself
@@ -15,7 +16,7 @@ export class OctetStreamBody implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    for (const type of [OCTET_STREAM, TEXT_CSV]) {
+    for (const type of [OCTET_STREAM, TEXT_CSV, XLSX]) {
       if (!fastify.hasContentTypeParser(type))
         fastify.addContentTypeParser(type, (_request, payload, done) => done(null, payload));
     }

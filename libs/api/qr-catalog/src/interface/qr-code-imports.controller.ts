@@ -38,7 +38,7 @@ import { importTemplate } from '../application/import-format';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 import { ExportQrCodesRequestDto, ImportDryRunResponseDto, ImportTemplateRequestDto } from './dto/qr-code-import.dto';
 import { QrCodeResponseDto } from './dto/qr-code.response.dto';
-import { OCTET_STREAM, TEXT_CSV } from './octet-stream-body';
+import { OCTET_STREAM, TEXT_CSV, XLSX } from './octet-stream-body';
 
 /** 5,000 rows of the widest type take well under this; anything larger is refused before it is read. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -47,9 +47,9 @@ const CSV_FILE = { type: 'text/csv; charset=utf-8' };
 
 const ImportFileBody = () =>
   applyDecorators(
-    ApiConsumes(TEXT_CSV, OCTET_STREAM),
+    ApiConsumes(TEXT_CSV, XLSX, OCTET_STREAM),
     ApiBody({
-      description: 'The CSV file (UTF-8; commas, semicolons or tabs).',
+      description: 'The CSV file (UTF-8; commas, semicolons or tabs) or XLSX workbook (its first sheet).',
       schema: { type: 'string', format: 'binary' },
     }),
     ApiResponse({ status: HttpStatus.PAYLOAD_TOO_LARGE, description: 'Over 10 MB (import_file_too_large).' }),
@@ -119,7 +119,7 @@ export class QrCodeImportsController {
 /** The request's file, read up to the limit: a larger one is refused (413) and nothing is kept. */
 async function importFile(request: FastifyRequest): Promise<Buffer> {
   if (!(request.body instanceof Readable)) {
-    throw new QrCatalogException(QrCatalogErrorCode.UnsupportedFileType, `Send the file as ${TEXT_CSV}`);
+    throw new QrCatalogException(QrCatalogErrorCode.UnsupportedFileType, `Send the file as ${TEXT_CSV} or ${XLSX}`);
   }
   const tooLarge = () => new QrCatalogException(QrCatalogErrorCode.ImportFileTooLarge);
   if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES) {

@@ -9268,10 +9268,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description The CSV file (UTF-8; commas, semicolons or tabs). */
+    /** @description The CSV file (UTF-8; commas, semicolons or tabs) or XLSX workbook (its first sheet). */
     requestBody: {
       content: {
         'text/csv': string;
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         'application/octet-stream': string;
       };
     };
@@ -9347,10 +9348,11 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description The CSV file (UTF-8; commas, semicolons or tabs). */
+    /** @description The CSV file (UTF-8; commas, semicolons or tabs) or XLSX workbook (its first sheet). */
     requestBody: {
       content: {
         'text/csv': string;
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         'application/octet-stream': string;
       };
     };

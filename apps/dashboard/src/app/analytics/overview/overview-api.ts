@@ -44,7 +44,14 @@ export const overviewApi = {
     })),
   /** The codes to compare, newest first. */
   codes: () => bodyOf(api.GET('/api/analytics/qr-codes')),
-  reportSubscription: () => bodyOf(api.GET('/api/analytics/report-subscription')),
-  setReportSubscription: (frequency: ReportFrequency) =>
-    bodyOf(api.PUT('/api/analytics/report-subscription', { body: { frequency } })),
+  /** The summary mail of one folder, or of the whole account when no folder is given. */
+  reportSubscription: (folderId?: string) =>
+    bodyOf(api.GET('/api/analytics/report-subscription', { params: { query: folderId ? { folderId } : {} } })),
+  setReportSubscription: (frequency: ReportFrequency, folderId?: string) =>
+    bodyOf(
+      api.PUT('/api/analytics/report-subscription', {
+        params: { query: folderId ? { folderId } : {} },
+        body: { frequency },
+      }),
+    ),
 };

@@ -266,6 +266,34 @@ describe('Analytics overview', () => {
     expect(await screen.findByRole('region', { name: 'Scans over time, all codes' })).toBeTruthy();
   });
 
+  it("sets the summary mail of the chosen folder, and the account's for all codes", async () => {
+    answers(() => anOverview());
+    const saved: Array<{ folderId: string | null; frequency: string }> = [];
+    server.use(
+      http.get('/api/analytics/report-subscription', ({ request, response }) =>
+        response(200).json({
+          frequency: new URL(request.url).searchParams.get('folderId') === SHOP ? 'monthly' : 'off',
+        }),
+      ),
+      http.put('/api/analytics/report-subscription', async ({ request, response }) => {
+        const { frequency } = await request.json();
+        saved.push({ folderId: new URL(request.url).searchParams.get('folderId'), frequency });
+        return response(200).json({ frequency });
+      }),
+    );
+    renderOverview(`/analytics?folder=${SHOP}`);
+    const folderMail = (await screen.findByLabelText('Summary mail of Shop')) as HTMLSelectElement;
+    expect(folderMail.value).toBe('monthly');
+    fireEvent.change(folderMail, { target: { value: 'weekly' } });
+    await waitFor(() => expect(saved).toEqual([{ folderId: SHOP, frequency: 'weekly' }]));
+
+    fireEvent.change(screen.getByLabelText('Codes'), { target: { value: '' } });
+    const accountMail = (await screen.findByLabelText('Summary mail')) as HTMLSelectElement;
+    expect(accountMail.value).toBe('off');
+    fireEvent.change(accountMail, { target: { value: 'monthly' } });
+    await waitFor(() => expect(saved.at(-1)).toEqual({ folderId: null, frequency: 'monthly' }));
+  });
+
   it('opens a shared link on its folder, and says so when that folder is gone', async () => {
     const gone = 'f0000000-0000-4000-8000-000000000009';
     answers((query) => (query.get('folderId') === gone ? { status: 404, error: 'folder_not_found' } : anOverview()));

@@ -124,7 +124,12 @@ function Overview({ codes }: { codes: AnalysedQrCode[] }) {
         <ScopePicker scopes={known} request={request} onChange={change} />
         <RangePicker request={request} onChange={change} />
         <ComparePicker codes={codes} selected={request.compare} onChange={(compare) => change({ compare })} />
-        <ReportSubscription />
+        {/* One subscription per scope: the folder's when a folder is chosen, else the account's. */}
+        <ReportSubscription
+          key={request.folderId ?? 'account'}
+          folderId={request.folderId}
+          folderName={request.folderId ? scopeName : undefined}
+        />
       </div>
       {complete ? (
         <OverviewFigures load={load} request={request} scopeName={scopeName} />
@@ -296,23 +301,30 @@ function ComparePicker({ codes, selected, onChange }: ComparePickerProps) {
   );
 }
 
-/** The opt-in summary mail: off, weekly or monthly, saved as soon as it is chosen. */
-function ReportSubscription() {
+interface ReportSubscriptionProps {
+  /** The folder whose summary mail this sets; the whole account's when undefined. */
+  folderId: string | undefined;
+  folderName: string | undefined;
+}
+
+/** The opt-in summary mail of the account or of one folder: off, weekly or monthly, saved as soon as it is chosen. */
+function ReportSubscription({ folderId, folderName }: ReportSubscriptionProps) {
   const { t } = useTranslation('dashboard');
-  const current = useResource(overviewApi.reportSubscription);
+  const load = useCallback(() => overviewApi.reportSubscription(folderId), [folderId]);
+  const current = useResource(load);
   const [saved, setSaved] = useState<ReportFrequency | null>(null);
   const [failed, setFailed] = useState(false);
   if (current.status !== 'loaded') return null;
   const handleChange = (frequency: ReportFrequency) => {
     setFailed(false);
-    overviewApi.setReportSubscription(frequency).then(
+    overviewApi.setReportSubscription(frequency, folderId).then(
       (answer) => setSaved(answer.frequency),
       () => setFailed(true),
     );
   };
   return (
     <label>
-      {t('overview.report.label')}
+      {folderId ? t('overview.report.folderLabel', { name: folderName }) : t('overview.report.label')}
       <select
         value={saved ?? current.data.frequency}
         onChange={(event) => handleChange(event.target.value as ReportFrequency)}
