@@ -93,7 +93,8 @@ const DAILY_AND_WEEKLY_OF_OWNER = `
 /**
  * Human scans of the scope in the range's partial UTC days, as a table aliased `s`: code by code (a
  * lateral join, so each reads its own index range, never the whole table), one range per end (an
- * OR of the two would read every scan of the code).
+ * OR of the two would read every scan of the code). An end with no partial day (a range that starts
+ * at UTC midnight, or ends in the future) is skipped before any index is read.
  */
 function edgeScans(scope: OverviewScope): string {
   const codes = scope.codeIds
@@ -101,7 +102,8 @@ function edgeScans(scope: OverviewScope): string {
     : // The overview's one read of qr-catalog's table: which codes are the owner's, for the partial days.
       '(select id from qr_codes where user_id = $4) c';
   const scans = (from: string, to: string) =>
-    `select q.* from qr_scans q where q.qr_code_id = c.id and not q.is_bot and q.scanned_at >= ${from} and q.scanned_at < ${to}`;
+    `select q.* from qr_scans q
+     where ${from} < ${to} and q.qr_code_id = c.id and not q.is_bot and q.scanned_at >= ${from} and q.scanned_at < ${to}`;
   return `(select q.* from ${codes} cross join range cross join lateral (
       ${scans('range.from_at', 'least(range.full_start, range.to_at)')}
       union all ${scans('range.full_end', 'range.to_at')}) q) s`;
@@ -162,34 +164,21 @@ export class OverviewReader {
     return trends;
   }
 
-  /** Scans per country and per route in the range. */
-  async breakdowns(scope: OverviewScope, days: LocalDays): Promise<{ countries: FacetCount[]; routes: FacetCount[] }> {
+  /**
+   * Scans per country and per route, and the codes with the most scans (ties by id, so the order
+   * is stable), in one statement: the range's partial days are read from qr_scans once for both.
+   */
+  async breakdownsAndTopCodes(
+    scope: OverviewScope,
+    days: LocalDays,
+    limit: number,
+  ): Promise<{ countries: FacetCount[]; routes: FacetCount[]; topCodes: CodeScans[] }> {
     const daily = scope.codeIds
-      ? `select facet, value, scans from qr_scan_daily_facets, range
-         where qr_code_id = any($4::uuid[]) and facet in ('country', 'route')
-           and day >= (range.full_start at time zone 'UTC')::date and day < (range.full_end at time zone 'UTC')::date`
-      : `select facet, value, scans from qr_scan_owner_daily_facets, range
-         where owner_id = $4 and facet in ('country', 'route')
-           and day >= (range.full_start at time zone 'UTC')::date and day < (range.full_end at time zone 'UTC')::date`;
+      ? `select facet, value, scans from qr_scan_daily_facets, days
+         where qr_code_id = any($4::uuid[]) and facet in ('country', 'route') and day >= days.first_day and day < days.end_day`
+      : `select facet, value, scans from qr_scan_owner_daily_facets, days
+         where owner_id = $4 and facet in ('country', 'route') and day >= days.first_day and day < days.end_day`;
     const rows = await this.query<{ facet: string; value: string; scans: string }>(
-      `${RANGE}
-       select facet, value, sum(scans) as scans from (
-         ${daily}
-         union all
-         select f.facet, f.value, 1 from ${edgeScans(scope)} cross join ${FACETS_OF_SCAN}
-         where f.facet in ('country', 'route')
-       ) r group by facet, value
-       order by sum(scans) desc, value`,
-      params(scope, days),
-    );
-    const of = (facet: string): FacetCount[] =>
-      rows.filter((row) => row.facet === facet).map((row) => ({ value: row.value || null, scans: Number(row.scans) }));
-    return { countries: of('country'), routes: of('route') };
-  }
-
-  /** The codes with the most scans in the range (ties by id, so the order is stable). */
-  async topCodes(scope: OverviewScope, days: LocalDays, limit: number): Promise<CodeScans[]> {
-    const rows = await this.query<{ qr_code_id: string; scans: string }>(
       `${RANGE},
        days as (
          select (full_start at time zone 'UTC')::date as first_day, (full_end at time zone 'UTC')::date as end_day,
@@ -197,16 +186,38 @@ export class OverviewReader {
          from range
        ),
        ${scope.codeIds ? '' : `${WEEKS},`}
-       rolled_up (qr_code_id, scans) as (${scope.codeIds ? DAILY_OF_CODES : DAILY_AND_WEEKLY_OF_OWNER})
-       select qr_code_id, sum(scans) as scans from (
-         select qr_code_id, scans from rolled_up
-         union all
-         select s.qr_code_id, 1 from ${edgeScans(scope)}
-       ) r group by qr_code_id
-       order by sum(scans) desc, qr_code_id limit $5`,
+       edge as materialized (select s.* from ${edgeScans(scope)}),
+       rolled_up (qr_code_id, scans) as (${scope.codeIds ? DAILY_OF_CODES : DAILY_AND_WEEKLY_OF_OWNER}),
+       facets as (
+         select facet, value, sum(scans) as scans from (
+           ${daily}
+           union all
+           select f.facet, f.value, 1 from edge s cross join ${FACETS_OF_SCAN} where f.facet in ('country', 'route')
+         ) r group by facet, value
+       ),
+       top_codes as (
+         select qr_code_id, sum(scans) as scans from (
+           select qr_code_id, scans from rolled_up
+           union all
+           select qr_code_id, 1 from edge
+         ) r group by qr_code_id
+         order by sum(scans) desc, qr_code_id limit $5
+       )
+       select facet, value, scans from facets
+       union all
+       select 'code', qr_code_id::text, scans from top_codes
+       order by facet, scans desc, value`,
       [...params(scope, days), limit],
     );
-    return rows.map((row) => ({ qrCodeId: row.qr_code_id, scans: Number(row.scans) }));
+    const of = (facet: string): FacetCount[] =>
+      rows.filter((row) => row.facet === facet).map((row) => ({ value: row.value || null, scans: Number(row.scans) }));
+    return {
+      countries: of('country'),
+      routes: of('route'),
+      topCodes: rows
+        .filter((row) => row.facet === 'code')
+        .map((row) => ({ qrCodeId: row.value, scans: Number(row.scans) })),
+    };
   }
 
   /** Sent with real bind parameters: arrays stay arrays, and no question mark is read as a placeholder. */

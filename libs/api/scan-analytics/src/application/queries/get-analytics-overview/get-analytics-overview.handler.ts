@@ -43,12 +43,12 @@ export class GetAnalyticsOverviewHandler implements IQueryHandler<GetAnalyticsOv
     const scope: OverviewScope = { ownerId, codeIds };
 
     try {
-      const [slots, trends, breakdowns, top] = await Promise.all([
+      const [slots, trends, breakdowns] = await Promise.all([
         this.reader.slotFigures(scope, days, bucket),
         this.reader.trendsOf(compareIds, days, bucket),
-        this.reader.breakdowns(scope, days),
-        this.reader.topCodes(scope, days, TOP_CODES_LIMIT),
+        this.reader.breakdownsAndTopCodes(scope, days, TOP_CODES_LIMIT),
       ]);
+      const top = breakdowns.topCodes;
       const starts = bucketStarts(days, bucket);
       const trendOf = (scans: Map<string, number>): TrendPoint[] =>
         starts.map((start) => ({ start, scans: scans.get(start) ?? 0 }));
