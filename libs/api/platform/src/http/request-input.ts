@@ -153,17 +153,22 @@ function isStorableText(text: string): boolean {
  * validation, so that no route ever sees text the database would refuse with a 500.
  */
 export function registerRequestInputChecks(fastify: FastifyInstance, prefix: string): void {
-  fastify.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!request.url.startsWith(prefix)) return;
+  // A callback, not an async hook: every request passes here (the scan redirect too), and an
+  // async hook costs each of them a promise.
+  fastify.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    if (!request.url.startsWith(prefix)) return done();
     const parts = { body: request.body, query: request.query, params: request.params };
     for (const [name, value] of Object.entries(parts)) {
       const path = findUnstorableText(value, name);
       if (path) {
-        throw new RequestInputException(
-          RequestInputErrorCode.InvalidCharacters,
-          `${REQUEST_INPUT_ERRORS[RequestInputErrorCode.InvalidCharacters].message} (${path})`,
+        return done(
+          new RequestInputException(
+            RequestInputErrorCode.InvalidCharacters,
+            `${REQUEST_INPUT_ERRORS[RequestInputErrorCode.InvalidCharacters].message} (${path})`,
+          ),
         );
       }
     }
+    done();
   });
 }

@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { CompiledQuery } from 'kysely';
 import type { Scan } from '../domain/scan';
 import { FACETS_OF_SCAN, SLOT_OF_SCAN } from './scan-facets.sql';
 
@@ -44,12 +43,11 @@ const INSERT_BATCH = `
  *   deliberate exception to context ownership: they must change with the rows they count.
  * Bots are stored and rolled up as bots only. Queue rows locked by another server's roll-up are
  * skipped, and every upsert takes its rows in key order, so two servers cannot deadlock.
- * (No question marks below but the one placeholder: MikroORM reads every one as a parameter.)
  */
 const ROLL_UP = `
   with queued as (
     delete from qr_scan_rollup_batches where id in (
-      select id from qr_scan_rollup_batches order by id limit ? for update skip locked)
+      select id from qr_scan_rollup_batches order by id limit $1 for update skip locked)
     returning scan_ids
   ),
   -- A scan deleted with its code since leaves only its id in the queue.
@@ -122,6 +120,13 @@ const ROLL_UP = `
   )
   select count(*) as rolled_up from queued`;
 
+/**
+ * The scan path's two statements run hundreds of times a second: prepared once per connection
+ * (named), PostgreSQL parses and plans them once instead of on every batch.
+ */
+const INSERT_BATCH_STATEMENT = { name: 'scan-insert-batch', text: INSERT_BATCH };
+const ROLL_UP_STATEMENT = { name: 'scan-roll-up', text: ROLL_UP };
+
 @Injectable()
 export class ScanStore {
   constructor(private readonly em: EntityManager) {}
@@ -129,10 +134,8 @@ export class ScanStore {
   /** Stores a batch and queues it for the roll-up; rejects when the database cannot be reached. */
   async insert(scans: readonly Scan[]): Promise<void> {
     if (scans.length === 0) return;
-    await this.em
-      .getConnection()
-      .getClient()
-      .executeQuery(CompiledQuery.raw(INSERT_BATCH, [JSON.stringify(scans)]));
+    const pool = await this.em.getConnection().getNativeClient();
+    await pool.query({ ...INSERT_BATCH_STATEMENT, values: [JSON.stringify(scans)] });
   }
 
   /** Scans stored but not counted yet, and how long the oldest of them has waited. */
@@ -149,7 +152,8 @@ export class ScanStore {
 
   /** Counts the scans of up to `limit` queued batches; resolves with how many batches it took from the queue. */
   async rollUp(limit: number): Promise<number> {
-    const [row] = await this.em.getConnection().execute<{ rolled_up: string }[]>(ROLL_UP, [limit], 'all');
-    return Number(row.rolled_up);
+    const pool = await this.em.getConnection().getNativeClient();
+    const { rows } = await pool.query<{ rolled_up: string }>({ ...ROLL_UP_STATEMENT, values: [limit] });
+    return Number(rows[0].rolled_up);
   }
 }
