@@ -18,5 +18,8 @@ module.exports = {
     ],
   },
   reporters: ['default', require.resolve('./tools/jest/results-reporter.cjs')],
+  setupFilesAfterEnv: [require.resolve('./tools/jest/dom-setup.cjs')],
+  // A limit for a test that hangs, not a measure of speed: generous for a loaded CI machine.
+  testTimeout: 30000,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
 };

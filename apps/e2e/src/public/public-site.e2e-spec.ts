@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { startMailInbox, type MailInbox } from '@liveqr/api/testing';
 import { decode, DECODERS } from '@liveqr/qr-render/node';
 import { Client } from 'pg';
@@ -464,9 +462,7 @@ describe('the page-view tracker with an analytics id configured', () => {
 });
 
 async function query(server: RunningServer, sql: string): Promise<unknown[]> {
-  // The embedded PostgreSQL's port is in the pid file of the running cluster.
-  const port = Number(readFileSync(join(server.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const client = new Client({ connectionString: `postgres://liveqr:liveqr-local@127.0.0.1:${port}/liveqr` });
+  const client = new Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
     return (await client.query(sql)).rows;

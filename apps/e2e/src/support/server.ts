@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@liveqr/api/testing';
+import { createTestDatabase, freePort, type TestDatabase } from '@liveqr/api/testing';
 
 export const WORKSPACE_ROOT = join(__dirname, '../../../..');
 const MAIN = join(WORKSPACE_ROOT, 'dist/apps/api/main.js');
@@ -9,6 +9,8 @@ const MAIN = join(WORKSPACE_ROOT, 'dist/apps/api/main.js');
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Where its data lives, for a test that reads what the server wrote. */
+  databaseUrl: string;
   process: ChildProcess;
   output(): string;
   /** Sends a signal and resolves with the exit code. */
@@ -17,14 +19,20 @@ export interface RunningServer {
 
 export interface StartOptions {
   env?: Record<string, string>;
-  /** Reuse a data directory (embedded database, secrets) from an earlier start. */
+  /**
+   * Start exactly as `npm start` does, on the embedded PostgreSQL kept in this data directory
+   * (reused from an earlier start, with its secrets). Without it, the server gets a fresh database
+   * on the test run's PostgreSQL server (dropped when it stops) and a data directory of its own.
+   */
   dataDir?: string;
 }
 
-/** Starts the built LiveQR server exactly as `npm start` does, with its own embedded database. */
+/** Starts the built LiveQR server as `npm start` does. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? makeDataDir();
   const port = await freePort();
+  const embeddedPort = await freePort();
+  const database: TestDatabase | undefined = options.dataDir ? undefined : await createTestDatabase();
   const child = spawn(process.execPath, [MAIN], {
     cwd: WORKSPACE_ROOT,
     env: {
@@ -33,7 +41,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       NODE_ENV: 'test',
       PORT: String(port),
       DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: String(await freePort()),
+      ...(database ? { DATABASE_URL: database.url } : { EMBEDDED_DB_PORT: String(embeddedPort) }),
       LOG_LEVEL: 'warn',
       // Servers of parallel suites would all want the default metrics port.
       METRICS_PORT: '0',
@@ -46,19 +54,28 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    async () => (await fetch(`${url}/api/health`)).ok,
-    exited,
-    () => output,
-  );
+  try {
+    await waitUntil(
+      async () => (await fetch(`${url}/api/health`)).ok,
+      exited,
+      () => output,
+    );
+  } catch (error) {
+    child.kill();
+    await database?.drop();
+    throw error;
+  }
   return {
     url,
     dataDir,
+    databaseUrl: database?.url ?? `postgres://liveqr:liveqr-local@127.0.0.1:${embeddedPort}/liveqr`,
     process: child,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) child.kill(signal);
-      return exited;
+      const code = await exited;
+      await database?.drop();
+      return code;
     },
   };
 }
