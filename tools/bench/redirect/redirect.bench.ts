@@ -158,8 +158,9 @@ describe('Scan redirect speed', () => {
   }
 
   it(`answers at least ${MIN_THROUGHPUT_RATIO}x the durable baseline's throughput, at most ${MAX_CPU_RATIO}x its CPU per scan, recording every scan`, async () => {
+    const initial = await settledScanCount(setup);
     await load(baselinePort, BASELINE_PATHS, WARM_UP_S);
-    await load(livePort, paths, WARM_UP_S);
+    const warmUp = await load(livePort, paths, WARM_UP_S);
     const throughputRatios: number[] = [];
     const cpuRatios: number[] = [];
     const lines: string[] = [];
@@ -167,7 +168,8 @@ describe('Scan redirect speed', () => {
     let answered = 0;
     let redirects = 0;
     let errors = 0;
-    const before = await settledScanCount(setup);
+    // The warm-up's last requests may still be on their way in: wait for every scan it sent.
+    const before = await scanCountOnceAt(setup, initial + warmUp.sent);
     for (let round = 1; round <= ROUNDS; round++) {
       const reference = await measure(baseline, baselinePort, BASELINE_PATHS);
       const subject = await measure(live, livePort, paths);
@@ -182,7 +184,7 @@ describe('Scan redirect speed', () => {
           `throughput ${throughputRatios.at(-1)?.toFixed(2)}x, CPU per scan ${cpuRatios.at(-1)?.toFixed(2)}x`,
       );
     }
-    const recorded = (await settledScanCount(setup)) - before;
+    const recorded = (await scanCountOnceAt(setup, before + sent)) - before;
     const throughputRatio = median(throughputRatios);
     const cpuRatio = median(cpuRatios);
     console.log(
@@ -296,6 +298,18 @@ function describeRun(run: Measured): string {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * The stored scans once `expected` of them are in (or 30 s have passed: a lost scan shows as a
+ * shortfall) and the last batch has committed.
+ */
+async function scanCountOnceAt(server: TestServer, expected: number): Promise<number> {
+  for (const started = Date.now(); Date.now() - started < 30_000;) {
+    if ((await allScanCount(server)) >= expected) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return settledScanCount(server);
 }
 
 /** The stored scans once the last batch has committed (nothing changes for a while). */
