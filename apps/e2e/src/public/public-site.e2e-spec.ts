@@ -190,7 +190,13 @@ describe('the public site in a browser', () => {
       'No hidden fees, no trial, cancel anytime.',
       'Sin costes ocultos, sin prueba, cancela cuando quieras.',
     ],
-    ['/contact', 'Contact Us', 'Contacto', 'Monday-Friday 9:00 AM - 5:00 PM EST', 'Respondemos en 24 horas.'],
+    [
+      '/contact',
+      'Contact Us',
+      'Contacto',
+      'We answer by e-mail within 24 hours, Monday to Friday.',
+      'Respondemos por correo en 24 horas, de lunes a viernes.',
+    ],
     [
       '/privacy',
       'Privacy Policy',
