@@ -162,6 +162,48 @@ describe('billing with Stripe (SDK against a local stand-in for the Stripe API)'
     });
   });
 
+  describe('Resume', () => {
+    it('withdraws the cancellation at period end in Stripe and stores what Stripe answers', async () => {
+      const { billing, subscription, customer } = await aSubscriber();
+      stripe.subscriptions.set(
+        subscription,
+        aStripeSubscription({ id: subscription, customer, cancelAtPeriodEnd: true }),
+      );
+      await deliver(subscriptionEvent('updated', T0 + 10, { id: subscription, customer, cancelAtPeriodEnd: true }));
+      expect((await billing.overview()).json().subscription.cancelAtPeriodEnd).toBe(true);
+
+      const response = await billing.resume();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'active', active: true, cancelAtPeriodEnd: false });
+      expect(stripe.callsTo('POST', `/v1/subscriptions/${subscription}`).at(-1)?.params).toEqual({
+        cancel_at_period_end: 'false',
+      });
+      expect((await billing.overview()).json().subscription.cancelAtPeriodEnd).toBe(false);
+    });
+
+    it('refuses with 409 nothing_to_resume when the plan is not cancelled, without calling Stripe', async () => {
+      const { billing, subscription } = await aSubscriber();
+      const response = await billing.resume();
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toBe('nothing_to_resume');
+      expect(stripe.callsTo('POST', `/v1/subscriptions/${subscription}`)).toEqual([]);
+    });
+
+    it('maps a Stripe failure to resume_failed and keeps the cancellation', async () => {
+      const { billing, subscription, customer } = await aSubscriber();
+      await deliver(subscriptionEvent('updated', T0 + 10, { id: subscription, customer, cancelAtPeriodEnd: true }));
+      stripe.updateError = { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong' } } };
+      try {
+        const response = await billing.resume();
+        expect(response.statusCode).toBe(502);
+        expect(response.json().error).toBe('resume_failed');
+      } finally {
+        stripe.updateError = undefined;
+      }
+      expect((await billing.overview()).json().subscription.cancelAtPeriodEnd).toBe(true);
+    });
+  });
+
   describe('webhook', () => {
     it('refuses a missing or wrong signature with 400 and changes nothing', async () => {
       const { billing, subscription, customer } = await aSubscriber();

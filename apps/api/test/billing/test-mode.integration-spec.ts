@@ -16,6 +16,7 @@ describe('billing in local test mode (no Stripe keys)', () => {
     ['GET', '/api/billing/status'],
     ['POST', '/api/billing/checkout'],
     ['POST', '/api/billing/portal'],
+    ['POST', '/api/billing/resume'],
     ['GET', '/api/billing/test/checkout'],
     ['POST', '/api/billing/test/checkout'],
     ['GET', '/api/billing/test/portal'],
@@ -119,6 +120,56 @@ describe('billing in local test mode (no Stripe keys)', () => {
     });
   });
 
+  it('resumes a subscription cancelled for the period end: it renews again on the same date', async () => {
+    const billing = billingClient(server, await aSignedInUser(server));
+    await billing.postForm('/api/billing/test/checkout');
+    const renewsOn = (await billing.overview()).json().subscription.currentPeriodEnd;
+    await billing.postForm('/api/billing/test/portal', { when: 'period_end' });
+
+    const resumed = await billing.resume();
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toEqual({
+      status: 'active',
+      planType: 'monthly',
+      active: true,
+      currentPeriodEnd: renewsOn,
+      cancelAtPeriodEnd: false,
+      canManage: true,
+    });
+    expect((await billing.overview()).json().subscription).toMatchObject({ cancelAtPeriodEnd: false, active: true });
+    expect((await billing.status()).json()).toEqual({ active: true });
+  });
+
+  it.each([
+    ['that never subscribed', async () => undefined],
+    [
+      'whose plan renews anyway',
+      async (billing: ReturnType<typeof billingClient>) => {
+        await billing.postForm('/api/billing/test/checkout');
+      },
+    ],
+    [
+      'whose plan was cancelled at once (lapsed)',
+      async (billing: ReturnType<typeof billingClient>) => {
+        await billing.postForm('/api/billing/test/checkout');
+        await billing.postForm('/api/billing/test/portal', { when: 'now' });
+      },
+    ],
+  ])('refuses Resume for an account %s with 409 nothing_to_resume, changing nothing', async (_, arrange) => {
+    const billing = billingClient(server, await aSignedInUser(server));
+    await arrange(billing);
+    const before = (await billing.overview()).json();
+
+    const response = await billing.resume();
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      error: 'nothing_to_resume',
+      message:
+        'There is nothing to resume: only a subscription cancelled for the end of its period can be resumed, until that date.',
+    });
+    expect((await billing.overview()).json()).toEqual(before);
+  });
+
   it('refuses an unknown cancellation choice', async () => {
     const billing = billingClient(server, await aSignedInUser(server));
     const response = await billing.postForm('/api/billing/test/portal', { when: 'yesterday' });
@@ -143,6 +194,11 @@ describe('billing in local test mode (no Stripe keys)', () => {
     expect((await bob.portal()).statusCode).toBe(400);
     await bob.postForm('/api/billing/test/portal', { when: 'now' });
     expect((await alice.status()).json()).toEqual({ active: true });
+
+    // Bob's Resume never touches Alice's cancellation.
+    await alice.postForm('/api/billing/test/portal', { when: 'period_end' });
+    expect((await bob.resume()).statusCode).toBe(409);
+    expect((await alice.overview()).json().subscription.cancelAtPeriodEnd).toBe(true);
   });
 
   it('has no Stripe webhook in test mode', async () => {

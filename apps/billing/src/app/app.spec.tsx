@@ -171,4 +171,49 @@ describe('the billing page', () => {
     await renderAt('/billing?canceled=1');
     expect(screen.getByText('Checkout was canceled. You have not been charged.')).toBeTruthy();
   });
+
+  it('resumes a subscription cancelled for the period end and says when it renews', async () => {
+    const cancelling = { ...active, cancelAtPeriodEnd: true };
+    overviews(
+      anOverview({ status: { active: true }, subscription: cancelling }),
+      anOverview({ status: { active: true }, subscription: active }),
+    );
+    let resumed = 0;
+    server.use(
+      http.post('/api/billing/resume', ({ response }) => {
+        resumed += 1;
+        return response(200).json(active);
+      }),
+    );
+    await renderAt('/billing');
+    expect(await screen.findByText('Active until the end of the period (cancelled)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Subscription' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your subscription is resumed: it renews on December 21, 2026.',
+    );
+    expect(resumed).toBe(1);
+    // Reloaded: the plan renews again, so there is nothing left to resume.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Resume Subscription' })).toBeNull());
+    expect(screen.getByText('Renews on')).toBeTruthy();
+  });
+
+  it('offers no Resume to a subscription that renews anyway', async () => {
+    overviews(anOverview({ status: { active: true }, subscription: active }));
+    await renderAt('/billing');
+    await screen.findByRole('heading', { name: 'Current Subscription' });
+    expect(screen.queryByRole('button', { name: 'Resume Subscription' })).toBeNull();
+  });
+
+  it("shows the server's refusal of Resume in the user's language", async () => {
+    overviews(anOverview({ status: { active: true }, subscription: { ...active, cancelAtPeriodEnd: true } }));
+    server.use(
+      http.post('/api/billing/resume', ({ response }) =>
+        response(409).json({ statusCode: 409, error: 'nothing_to_resume', message: 'There is nothing to resume' }),
+      ),
+    );
+    await renderAt('/billing');
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume Subscription' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('There is no cancelled subscription to resume.');
+    expect(screen.getByRole('button', { name: 'Resume Subscription' }).hasAttribute('disabled')).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@ import { LoadingState } from '@liveqr/web/ui';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { checkoutErrorText, type ErrorText, portalErrorText } from './billing-errors';
+import { checkoutErrorText, type ErrorText, portalErrorText, resumeErrorText } from './billing-errors';
 import { reportConversion } from './conversion';
 import { goTo } from './navigate';
 import { useBillingOverview } from './use-billing-overview';
@@ -29,8 +29,9 @@ export default function BillingApp() {
   const canceled = params.has('canceled');
   const sessionId = params.get('session_id');
   const { overview, loading, reload } = useBillingOverview(success);
-  const [busy, setBusy] = useState<'checkout' | 'portal' | null>(null);
+  const [busy, setBusy] = useState<'checkout' | 'portal' | 'resume' | null>(null);
   const [error, setError] = useState<ErrorText | null>(null);
+  const [resumedUntil, setResumedUntil] = useState<string | null>(null);
 
   useEffect(() => {
     if (success) reportConversion(overview?.adConversionId, sessionId);
@@ -69,6 +70,21 @@ export default function BillingApp() {
       : leaveFor('checkout', 'errors.noSession', checkoutErrorText);
   const handleManage = () => leaveFor('portal', 'errors.noPortalUrl', portalErrorText);
 
+  /** Withdraws a cancellation at period end; the page stays and shows the renewal date. */
+  async function handleResume() {
+    setError(null);
+    setResumedUntil(null);
+    setBusy('resume');
+    try {
+      const { data } = await api.POST('/api/billing/resume');
+      setResumedUntil(data?.currentPeriodEnd ?? null);
+      reload();
+    } catch (failure) {
+      setError(resumeErrorText(failure));
+    }
+    setBusy(null);
+  }
+
   return (
     <section className="billing" aria-labelledby="billing-title">
       <Link to="/dashboard">{t('backToDashboard')}</Link>
@@ -95,6 +111,11 @@ export default function BillingApp() {
           {t('banner.canceled')}
         </p>
       )}
+      {resumedUntil && (
+        <p className="billing-banner billing-banner--success" role="status">
+          {t('banner.resumed', { date: date(resumedUntil) })}
+        </p>
+      )}
       {error && (
         <p className="billing-banner billing-banner--error" role="alert">
           {'key' in error ? t(error.key) : error.text}
@@ -112,11 +133,23 @@ export default function BillingApp() {
             <dt>{subscription.cancelAtPeriodEnd ? t('current.endsOn') : t('current.renewsOn')}</dt>
             <dd>{date(subscription.currentPeriodEnd)}</dd>
           </dl>
-          {subscription.canManage && (
-            <button type="button" className="button" onClick={() => void handleManage()} disabled={busy !== null}>
-              {busy === 'portal' ? t('loadingButton') : t('current.manage')}
-            </button>
-          )}
+          <div className="actions">
+            {subscription.cancelAtPeriodEnd && (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void handleResume()}
+                disabled={busy !== null}
+              >
+                {busy === 'resume' ? t('current.resuming') : t('current.resume')}
+              </button>
+            )}
+            {subscription.canManage && (
+              <button type="button" className="button" onClick={() => void handleManage()} disabled={busy !== null}>
+                {busy === 'portal' ? t('loadingButton') : t('current.manage')}
+              </button>
+            )}
+          </div>
         </article>
       )}
 

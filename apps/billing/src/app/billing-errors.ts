@@ -13,6 +13,8 @@ const CODE_KEYS: Record<string, string> = {
   stripe_auth_error: 'errors.stripeAuth',
   portal_not_configured_live: 'errors.portalNotConfiguredLive',
   portal_not_configured_test: 'errors.portalNotConfiguredTest',
+  nothing_to_resume: 'errors.nothingToResume',
+  resume_failed: 'errors.resumeFailed',
 };
 
 /** Subscribe failures (spec §8 Checkout). */
@@ -36,4 +38,10 @@ export function portalErrorText(error: unknown): ErrorText {
     return error.serverMessage ? { text: error.serverMessage } : { key: 'errors.serverFailed' };
   }
   return { key: 'errors.portalFallback' };
+}
+
+/** Resume failures: the API's code, else the generic failure. */
+export function resumeErrorText(error: unknown): ErrorText {
+  if (error instanceof ApiError && error.code && CODE_KEYS[error.code]) return { key: CODE_KEYS[error.code] };
+  return { key: 'errors.resumeFailed' };
 }

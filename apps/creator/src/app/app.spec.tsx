@@ -90,7 +90,10 @@ describe('the Create QR Code wizard', () => {
     expect(screen.getByText('Checking subscription status...')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Create QR Code' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '1. Select a type of QR code' })).toBeTruthy();
+    // No work starts before the plan is known to be active.
+    expect(screen.queryByRole('heading', { name: '1. Select a type of QR code' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: '1. Select a type of QR code' })).toBeTruthy();
+    expect(screen.queryByText('Checking subscription status...')).toBeNull();
     expect(screen.getAllByRole('button').filter((b) => b.classList.contains('type-card'))).toHaveLength(16);
     expect(screen.getByText('Share a digital business card')).toBeTruthy();
 
@@ -245,6 +248,29 @@ describe('the Create QR Code wizard', () => {
     }
   });
 
+  it('meets a lapsed plan with Renew before any work: no type to pick, printed codes said to keep working', async () => {
+    signedIn(() => ({ active: false, reason: 'expired', message: 'Your subscription has expired.' }));
+    renderAt('/create-qr');
+    expect(await screen.findByRole('heading', { name: 'Renew to Create QR Codes' })).toBeTruthy();
+    expect(screen.getByText('Your subscription has expired. Please renew to continue creating QR codes.')).toBeTruthy();
+    expect(screen.getByText('Your existing QR codes keep working and counting scans in the meantime.')).toBeTruthy();
+    expect(screen.queryByText('1. Select a type of QR code')).toBeNull();
+    expect(document.querySelectorAll('.type-card')).toHaveLength(0);
+  });
+
+  it('shows no form while the status cannot be read, and does not ask for a plan the user may have', async () => {
+    server.use(
+      ...signedInAs(),
+      http.get('/api/billing/status', ({ response }) =>
+        response(500).json(anError(500, 'Internal Server Error', 'Internal Server Error')),
+      ),
+    );
+    renderAt('/create-qr');
+    expect(await screen.findByText('Unable to verify subscription status')).toBeTruthy();
+    expect(screen.queryByText('1. Select a type of QR code')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Subscribe to Create QR Codes' })).toBeNull();
+  });
+
   it('shows the server text for a subscription without a known reason', async () => {
     signedIn(() => ({ active: false, message: 'Your plan is paused.' }));
     renderAt('/create-qr');
@@ -394,5 +420,31 @@ describe('the Create QR Code wizard', () => {
       content: { ssid: 'Cafe 2', password: 'secret12', encryption: 'WPA' },
       isTracked: false,
     });
+  });
+
+  it.each([
+    ['expired', 'Renew to Edit QR Codes', 'Your subscription has expired. Please renew to continue editing QR codes.'],
+    ['none', 'Subscribe to Edit QR Codes', 'No subscription found. Please subscribe to edit QR codes.'],
+  ] as const)(
+    'meets a plan that is %s on the edit screen with words about editing, before any form',
+    async (reason, heading, message) => {
+      signedIn(() => ({ active: false, reason, message: 'Please subscribe to create QR codes.' }));
+      server.use(http.get('/api/qr-codes/{id}', ({ response }) => response(200).json(aQrCode({ id: 'c1' }))));
+      renderAt('/qr-codes/c1/edit');
+      expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toContain(message);
+      expect(document.body.textContent).not.toMatch(/creat/i);
+      expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+      expect(screen.queryByLabelText('QR Code Name')).toBeNull();
+    },
+  );
+
+  it('says editing needs a plan when the server gives no known reason', async () => {
+    signedIn(() => ({ active: false, message: 'Please subscribe to create QR codes.' }));
+    server.use(http.get('/api/qr-codes/{id}', ({ response }) => response(200).json(aQrCode({ id: 'c1' }))));
+    renderAt('/qr-codes/c1/edit');
+    expect(
+      await screen.findByText('You need an active subscription to edit QR codes. Please subscribe to continue.'),
+    ).toBeTruthy();
   });
 });

@@ -10,7 +10,7 @@ import { qrApi } from './qr-api';
 import type { ContentValues } from './content-fields';
 import { rulesValues } from './rules-panel';
 import { QrCodeForm } from './qr-code-form';
-import { SubscriptionBanner } from './subscription-banner';
+import { SubscriptionGatePanel } from './subscription-gate-panel';
 import { TypePicker } from './type-picker';
 import { useSubscriptionGate } from './use-subscription-gate';
 
@@ -29,7 +29,6 @@ export function CreateQrPage() {
     document.title = `${t('title')} | LiveQR`;
   }, [t]);
 
-  const noSubscription = gate.state === 'inactive' && gate.status.reason === 'none';
   // The shell's guard normally redirects first; this covers a session that ends on the page.
   if (!loading && !user) {
     return (
@@ -57,15 +56,8 @@ export function CreateQrPage() {
           <span className="creator-steps__number">2</span> {t('step2.title')}
         </li>
       </ol>
-      <SubscriptionBanner gate={gate} />
-      {noSubscription ? (
-        <div className="creator-panel creator-panel--locked">
-          <h2>{t('subscription.subscribeToCreate')}</h2>
-          <Link className="button button--primary" to="/billing">
-            {t('subscription.subscribeNow')}
-          </Link>
-        </div>
-      ) : !type ? (
+      <SubscriptionGatePanel gate={gate} work="create" />
+      {gate.state !== 'active' ? null : !type ? (
         <TypePicker onPick={setType} />
       ) : defaultKit === 'loading' ? (
         <LoadingState label={td('brandKits.loading')} />
@@ -91,10 +83,7 @@ export function CreateQrPage() {
           busyLabel={t('form.creating')}
           backLabel={t('form.back')}
           onBack={() => setType(undefined)}
-          precheck={() => {
-            if (!user) return t('errors.signedOut');
-            return gate.state === 'active' ? undefined : t('errors.subscriptionNeeded');
-          }}
+          precheck={() => (user ? undefined : t('errors.signedOut'))}
           failureFallback={t('errors.createFallback')}
           onSubmit={async (input) => {
             await qrApi.create(type, input);

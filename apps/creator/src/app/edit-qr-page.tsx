@@ -8,7 +8,7 @@ import type { ContentValues } from './content-fields';
 import { errorMessage, qrApi, type QrCode } from './qr-api';
 import { QrCodeForm } from './qr-code-form';
 import { rulesValues } from './rules-panel';
-import { SubscriptionBanner } from './subscription-banner';
+import { SubscriptionGatePanel } from './subscription-gate-panel';
 import { useSubscriptionGate } from './use-subscription-gate';
 
 type Loaded = { state: 'loading' } | { state: 'loaded'; code: QrCode } | { state: 'error'; message: string };
@@ -51,14 +51,14 @@ export function EditQrPage({ id }: EditQrPageProps) {
         </Link>
         <h1 id="creator-title">{t('edit.title')}</h1>
       </header>
-      <SubscriptionBanner gate={gate} />
-      {loaded.state === 'loading' && <LoadingState label={t('edit.loading')} />}
-      {loaded.state === 'error' && (
+      <SubscriptionGatePanel gate={gate} work="edit" />
+      {gate.state !== 'active' ? null : loaded.state === 'loading' ? (
+        <LoadingState label={t('edit.loading')} />
+      ) : loaded.state === 'error' ? (
         <p className="creator-error" role="alert">
           {loaded.message}
         </p>
-      )}
-      {loaded.state === 'loaded' && (
+      ) : (
         <QrCodeForm
           type={loaded.code.type}
           id={loaded.code.id}
@@ -80,7 +80,6 @@ export function EditQrPage({ id }: EditQrPageProps) {
           busyLabel={t('edit.saving')}
           backLabel={t('edit.cancel')}
           onBack={() => navigate('/dashboard')}
-          precheck={() => (gate.state === 'active' ? undefined : t('errors.subscriptionNeededEdit'))}
           failureFallback={t('edit.saveFailed')}
           onSubmit={async (input) => {
             await qrApi.update(loaded.code.id, input);

@@ -188,7 +188,13 @@ describe('the public site in a browser', () => {
       'No hidden fees, no trial, cancel anytime.',
       'Sin costes ocultos, sin prueba, cancela cuando quieras.',
     ],
-    ['/contact', 'Contact Us', 'Contacto', 'Monday-Friday 9:00 AM - 5:00 PM EST', 'Respondemos en 24 horas.'],
+    [
+      '/contact',
+      'Contact Us',
+      'Contacto',
+      'We answer by e-mail within 24 hours, Monday to Friday.',
+      'Respondemos por correo en 24 horas, de lunes a viernes.',
+    ],
     [
       '/privacy',
       'Privacy Policy',
@@ -295,11 +301,19 @@ describe('the public site in a browser', () => {
 
   it('sends the contact form: the message is stored and mailed to support, then the thank-you text shows', async () => {
     await openIn('en', '/contact');
+    // It says what really happens (a mail to support, a written answer) and promises no live chat.
+    await page.getByRole('heading', { name: 'What happens next' }).waitFor();
+    await page.getByText('We answer by e-mail within 24 hours, Monday to Friday.').waitFor();
+    await expect(page.getByRole('heading', { name: /chat/i }).count()).resolves.toBe(0);
     await page.getByLabel('Name').fill('Grace Hopper');
     await page.getByLabel('Email').fill('grace@example.com');
     await page.getByLabel('Message').fill('Do you offer an invoice with my VAT number?');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText("Thank you for your message! We'll get back to you as soon as possible.").waitFor();
+    await page
+      .getByText(
+        'Thank you for your message! It has reached our support team, who will answer you by e-mail, usually within 24 hours on weekdays.',
+      )
+      .waitFor();
 
     const mail = (await inbox.nextMailTo('help@liveqr.example')).text;
     expect(mail).toContain('To: help@liveqr.example');

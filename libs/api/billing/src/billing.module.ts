@@ -5,6 +5,7 @@ import { ActivateTestSubscriptionHandler } from './application/commands/activate
 import { CancelTestSubscriptionHandler } from './application/commands/cancel-test-subscription/cancel-test-subscription.handler';
 import { HandleStripeEventHandler } from './application/commands/handle-stripe-event/handle-stripe-event.handler';
 import { OpenPortalHandler } from './application/commands/open-portal/open-portal.handler';
+import { ResumeSubscriptionHandler } from './application/commands/resume-subscription/resume-subscription.handler';
 import { StartCheckoutHandler } from './application/commands/start-checkout/start-checkout.handler';
 import { GetBillingOverviewHandler } from './application/queries/get-billing-overview/get-billing-overview.handler';
 import { GetSubscriptionStatusHandler } from './application/queries/get-subscription-status/get-subscription-status.handler';
@@ -30,6 +31,7 @@ import { GetBillingAccountDataHandler } from './application/queries/get-account-
     GetBillingAccountDataHandler,
     StartCheckoutHandler,
     OpenPortalHandler,
+    ResumeSubscriptionHandler,
     HandleStripeEventHandler,
     ActivateTestSubscriptionHandler,
     CancelTestSubscriptionHandler,

@@ -133,6 +133,38 @@ export function aBrandKit(overrides: Partial<Schemas['BrandKitResponseDto']> = {
   };
 }
 
+/**
+ * What GET /api/billing answers: test mode, the Monthly Plan, and an active plan renewing on
+ * 24 Dec 2026 unless the overrides say otherwise (`subscription: null` for an account that never paid).
+ */
+export function aBillingOverview(
+  overrides: Partial<Schemas['BillingOverviewResponseDto']> = {},
+): Schemas['BillingOverviewResponseDto'] {
+  return {
+    mode: 'test',
+    plan: {
+      id: 'monthly',
+      name: 'Monthly Plan',
+      amountCents: 500,
+      currency: 'usd',
+      interval: 'month',
+      description: 'All features included',
+      highlight: 'Cancel anytime',
+      features: [],
+    },
+    status: { active: true },
+    subscription: {
+      status: 'active',
+      planType: 'monthly',
+      active: true,
+      currentPeriodEnd: '2026-12-24T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      canManage: true,
+    },
+    ...overrides,
+  };
+}
+
 /** A signed-in user as GET /api/auth/session answers. */
 export function aSessionUser(overrides: Partial<Schemas['SessionUserDto']> = {}): Schemas['SessionUserDto'] {
   return {

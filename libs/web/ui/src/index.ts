@@ -1,3 +1,4 @@
+export * from './lib/app-links';
 export * from './lib/error-boundary';
 export * from './lib/google-tag';
 export * from './lib/loading-state';

@@ -41,6 +41,7 @@ export function billingClient(server: TestServer, user: SignedInUser) {
     status: () => server.inject({ method: 'GET', url: '/api/billing/status', ...as }),
     checkout: () => server.inject({ method: 'POST', url: '/api/billing/checkout', ...as }),
     portal: () => server.inject({ method: 'POST', url: '/api/billing/portal', ...as }),
+    resume: () => server.inject({ method: 'POST', url: '/api/billing/resume', ...as }),
     get: (url: string) => server.inject({ method: 'GET', url, ...as }),
     postForm: (url: string, form: Record<string, string> = {}) =>
       server.inject({

@@ -18,6 +18,8 @@ export class StripeStandIn {
   readonly calls: RecordedStripeCall[] = [];
   readonly subscriptions = new Map<string, object>();
   portalError: Answer | undefined;
+  /** Answered instead of a subscription update, when set. */
+  updateError: Answer | undefined;
   private server: Server | undefined;
   private sessions = 0;
   private prices: string[] = [];
@@ -88,6 +90,15 @@ export class StripeStandIn {
     if (method === 'GET' && subscription) {
       const found = this.subscriptions.get(decodeURIComponent(subscription[1]));
       return found ? ok(found) : stripeError(404, 'resource_missing', 'No such subscription', 'id');
+    }
+    if (method === 'POST' && subscription) {
+      if (this.updateError) return this.updateError;
+      const id = decodeURIComponent(subscription[1]);
+      const found = this.subscriptions.get(id);
+      if (!found) return stripeError(404, 'resource_missing', 'No such subscription', 'id');
+      const updated = { ...found, cancel_at_period_end: params['cancel_at_period_end'] === 'true' };
+      this.subscriptions.set(id, updated);
+      return ok(updated);
     }
     return stripeError(404, 'resource_missing', `Unrecognized request URL (${method}: ${path})`);
   }

@@ -1,4 +1,4 @@
-import { anError, aSessionUser, http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
+import { aBillingOverview, anError, aSessionUser, http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -31,7 +31,7 @@ const server = mockApi();
 function renderAt(path: string, operator = true) {
   server.use(
     ...signedInAs(aSessionUser({ email: 'ops@liveqr.test' })),
-    http.get('/api/billing/status', ({ response }) => response(200).json({ active: true })),
+    http.get('/api/billing', ({ response }) => response(200).json(aBillingOverview())),
     http.get('/api/operator/me', ({ response }) => response(200).json({ operator })),
   );
   render(

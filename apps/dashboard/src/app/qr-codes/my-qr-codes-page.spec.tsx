@@ -1,4 +1,5 @@
 import {
+  aBillingOverview,
   aBrandKit,
   aFile,
   anError,
@@ -16,20 +17,20 @@ import { Notifications } from '@liveqr/web/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import DashboardApp from '../app';
-import type { QrCodeSummary, SubscriptionStatus } from './qr-codes-api';
+import type { BillingOverview, QrCodeSummary } from './qr-codes-api';
 
 const aCode = aQrCodeSummary;
 
 const server = mockApi();
 
-/** A signed-in user whose list of codes is given by `list` (by page number); the subscription as given. */
+/** A signed-in user whose list of codes is given by `list` (by page number); the plan as given. */
 function signedIn(
   list: (page: number) => QrCodeSummary[] | { items: QrCodeSummary[]; total: number },
-  subscription: SubscriptionStatus = { active: true },
+  plan: BillingOverview = aBillingOverview(),
 ) {
   server.use(
     ...signedInAs(),
-    http.get('/api/billing/status', ({ response }) => response(200).json(subscription)),
+    http.get('/api/billing', ({ response }) => response(200).json(plan)),
     http.get('/api/brand-kits', ({ response }) => response(200).json([])),
     http.get('/api/qr-codes', ({ query, response }) => {
       const number = Number(query.get('page'));
@@ -38,6 +39,15 @@ function signedIn(
       return response(200).json({ items, total, page: number, pageSize: 24 });
     }),
   );
+}
+
+/** An account whose plan has the given status and subscription fields (an active monthly plan otherwise). */
+function aPlan(
+  status: BillingOverview['status'],
+  fields: Partial<NonNullable<BillingOverview['subscription']>> = {},
+): BillingOverview {
+  const plan = aBillingOverview({ status });
+  return { ...plan, subscription: plan.subscription && { ...plan.subscription, ...fields } };
 }
 
 const listCalls = () => server.requests('GET /api/qr-codes').map(({ url }) => url);
@@ -60,7 +70,7 @@ describe('My QR Codes', () => {
   });
 
   it('shows loading, then the empty state, the sidebar and the subscription notice', async () => {
-    signedIn(() => [], { active: false, reason: 'none' });
+    signedIn(() => [], aBillingOverview({ status: { active: false, reason: 'none' }, subscription: null }));
     renderDashboard();
     expect(screen.getByText('Loading QR codes...')).toBeTruthy();
     expect(await screen.findByText('No QR codes yet')).toBeTruthy();
@@ -75,17 +85,37 @@ describe('My QR Codes', () => {
     expect(await within(nav).findByText('Subscription Required')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Subscribe Now - $5/month' }).getAttribute('href')).toBe('/billing');
     expect(screen.getByPlaceholderText('Search QR codes...')).toBeTruthy();
+    // One navigation on phones: the site's menu has the only Menu button.
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 
-  it('opens and closes the sidebar drawer', async () => {
-    signedIn(() => []);
+  it.each([
+    ['renews', aBillingOverview(), 'Active — renews Dec 24, 2026', null],
+    [
+      'is cancelled for the period end',
+      aPlan({ active: true }, { cancelAtPeriodEnd: true }),
+      'Ends on Dec 24, 2026',
+      'Cancelled: resume it on the Billing page to keep it.',
+    ],
+    [
+      'has lapsed',
+      aPlan({ active: false, reason: 'expired' }, { status: 'cancelled', active: false }),
+      'Lapsed',
+      'Your codes keep working. Renew to create and edit codes.',
+    ],
+    [
+      'has a failed payment',
+      aPlan({ active: false, reason: 'inactive' }, { status: 'past_due', active: false }),
+      'Not active',
+      'Your last payment did not go through. See the Billing page.',
+    ],
+  ])('shows a plan that %s with its date', async (_, plan, title, text) => {
+    signedIn(() => [], plan);
     renderDashboard();
-    await screen.findByText('No QR codes yet');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('navigation', { name: 'Dashboard' }).classList.contains('sidebar--open')).toBe(true);
+    const state = await screen.findByRole('note', { name: 'Your plan' });
+    expect(within(state).getByText(title)).toBeTruthy();
+    if (text) expect(within(state).getByText(text)).toBeTruthy();
+    expect(within(state).getByRole('link').getAttribute('href')).toBe('/billing');
   });
 
   it('shows each card as the spec says', async () => {
@@ -110,6 +140,42 @@ describe('My QR Codes', () => {
     expect(within(untracked).queryByText(/scans/)).toBeNull();
     expect(within(untracked).queryByRole('link', { name: 'View Details' })).toBeNull();
     expect(within(untracked).getByRole('switch').textContent).toBe('Inactive');
+  });
+
+  it('shows each code’s short link with Copy (a toast says so) and a test scan in a new tab; wifi has none', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => Promise.resolve(void copied.push(text)) },
+    });
+    signedIn(() => [
+      aCode({ slug: 'k7Fq2x' }),
+      aCode({ id: 'c2', name: 'Guest WiFi', type: 'wifi', isTracked: false }),
+    ]);
+    renderDashboard();
+    const link = await screen.findByRole('group', { name: 'Short link of Lunch menu' });
+    expect(within(link).getByText('localhost/s/k7Fq2x')).toBeTruthy();
+    const testScan = within(link).getByRole('link', { name: 'Test scan of Lunch menu (opens in a new tab)' });
+    expect(testScan.getAttribute('href')).toBe('http://localhost/s/k7Fq2x');
+    expect(testScan.getAttribute('target')).toBe('_blank');
+    expect(testScan.getAttribute('rel')).toBe('noopener noreferrer');
+
+    fireEvent.click(within(link).getByRole('button', { name: 'Copy the short link of Lunch menu' }));
+    expect(await screen.findByText('Short link copied: http://localhost/s/k7Fq2x')).toBeTruthy();
+    expect(copied).toEqual(['http://localhost/s/k7Fq2x']);
+    expect(screen.queryByRole('group', { name: 'Short link of Guest WiFi' })).toBeNull();
+  });
+
+  it('says when the clipboard refuses the short link, which stays on the card', async () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new Error('NotAllowedError')) },
+    });
+    signedIn(() => [aCode()]);
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy the short link of Lunch menu' }));
+    expect(await screen.findByText('The link could not be copied: select it and copy it by hand.')).toBeTruthy();
+    expect(screen.getByText('localhost/s/abc')).toBeTruthy();
   });
 
   it("counts scans by the language's plural rules", async () => {

@@ -1,4 +1,4 @@
-import { isQrType } from '@liveqr/qr-content';
+import { isQrType, isTrackable, trackedPayload } from '@liveqr/qr-content';
 import { ApplyBrandKit, type BrandKit, DownloadMenu, useCodeImage } from '@liveqr/web/designer/code-actions';
 import { apiErrorText } from '@liveqr/web/api-client';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
@@ -28,6 +28,20 @@ export function QrCodeCard({ code, brandKits, onChanged, onDeleted }: QrCodeCard
   const [confirming, setConfirming] = useState(false);
   const name = code.name || t('card.unnamed');
   const created = new Date(code.createdAt);
+  // Every code but wifi answers at its short link (untracked ones without counting the scan).
+  // The app is served from PUBLIC_URL, so its origin is the links' origin (as in the creator's preview).
+  const shortLink =
+    isQrType(code.type) && isTrackable(code.type) ? trackedPayload(window.location.origin, code.slug) : null;
+
+  const handleCopyLink = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(t('card.linkCopied', { link }));
+    } catch {
+      // No clipboard (permissions, insecure origin): the link stays on the card to copy by hand.
+      toast.error(t('card.copyFailed'));
+    }
+  };
 
   const handleToggle = async () => {
     setBusy(true);
@@ -103,6 +117,28 @@ export function QrCodeCard({ code, brandKits, onChanged, onDeleted }: QrCodeCard
             {t('card.extend')}
           </Link>
         </p>
+      )}
+      {shortLink && (
+        <div className="qr-card__link" role="group" aria-label={t('card.shortLinkOf', { name })}>
+          <code className="qr-card__url">{shortLink.replace(/^https?:\/\//, '')}</code>
+          <button
+            type="button"
+            className="button"
+            aria-label={t('card.copyLinkNamed', { name })}
+            onClick={() => void handleCopyLink(shortLink)}
+          >
+            {t('card.copyLink')}
+          </button>
+          <a
+            className="button"
+            href={shortLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('card.testScanNamed', { name })}
+          >
+            {t('card.testScan')}
+          </a>
+        </div>
       )}
       {!imageFailed && <DownloadMenu code={{ id: code.id, name }} />}
       <ApplyBrandKit code={{ id: code.id, name }} kits={brandKits} onDesignChanged={image.refresh} />

@@ -3,7 +3,7 @@ import { api, bodyOf, type components, type paths } from '@liveqr/web/api-client
 
 /** One card of GET /api/qr-codes. */
 export type QrCodeSummary = components['schemas']['QrCodeListItemResponseDto'];
-export type SubscriptionStatus = components['schemas']['SubscriptionStatusResponseDto'];
+export type BillingOverview = components['schemas']['BillingOverviewResponseDto'];
 
 export interface QrCodeFilters {
   search: string;
@@ -42,5 +42,5 @@ export const qrCodesApi = {
     ),
   toggle: (id: string) => bodyOf(api.POST('/api/qr-codes/{id}/toggle', byId(id))),
   remove: (id: string) => api.DELETE('/api/qr-codes/{id}', byId(id)),
-  subscriptionStatus: () => bodyOf(api.GET('/api/billing/status')),
+  plan: () => bodyOf(api.GET('/api/billing')),
 };

@@ -1,9 +1,14 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
+import { APP_LINKS } from '@liveqr/web/ui';
 import './auth.css';
 
-/** For a signed-in user: My QR Codes, Account and Log Out (which revokes the session on the server, then goes to /). */
+/**
+ * For a signed-in user: My QR Codes, Account and Log Out (which revokes the session on the server,
+ * then goes to /). On phones this menu is the app's one navigation, so it lists every app screen
+ * instead (the dashboard's sidebar lists them on wider screens).
+ */
 export function UserMenu() {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
@@ -18,8 +23,17 @@ export function UserMenu() {
 
   return (
     <span className="user-menu">
-      <NavLink to="/dashboard">{tCommon('nav.dashboard')}</NavLink>
-      <NavLink to="/account">{t('userMenu.account')}</NavLink>
+      <NavLink className="user-menu__wide" to="/dashboard">
+        {tCommon('nav.dashboard')}
+      </NavLink>
+      <NavLink className="user-menu__wide" to="/account">
+        {t('userMenu.account')}
+      </NavLink>
+      {APP_LINKS.map((link) => (
+        <NavLink key={link.to} className="user-menu__phone" to={link.to} end>
+          {tCommon(`appNav.${link.key}`)}
+        </NavLink>
+      ))}
       <button type="button" className="button" onClick={() => void handleLogOut()}>
         {t('userMenu.logOut')}
       </button>

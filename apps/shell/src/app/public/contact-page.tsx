@@ -39,8 +39,8 @@ export function ContactPage() {
             <p className="muted">{t('contact.cards.email.text')}</p>
           </section>
           <section className="card">
-            <h2>{t('contact.cards.chat.title')}</h2>
-            <p className="muted">{t('contact.cards.chat.text')}</p>
+            <h2>{t('contact.cards.next.title')}</h2>
+            <p className="muted">{t('contact.cards.next.text')}</p>
           </section>
           <section className="card">
             <h2>{t('contact.cards.faq.title')}</h2>

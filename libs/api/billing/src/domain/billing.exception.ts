@@ -16,6 +16,8 @@ export enum BillingErrorCode {
   InvalidSignature = 'invalid_signature',
   WebhookNotConfigured = 'webhook_not_configured',
   TestModeOnly = 'test_mode_only',
+  NothingToResume = 'nothing_to_resume',
+  ResumeFailed = 'resume_failed',
 }
 
 /** Each billing error's status and default message: the one mapping from its codes to HTTP. */
@@ -67,6 +69,15 @@ const BILLING_ERRORS: ErrorCatalogue<BillingErrorCode> = {
   [BillingErrorCode.TestModeOnly]: {
     status: HttpStatus.NOT_FOUND,
     message: 'This page only exists in billing test mode',
+  },
+  [BillingErrorCode.NothingToResume]: {
+    status: HttpStatus.CONFLICT,
+    message:
+      'There is nothing to resume: only a subscription cancelled for the end of its period can be resumed, until that date.',
+  },
+  [BillingErrorCode.ResumeFailed]: {
+    status: HttpStatus.BAD_GATEWAY,
+    message: 'Failed to resume the subscription. Please try again.',
   },
 };
 

@@ -109,4 +109,22 @@ describe('Subscription', () => {
     subscription.cancelTestPlan('now', NOW);
     expect(subscription.statusAt(NOW).reason).toBe('expired');
   });
+
+  it('can be resumed only while cancelled at period end and the period runs', () => {
+    expect(aSubscription({ cancelAtPeriodEnd: true }).isResumable(NOW)).toBe(true);
+    expect(aSubscription().isResumable(NOW)).toBe(false);
+    expect(aSubscription({ cancelAtPeriodEnd: true }).isResumable(LATER)).toBe(false);
+    expect(aSubscription({ status: 'cancelled' }).isResumable(NOW)).toBe(false);
+    expect(aSubscription({ status: 'past_due', cancelAtPeriodEnd: true }).isResumable(NOW)).toBe(false);
+  });
+
+  it('renews again on the same date after a test-mode resume', () => {
+    const subscription = aSubscription({ cancelAtPeriodEnd: true });
+    subscription.resumeTestPlan(NOW);
+    expect(subscription.viewAt(NOW)).toMatchObject({
+      active: true,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: LATER.toISOString(),
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { SubscriptionStatus } from '@liveqr/shared/contracts';
+import type { SubscriptionStatus, SubscriptionView } from '@liveqr/shared/contracts';
 import { MONTHLY_PLAN, type PlanType } from './plan';
 
 /**
@@ -82,6 +82,23 @@ export class Subscription extends SubscriptionSchema.class {
     return { active: false, reason, message: SUBSCRIPTION_MESSAGES[reason] };
   }
 
+  /** Cancelled for the period end and the period not over yet: the renewal can still be switched back on. */
+  isResumable(now = new Date()): boolean {
+    return this.isActive(now) && this.cancelAtPeriodEnd;
+  }
+
+  /** What the web and API clients read of the subscription. */
+  viewAt(now = new Date()): SubscriptionView {
+    return {
+      status: this.status,
+      planType: this.planType,
+      active: this.isActive(now),
+      currentPeriodEnd: this.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: this.cancelAtPeriodEnd,
+      canManage: this.stripeCustomerId !== null,
+    };
+  }
+
   /** The Checkout page already opened for this user, while Stripe still accepts it. */
   openCheckoutUrl(now = new Date()): string | null {
     return this.checkoutUrl && this.checkoutExpiresAt && this.checkoutExpiresAt > now ? this.checkoutUrl : null;
@@ -148,6 +165,12 @@ export class Subscription extends SubscriptionSchema.class {
       this.cancelAtPeriodEnd = false;
       this.currentPeriodEnd = now;
     }
+    this.updatedAt = now;
+  }
+
+  /** Local test mode: what Stripe does when a cancellation at period end is withdrawn. */
+  resumeTestPlan(now = new Date()): void {
+    this.cancelAtPeriodEnd = false;
     this.updatedAt = now;
   }
 }

@@ -26,6 +26,8 @@ export abstract class StripeGateway {
   abstract createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   abstract createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   abstract retrieveSubscription(subscriptionId: string): Promise<StripeSubscriptionSnapshot>;
+  /** Withdraws a cancellation at period end: the subscription renews again. */
+  abstract resumeSubscription(subscriptionId: string): Promise<StripeSubscriptionSnapshot>;
 }
 
 /** Looked up (or created once) when STRIPE_PRICE_ID is not set. */
@@ -87,6 +89,14 @@ export class StripeSdkGateway extends StripeGateway {
 
   async retrieveSubscription(subscriptionId: string): Promise<StripeSubscriptionSnapshot> {
     return snapshotOf(await this.client().subscriptions.retrieve(subscriptionId));
+  }
+
+  async resumeSubscription(subscriptionId: string): Promise<StripeSubscriptionSnapshot> {
+    try {
+      return snapshotOf(await this.client().subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
+    } catch (error) {
+      throw new BillingException(codeOfStripeError(error, BillingErrorCode.ResumeFailed, this.settings));
+    }
   }
 
   private client(): Stripe {
@@ -151,7 +161,7 @@ export function snapshotOf(subscription: Stripe.Subscription): StripeSubscriptio
   };
 }
 
-/** Maps a Stripe SDK error to the spec's portal and checkout error codes. */
+/** Maps a Stripe SDK error to the spec's portal and checkout error codes (and resume's). */
 function codeOfStripeError(
   error: unknown,
   fallback: BillingErrorCode,

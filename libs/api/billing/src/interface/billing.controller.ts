@@ -5,6 +5,7 @@ import {
   type BillingRedirect,
   GetSubscriptionStatusQuery,
   type SubscriptionStatus,
+  type SubscriptionView,
 } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -18,6 +19,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { OpenPortalCommand } from '../application/commands/open-portal/open-portal.command';
+import { ResumeSubscriptionCommand } from '../application/commands/resume-subscription/resume-subscription.command';
 import { StartCheckoutCommand } from '../application/commands/start-checkout/start-checkout.command';
 import { GetBillingOverviewQuery } from '../application/queries/get-billing-overview/get-billing-overview.query';
 import { MONTHLY_PLAN } from '../domain/plan';
@@ -25,6 +27,7 @@ import {
   BillingOverviewResponseDto,
   BillingRedirectResponseDto,
   PlanResponseDto,
+  SubscriptionResponseDto,
   SubscriptionStatusResponseDto,
 } from './dto/billing.response.dto';
 
@@ -83,5 +86,18 @@ export class BillingController {
   })
   portal(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
     return this.commands.execute(new OpenPortalCommand(user.id));
+  }
+
+  @Post('resume')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Resume: a subscription cancelled for the end of its period renews again' })
+  @ApiOkResponse({ type: SubscriptionResponseDto })
+  @ApiConflictResponse({
+    description: '`nothing_to_resume`: no subscription is cancelled for the end of a period that is still running.',
+  })
+  @ApiBadGatewayResponse({ description: '`resume_failed`, `stripe_auth_error`: Stripe refused or failed.' })
+  @ApiServiceUnavailableResponse({ description: '`billing_disabled`: Stripe is not configured on this server.' })
+  resume(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionView> {
+    return this.commands.execute(new ResumeSubscriptionCommand(user.id));
   }
 }

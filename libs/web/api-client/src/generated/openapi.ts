@@ -1179,6 +1179,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resume: a subscription cancelled for the end of its period renews again */
+    post: operations['BillingController_resume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contact': {
     parameters: {
       query?: never;
@@ -11409,6 +11426,79 @@ export interface operations {
         };
       };
       /** @description `billing_disabled`, `portal_not_configured_live`, `portal_not_configured_test`. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  BillingController_resume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionResponseDto'];
+        };
+      };
+      /** @description No valid session (or it has ended). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description `nothing_to_resume`: no subscription is cancelled for the end of a period that is still running. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description `resume_failed`, `stripe_auth_error`: Stripe refused or failed. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description `billing_disabled`: Stripe is not configured on this server. */
       503: {
         headers: {
           [name: string]: unknown;

@@ -23,14 +23,7 @@ export class GetBillingOverviewHandler implements IQueryHandler<GetBillingOvervi
       mode: billingModeOf(this.config),
       plan: MONTHLY_PLAN,
       status: subscription ? subscription.statusAt(now) : NO_SUBSCRIPTION,
-      subscription: known && {
-        status: known.status,
-        planType: known.planType,
-        active: known.isActive(now),
-        currentPeriodEnd: known.currentPeriodEnd?.toISOString() ?? null,
-        cancelAtPeriodEnd: known.cancelAtPeriodEnd,
-        canManage: known.stripeCustomerId !== null,
-      },
+      subscription: known ? known.viewAt(now) : null,
       ...(this.config.adConversionId ? { adConversionId: this.config.adConversionId } : {}),
     };
   }

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
-import { qrCodesApi, type SubscriptionStatus } from './qr-codes-api';
+import { type BillingOverview, qrCodesApi } from './qr-codes-api';
 
 /** Spec §9: the dashboard polls the subscription every 30 s. */
 export const SUBSCRIPTION_POLL_MS = 30_000;
 
-/** undefined while unknown; a failed read is only logged (spec §8) and keeps the last answer. */
-export function useSubscriptionStatus(): SubscriptionStatus | undefined {
-  const [status, setStatus] = useState<SubscriptionStatus>();
+/**
+ * The account's plan as /billing reads it (status, renewal or end date); undefined while unknown.
+ * A failed read is only logged (spec §8) and keeps the last answer.
+ */
+export function usePlan(): BillingOverview | undefined {
+  const [plan, setPlan] = useState<BillingOverview>();
   useEffect(() => {
     let cancelled = false;
     const check = () =>
       qrCodesApi
-        .subscriptionStatus()
-        .then((answer) => !cancelled && setStatus(answer))
+        .plan()
+        .then((answer) => !cancelled && setPlan(answer))
         .catch((error: unknown) => console.error('Error checking subscription status', error));
     void check();
     const timer = setInterval(() => void check(), SUBSCRIPTION_POLL_MS);
@@ -21,5 +24,5 @@ export function useSubscriptionStatus(): SubscriptionStatus | undefined {
       clearInterval(timer);
     };
   }, []);
-  return status;
+  return plan;
 }

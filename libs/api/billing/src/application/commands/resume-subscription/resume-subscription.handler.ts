@@ -1,0 +1,40 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type AppConfig, APP_CONFIG } from '@liveqr/api/platform';
+import type { SubscriptionView } from '@liveqr/shared/contracts';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { BillingErrorCode, BillingException } from '../../../domain/billing.exception';
+import { billingModeOf } from '../../../domain/billing-mode';
+import { StripeGateway } from '../../../infrastructure/stripe.gateway';
+import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
+import { ResumeSubscriptionCommand } from './resume-subscription.command';
+
+/** Withdraws the caller's own cancellation at period end, in Stripe or in local test mode. */
+@CommandHandler(ResumeSubscriptionCommand)
+export class ResumeSubscriptionHandler implements ICommandHandler<ResumeSubscriptionCommand> {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly stripe: StripeGateway,
+  ) {}
+
+  execute(command: ResumeSubscriptionCommand): Promise<SubscriptionView> {
+    const mode = billingModeOf(this.config);
+    if (mode === 'disabled') throw new BillingException(BillingErrorCode.BillingDisabled);
+    // Locked like checkout: a webhook about the same subscription waits until this answer is stored.
+    return this.em.transactional(async (em) => {
+      const subscription = await this.subscriptions.lockForUser(em, command.userId);
+      if (!subscription.isResumable()) throw new BillingException(BillingErrorCode.NothingToResume);
+      if (mode === 'test') {
+        subscription.resumeTestPlan();
+      } else {
+        const subscriptionId = subscription.stripeSubscriptionId;
+        if (!subscriptionId) throw new BillingException(BillingErrorCode.NothingToResume);
+        // Stripe's answer is its state as of now: an older event arriving later is then ignored.
+        subscription.applyStripeState(await this.stripe.resumeSubscription(subscriptionId), new Date());
+      }
+      return subscription.viewAt();
+    });
+  }
+}
