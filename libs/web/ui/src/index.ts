@@ -2,3 +2,4 @@ export * from './lib/error-boundary';
 export * from './lib/google-tag';
 export * from './lib/loading-state';
 export * from './lib/notifications';
+export * from './lib/form-field';
