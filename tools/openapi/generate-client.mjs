@@ -19,7 +19,13 @@ const cli = join(dirname(createRequire(import.meta.url).resolve('openapi-typescr
 execFileSync(process.execPath, [cli, CONTRACT, '--output', output, '--default-non-nullable', 'false'], {
   stdio: 'inherit',
 });
-const formatted = await format(readFileSync(output, 'utf8'), {
+// The error codes also as a value, so the web apps' tests can check that each has a translation.
+const errorCodes = JSON.parse(readFileSync(CONTRACT, 'utf8')).components.schemas.ErrorResponseDto.properties.error.enum;
+const codesList = [
+  '/** Every stable code of an error body (`ErrorResponseDto.error`), as listed by the contract. */',
+  `export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']['error'][] = ${JSON.stringify(errorCodes)};`,
+].join('\n');
+const formatted = await format(`${readFileSync(output, 'utf8')}\n${codesList}\n`, {
   ...(await resolveConfig(GENERATED)),
   filepath: GENERATED,
 });

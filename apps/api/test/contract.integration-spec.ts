@@ -57,6 +57,14 @@ describe('the OpenAPI contract', () => {
       const schema = generated.components?.schemas?.['ErrorResponseDto'] as SchemaObject;
       expect(Object.keys(body).every((field) => field in (schema.properties ?? {}))).toBe(true);
     });
+
+    it("lists the codes of errors no context names and each context's codes among the error codes", async () => {
+      const signedOut = await server.inject({ method: 'GET', url: '/api/auth/session' });
+      const codes = (generated.components?.schemas?.['ErrorResponseDto'] as SchemaObject).properties?.['error'];
+      expect((codes as SchemaObject).enum).toEqual(
+        expect.arrayContaining([signedOut.json<{ error: string }>().error, 'Bad Request', 'qr_code_not_found']),
+      );
+    });
   });
 
   it('is OpenAPI 3.1 with a summary, a success schema and the error schema on every failure of every route', () => {

@@ -3,17 +3,19 @@ import {
   API_KEY_SECURITY,
   describeErrorResponses,
   ErrorResponseDto,
+  listErrorCodes,
   SESSION_SECURITY_SCHEMES,
 } from '@liveqr/api/platform';
 import { addQrContentSchemas } from '@liveqr/api/qr-catalog';
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { API_ERROR_CODES } from './error-codes';
 
 /**
  * LiveQR's contract, from the controllers' and DTOs' decorators, completed by the rules that no
  * single route states: the session schemes (a route opts out with `@Public()`), the 16 content
- * types and the one error body. Split by api-docs.ts into the public API's document and the web
- * app's (the one committed as apps/api/openapi.json).
+ * types and the one error body with every code it may carry. Split by api-docs.ts into the public
+ * API's document and the web app's (the one committed as apps/api/openapi.json).
  */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -35,5 +37,6 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, builder.build(), { extraModels: [ErrorResponseDto] });
   addQrContentSchemas(document);
   describeErrorResponses(document);
+  listErrorCodes(document, API_ERROR_CODES);
   return document;
 }

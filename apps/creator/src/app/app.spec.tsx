@@ -398,7 +398,9 @@ describe('the Create QR Code wizard', () => {
     signedIn();
     server.use(
       http.get('/api/qr-codes/{id}', ({ params, response }) =>
-        params.id === 'c9' ? response(200).json(wifi) : response(404).json(anError(404, 'not_found', 'Not found')),
+        params.id === 'c9'
+          ? response(200).json(wifi)
+          : response(404).json(anError(404, 'qr_code_not_found', 'QR code not found')),
       ),
       http.patch('/api/qr-codes/{id}', async ({ request, response }) => {
         edits.push(await request.json());

@@ -36,3 +36,8 @@ export function translateContentMessage(
   const key = KEYS.get(message);
   return key ? t(key, { defaultValue: message }) : message;
 }
+
+/** Whether the text is one of qr-content's fixed messages, which the creator's catalogue translates. */
+export function isContentMessage(message: string): boolean {
+  return KEYS.has(message);
+}

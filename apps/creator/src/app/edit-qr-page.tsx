@@ -1,3 +1,4 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
 import { DownloadMenu } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
@@ -5,7 +6,7 @@ import { LoadingState } from '@liveqr/web/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ContentValues } from './content-fields';
-import { errorMessage, qrApi, type QrCode } from './qr-api';
+import { qrApi, type QrCode } from './qr-api';
 import { QrCodeForm } from './qr-code-form';
 import { rulesValues } from './rules-panel';
 import { SubscriptionGatePanel } from './subscription-gate-panel';
@@ -36,7 +37,7 @@ export function EditQrPage({ id }: EditQrPageProps) {
       .then((code) => !cancelled && setLoaded({ state: 'loaded', code }))
       .catch(
         (error: unknown) =>
-          !cancelled && setLoaded({ state: 'error', message: errorMessage(error, t('edit.loadFailed')) }),
+          !cancelled && setLoaded({ state: 'error', message: apiErrorText(t, error, t('edit.loadFailed')) }),
       );
     return () => {
       cancelled = true;

@@ -1,5 +1,5 @@
 import type { QrTypeId } from '@liveqr/qr-content';
-import { api, ApiError, bodyOf, type components, type paths } from '@liveqr/web/api-client';
+import { api, bodyOf, type components, type paths } from '@liveqr/web/api-client';
 
 type Schemas = components['schemas'];
 /** A saved code with its content, design, rules and encoded payload. */
@@ -34,8 +34,3 @@ export const qrApi = {
       }),
     ),
 };
-
-/** The server's text when it sent one, else the given fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}

@@ -8,7 +8,7 @@ import {
   type QrTypeId,
 } from '@liveqr/qr-content';
 import { type QrCustomizationInput, validateCustomization } from '@liveqr/qr-render';
-import { ApiError } from '@liveqr/web/api-client';
+import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import {
   BrandKits,
   DESIGN_LIMITS,
@@ -21,7 +21,7 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { codePayload } from './code-payload';
 import { ContentFields, type ContentValues } from './content-fields';
-import { translateContentMessage } from './content-messages';
+import { isContentMessage, translateContentMessage } from './content-messages';
 import { LivePreview } from './live-preview';
 import type { QrCodeInput } from './qr-api';
 import { rulesInput, RulesPanel, type RulesValues } from './rules-panel';
@@ -114,8 +114,10 @@ export function QrCodeForm(props: QrCodeFormProps) {
     if (designRefusal) return refusalText(td, designRefusal, DESIGN_LIMITS);
     if (failure instanceof ApiError && failure.code && isRuleProblem(failure.code))
       return t(`rules.problems.${failure.code}`);
-    if (failure instanceof ApiError && failure.message) return translateContentMessage(failure.message, t);
-    return props.failureFallback;
+    // The content rules' own message (the form's check says the same) reads as the form says it.
+    if (failure instanceof ApiError && isContentMessage(failure.message))
+      return translateContentMessage(failure.message, t);
+    return apiErrorText(t, failure, props.failureFallback);
   };
 
   const handleSubmit = async (event: FormEvent) => {

@@ -1,7 +1,8 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import type { FieldDefinition } from '@liveqr/qr-content';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useId, useState } from 'react';
-import { errorMessage, qrApi, type UploadKind } from './qr-api';
+import { qrApi, type UploadKind } from './qr-api';
 
 export interface UploadInputProps {
   field: FieldDefinition;
@@ -44,7 +45,7 @@ export function UploadInput({ field, label, onUploaded }: UploadInputProps) {
     } catch (error) {
       setUpload({
         state: 'error',
-        message: t('upload.failed', { message: errorMessage(error, t('upload.failedFallback')) }),
+        message: t('upload.failed', { message: apiErrorText(t, error, t('upload.failedFallback')) }),
       });
     }
   };

@@ -53,10 +53,10 @@ describe('safe scans in a browser: preview, report, interstitial and the operato
     await page.goto(`${server.url}/`);
     await page.getByRole('link', { name: 'How to check a code' }).click();
     await page.getByRole('heading', { name: 'How to check a code' }).waitFor();
-    await page.getByLabel('LiveQR link').fill('not a code');
+    await page.getByLabel('Or paste the link here:').fill('not a code');
     await page.getByRole('button', { name: 'Show where it leads' }).click();
     await page.getByText(/This is not a LiveQR code link/).waitFor();
-    await page.getByLabel('LiveQR link').fill(`${server.url}/s/${code.slug}`);
+    await page.getByLabel('Or paste the link here:').fill(`${server.url}/s/${code.slug}`);
     await page.getByRole('button', { name: 'Show where it leads' }).click();
 
     await page.waitForURL(`${server.url}/s/${code.slug}+`);

@@ -9,3 +9,5 @@ export { GetSubscriptionStatusQuery, type SubscriptionStatus } from '@liveqr/sha
 export const billingMigrations: MigrationObject[] = [
   { name: 'Migration20261121120000_billing', class: Migration20261121120000Billing },
 ];
+/** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
+export { BillingErrorCode } from './domain/billing.exception';

@@ -13,3 +13,5 @@ export const identityMigrations: MigrationObject[] = [
   { name: 'Migration20261124100000_account_security', class: Migration20261124100000AccountSecurity },
   { name: 'Migration20261125100000_api_keys', class: Migration20261125100000ApiKeys },
 ];
+/** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
+export { IdentityErrorCode } from './domain/identity.exception';

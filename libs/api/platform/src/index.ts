@@ -12,6 +12,7 @@ export * from './files/zip-archive';
 export * from './http/all-exceptions.filter';
 export * from './http/error-response.dto';
 export * from './http/error-response.openapi';
+export * from './http/error-codes';
 export * from './http/request-validation.pipe';
 export * from './http/current-user.decorator';
 export * from './http/public.decorator';

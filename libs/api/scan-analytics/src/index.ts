@@ -32,3 +32,5 @@ export { ScanStore } from './infrastructure/scan-store';
 export { ScanSpool } from './infrastructure/scan-spool';
 /** Test seam: send the summary mails due at a chosen moment now rather than on the next check. */
 export { ScheduledReports } from './application/scheduled-reports/scheduled-reports';
+/** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
+export { ScanAnalyticsErrorCode } from './domain/scan-analytics.exception';

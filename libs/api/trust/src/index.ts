@@ -7,3 +7,5 @@ export * from './trust.module';
 export const trustMigrations: MigrationObject[] = [
   { name: 'Migration20261124120100_trust', class: Migration20261124120100Trust },
 ];
+/** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
+export { TrustErrorCode } from './domain/trust.exception';

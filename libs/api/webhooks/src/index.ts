@@ -10,3 +10,5 @@ export { WebhookSender } from './infrastructure/webhook-sender';
 export const webhooksMigrations: MigrationObject[] = [
   { name: 'Migration20261125110000_webhooks', class: Migration20261125110000Webhooks },
 ];
+/** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
+export { WebhooksErrorCode } from './domain/webhooks.exception';

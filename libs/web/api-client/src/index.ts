@@ -1,4 +1,5 @@
 export type { components, paths } from './generated/openapi';
+export { API_ERROR_CODES } from './generated/openapi';
 export * from './lib/api-error';
 export * from './lib/client';
 export * from './lib/file';

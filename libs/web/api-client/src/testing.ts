@@ -50,7 +50,11 @@ export function mockApi(...handlers: ApiHandler[]) {
 }
 
 /** An error body as every 4xx/5xx of the API has it. */
-export function anError(statusCode: number, error: string, message: string): Schemas['ErrorResponseDto'] {
+export function anError(
+  statusCode: number,
+  error: Schemas['ErrorResponseDto']['error'],
+  message: string,
+): Schemas['ErrorResponseDto'] {
   return { statusCode, error, message };
 }
 

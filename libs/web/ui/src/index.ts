@@ -3,3 +3,4 @@ export * from './lib/error-boundary';
 export * from './lib/google-tag';
 export * from './lib/loading-state';
 export * from './lib/notifications';
+export * from './lib/form-field';

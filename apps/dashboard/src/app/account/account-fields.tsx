@@ -1,41 +1,5 @@
 import type { ReactNode } from 'react';
 
-export interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange?(value: string): void;
-  type?: 'text' | 'email' | 'password' | 'tel';
-  autoComplete?: string;
-  maxLength?: number;
-  readOnly?: boolean;
-  hint?: string;
-  /** The id of something else that describes the field (e.g. the password strength meter). */
-  describedBy?: string;
-}
-
-export function Field({ id, label, value, onChange, type = 'text', hint, describedBy, ...rest }: FieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange?.(event.target.value)}
-        aria-describedby={[hint ? `${id}-hint` : undefined, describedBy].filter(Boolean).join(' ') || undefined}
-        {...rest}
-      />
-      {hint && (
-        <small id={`${id}-hint`} className="muted">
-          {hint}
-        </small>
-      )}
-    </div>
-  );
-}
-
 export interface SelectFieldProps<T extends string> {
   id: string;
   label: string;

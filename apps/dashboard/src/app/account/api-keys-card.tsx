@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { API_KEY_NAME_MAX_LENGTH, API_SCOPES, type ApiScope } from '@liveqr/shared/contracts';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { FormField, LoadingState } from '@liveqr/web/ui';
 import { useResource } from '../analytics/use-resource';
-import { Field, FormMessage, SelectField } from './account-fields';
+import { FormMessage, SelectField } from './account-fields';
 import { type ApiKey, developerApi, refusalText } from './developer-api';
 import { OneTimeSecret } from './one-time-secret';
 
@@ -64,7 +64,7 @@ export function ApiKeysCard() {
         />
       )}
       <form onSubmit={(event) => void handleCreate(event)} noValidate>
-        <Field
+        <FormField
           id="api-key-name"
           label={t('developer.apiKeys.name')}
           value={name}

@@ -1,7 +1,9 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { Field, FormMessage } from './account-fields';
+import { FormField } from '@liveqr/web/ui';
+import { FormMessage } from './account-fields';
 
 type Message = { text: string; success: boolean };
 
@@ -25,7 +27,7 @@ export function ChangeEmailForm() {
       setPassword('');
     } catch (error) {
       setMessage({
-        text: error instanceof Error && error.message ? error.message : t('changeEmail.failed'),
+        text: apiErrorText(t, error, t('changeEmail.failed')),
         success: false,
       });
     } finally {
@@ -38,7 +40,7 @@ export function ChangeEmailForm() {
       <h2 id="change-email-title">{t('changeEmail.title')}</h2>
       {user && <p className="account__wrap">{t('changeEmail.current', { email: user.email })}</p>}
       <FormMessage message={message} />
-      <Field
+      <FormField
         id="newEmail"
         type="email"
         label={t('changeEmail.newEmail')}
@@ -47,7 +49,7 @@ export function ChangeEmailForm() {
         autoComplete="email"
         maxLength={254}
       />
-      <Field
+      <FormField
         id="changeEmailPassword"
         type="password"
         label={t('changeEmail.password')}

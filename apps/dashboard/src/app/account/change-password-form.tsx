@@ -1,3 +1,4 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
 import {
   authApi,
@@ -8,7 +9,8 @@ import {
   useAuth,
 } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { Field, FormMessage } from './account-fields';
+import { FormField } from '@liveqr/web/ui';
+import { FormMessage } from './account-fields';
 
 type Message = { text: string; success: boolean };
 
@@ -38,11 +40,7 @@ export function ChangePasswordForm() {
       setMessage({ text: t('changePassword.done'), success: true });
     } catch (error) {
       const passwordKey = passwordErrorKey(error);
-      const text = passwordKey
-        ? t(passwordKey)
-        : error instanceof Error && error.message
-          ? error.message
-          : t('changePassword.failed');
+      const text = passwordKey ? t(passwordKey) : apiErrorText(t, error, t('changePassword.failed'));
       setMessage({ text, success: false });
     } finally {
       setBusy(false);
@@ -53,7 +51,7 @@ export function ChangePasswordForm() {
     <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('changePassword.title')}</h2>
       <FormMessage message={message} />
-      <Field
+      <FormField
         id="currentPassword"
         type="password"
         label={t('changePassword.current')}
@@ -61,7 +59,7 @@ export function ChangePasswordForm() {
         onChange={set('current')}
         autoComplete="current-password"
       />
-      <Field
+      <FormField
         id="newPassword"
         type="password"
         label={t('changePassword.new')}
@@ -71,7 +69,7 @@ export function ChangePasswordForm() {
         describedBy="new-password-strength"
       />
       <PasswordStrengthMeter id="new-password-strength" password={form.next} owner={owner} />
-      <Field
+      <FormField
         id="confirmNewPassword"
         type="password"
         label={t('changePassword.confirm')}

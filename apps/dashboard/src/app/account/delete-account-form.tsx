@@ -1,8 +1,10 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { Field, FormMessage } from './account-fields';
+import { FormField } from '@liveqr/web/ui';
+import { FormMessage } from './account-fields';
 
 /** The word the user types to confirm; the server checks it too. */
 const CONFIRMATION = 'DELETE';
@@ -25,7 +27,7 @@ export function DeleteAccountForm() {
       clearUser();
       navigate('/', { replace: true });
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t('deleteAccount.failed'));
+      setError(apiErrorText(t, failure, t('deleteAccount.failed')));
       setBusy(false);
     }
   }
@@ -39,7 +41,7 @@ export function DeleteAccountForm() {
       <h2 id="delete-account-title">{t('deleteAccount.title')}</h2>
       <p>{t('deleteAccount.text')}</p>
       <FormMessage message={error ? { text: error, success: false } : undefined} />
-      <Field
+      <FormField
         id="deleteConfirmation"
         label={t('deleteAccount.prompt')}
         value={confirmation}

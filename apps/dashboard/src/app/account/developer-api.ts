@@ -1,5 +1,5 @@
 import type { ApiScope, WebhookEventType } from '@liveqr/shared/contracts';
-import { api, ApiError, bodyOf, type components } from '@liveqr/web/api-client';
+import { api, apiErrorText, bodyOf, type components } from '@liveqr/web/api-client';
 import type { useTranslation } from '@liveqr/web/i18n';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -22,12 +22,7 @@ export const developerApi = {
   deliveries: (id: string) => bodyOf(api.GET('/api/webhooks/{id}/deliveries', byId(id))),
 };
 
-/** The refusal in the reader's language when its code has a text, else the server's message. */
+/** The refusal in the reader's language, else the screen's text for what failed. */
 export function refusalText(t: Translate, failure: unknown, fallbackKey: string): string {
-  if (failure instanceof ApiError && failure.code) {
-    const key = `developer.errors.${failure.code}`;
-    const text = t(key, { defaultValue: '' });
-    if (text) return text;
-  }
-  return failure instanceof ApiError && failure.status < 500 && failure.message ? failure.message : t(fallbackKey);
+  return apiErrorText(t, failure, t(fallbackKey));
 }

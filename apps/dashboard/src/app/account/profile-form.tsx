@@ -1,10 +1,11 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi, type ProfileChanges, profileChanges, type ProfileData } from '@liveqr/web/auth';
 import { LANGUAGE_NAMES, setLanguage, useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { FormField, LoadingState } from '@liveqr/web/ui';
 import { ACCOUNT_TYPES, LANGUAGES } from '@liveqr/shared/contracts';
-import { Field, FormMessage, Section, SelectField } from './account-fields';
+import { FormMessage, Section, SelectField } from './account-fields';
 
 type Message = { text: string; success: boolean };
 
@@ -46,7 +47,7 @@ export function ProfileForm() {
       setMessage({ text: i18n.t('account.saved', { ns: 'auth' }), success: true });
     } catch (error) {
       setMessage({
-        text: error instanceof Error && error.message ? error.message : t('account.saveFailed'),
+        text: apiErrorText(t, error, t('account.saveFailed')),
         success: false,
       });
     } finally {
@@ -58,7 +59,7 @@ export function ProfileForm() {
     <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-label={t('account.title')}>
       <FormMessage message={message} />
       <Section title={t('account.personal')}>
-        <Field
+        <FormField
           id="firstName"
           label={t('fields.firstName')}
           value={profile.firstName}
@@ -66,7 +67,7 @@ export function ProfileForm() {
           autoComplete="given-name"
           maxLength={100}
         />
-        <Field
+        <FormField
           id="lastName"
           label={t('fields.lastName')}
           value={profile.lastName}
@@ -74,7 +75,7 @@ export function ProfileForm() {
           autoComplete="family-name"
           maxLength={100}
         />
-        <Field
+        <FormField
           id="email"
           type="email"
           label={t('fields.email')}
@@ -82,7 +83,7 @@ export function ProfileForm() {
           readOnly
           hint={t('account.emailReadOnly')}
         />
-        <Field
+        <FormField
           id="phone"
           type="tel"
           label={t('account.phone')}
@@ -101,7 +102,7 @@ export function ProfileForm() {
       </Section>
       {profile.accountType === 'company' && (
         <Section title={t('account.company')}>
-          <Field
+          <FormField
             id="companyName"
             label={t('account.companyName')}
             value={profile.companyName}
@@ -109,11 +110,17 @@ export function ProfileForm() {
             autoComplete="organization"
             maxLength={200}
           />
-          <Field id="taxId" label={t('account.taxId')} value={profile.taxId} onChange={set('taxId')} maxLength={50} />
+          <FormField
+            id="taxId"
+            label={t('account.taxId')}
+            value={profile.taxId}
+            onChange={set('taxId')}
+            maxLength={50}
+          />
         </Section>
       )}
       <Section title={t('account.address')}>
-        <Field
+        <FormField
           id="address"
           label={t('account.street')}
           value={profile.address}
@@ -121,7 +128,7 @@ export function ProfileForm() {
           autoComplete="street-address"
           maxLength={500}
         />
-        <Field
+        <FormField
           id="postalCode"
           label={t('account.postalCode')}
           value={profile.postalCode}
@@ -129,7 +136,7 @@ export function ProfileForm() {
           autoComplete="postal-code"
           maxLength={20}
         />
-        <Field
+        <FormField
           id="country"
           label={t('account.country')}
           value={profile.country}

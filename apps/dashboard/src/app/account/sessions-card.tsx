@@ -1,3 +1,4 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@liveqr/web/auth';
@@ -19,7 +20,7 @@ export function SessionsCard() {
       await signOutEverywhere();
       navigate('/login', { replace: true });
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t('sessions.failed'));
+      setError(apiErrorText(t, failure, t('sessions.failed')));
       setBusy(false);
     }
   }

@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@liveqr/shared/contracts';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { FormField, LoadingState } from '@liveqr/web/ui';
 import { useResource } from '../analytics/use-resource';
-import { Field, FormMessage } from './account-fields';
+import { FormMessage } from './account-fields';
 import { developerApi, refusalText, type WebhookEndpoint } from './developer-api';
 import { OneTimeSecret } from './one-time-secret';
 
@@ -56,7 +56,13 @@ export function WebhooksCard() {
         />
       )}
       <form onSubmit={(event) => void handleCreate(event)} noValidate>
-        <Field id="webhook-url" label={t('developer.webhooks.url')} value={url} onChange={setUrl} maxLength={2000} />
+        <FormField
+          id="webhook-url"
+          label={t('developer.webhooks.url')}
+          value={url}
+          onChange={setUrl}
+          maxLength={2000}
+        />
         <fieldset className="developer__choices">
           <legend>{t('developer.webhooks.events')}</legend>
           {WEBHOOK_EVENT_TYPES.map((type) => (

@@ -1,5 +1,5 @@
 import type { QrTypeId } from '@liveqr/qr-content';
-import { api, ApiError, apiFile, bodyOf, type components } from '@liveqr/web/api-client';
+import { api, apiErrorText, apiFile, bodyOf, type components } from '@liveqr/web/api-client';
 import type { useTranslation } from '@liveqr/web/i18n';
 
 export type ImportDryRun = components['schemas']['ImportDryRunResponseDto'];
@@ -53,13 +53,9 @@ export const dataTransferApi = {
   requestDataExport: () => bodyOf(api.POST('/api/account/data-export')),
 };
 
-/** A refusal in the reader's language when its code has a text here, else a general failure. */
+/** A refusal in the reader's language, else the screen's text for what failed. */
 export function transferErrorText(t: Translate, failure: unknown, fallbackKey: string): string {
-  if (failure instanceof ApiError && failure.code) {
-    const text = t(`transfer.errors.${failure.code}`, { defaultValue: '' });
-    if (text) return text;
-  }
-  return t(fallbackKey);
+  return apiErrorText(t, failure, t(fallbackKey));
 }
 
 /** The viewer's time zone, so a scan export's days are the viewer's days. */

@@ -1,5 +1,5 @@
 import { REVIEW_STATUSES, type ReviewStatus } from '@liveqr/shared/contracts';
-import { ApiError } from '@liveqr/web/api-client';
+import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -80,7 +80,9 @@ function ReportedCode({ code, onDecided }: ReportedCodeProps) {
       await operatorApi.review(code.qrCodeId, action);
       onDecided();
     } catch (error) {
-      setFailure(t('operator.actionFailed', { message: error instanceof Error ? error.message : '' }));
+      setFailure(
+        t('operator.actionFailed', { message: apiErrorText(t, error, error instanceof Error ? error.message : '') }),
+      );
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,9 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { AUTH_DELAYS, AuthCard, useAuthPageTitle, messageOf } from './auth-ui';
+import { AUTH_DELAYS, AuthCard, useAuthPageTitle } from './auth-ui';
 
 type CallbackError = 'auth_failed' | 'no_session' | 'callback_failed';
 
@@ -32,7 +33,7 @@ export function AuthCallbackPage() {
       try {
         user = await reloadUser();
       } catch (error) {
-        return fail(messageOf(error, t('callback.failed')), 'auth_failed');
+        return fail(apiErrorText(t, error, t('callback.failed')), 'auth_failed');
       }
       if (!user) return fail(t('callback.noSession'), 'no_session');
       if (active) navigate('/dashboard', { replace: true });
@@ -42,7 +43,9 @@ export function AuthCallbackPage() {
     } else {
       timer = setTimeout(
         () =>
-          void complete().catch((error: unknown) => fail(messageOf(error, t('callback.failed')), 'callback_failed')),
+          void complete().catch((error: unknown) =>
+            fail(apiErrorText(t, error, t('callback.failed')), 'callback_failed'),
+          ),
         AUTH_DELAYS.callbackWaitMs,
       );
     }

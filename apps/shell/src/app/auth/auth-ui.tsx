@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { authApi } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import './auth.css';
@@ -32,37 +32,6 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   );
 }
 
-export interface TextFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  type?: 'text' | 'email' | 'password' | 'tel';
-  autoComplete?: string;
-  required?: boolean;
-  readOnly?: boolean;
-  maxLength?: number;
-  /** The id of what describes the field (e.g. the password strength meter). */
-  describedBy?: string;
-}
-
-export function TextField({ id, label, value, onChange, type = 'text', describedBy, ...rest }: TextFieldProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        aria-describedby={describedBy}
-        {...rest}
-      />
-    </div>
-  );
-}
-
 /** Errors above a form: a red box (spec §8). */
 export function FormFailure({ message }: { message?: string }) {
   if (!message) return null;
@@ -71,11 +40,6 @@ export function FormFailure({ message }: { message?: string }) {
       {message}
     </p>
   );
-}
-
-/** The message of a failed call, or the screen's fallback text (spec §8 "message or fallback"). */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 /** The sign-in throttle's answer in the reader's language, in seconds or (from 90 s) minutes. */

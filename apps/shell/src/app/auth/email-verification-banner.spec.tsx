@@ -52,11 +52,13 @@ describe('EmailVerificationBanner', () => {
     expect(calls).toContain('POST /api/auth/email/verification');
   });
 
-  it("shows the server's reason when resending is limited", async () => {
+  it("says in the reader's language why resending is limited", async () => {
     api({ ...ada, emailVerified: false }, 429);
     renderBanner();
     fireEvent.click(await screen.findByRole('button', { name: 'Resend link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many requests. Please wait a while and try again.',
+    );
   });
 
   it('is not shown once the address is confirmed', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@liveqr/web/api-client';
+import { apiErrorText } from '@liveqr/web/api-client';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 
@@ -22,7 +22,7 @@ export function EmailVerificationBanner() {
       await authApi.sendVerificationMail();
       setState('sent');
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 429 ? error.message : t('verifyBanner.failed'));
+      setFailure(apiErrorText(t, error, t('verifyBanner.failed')));
       setState('failed');
     }
   }

@@ -1,8 +1,10 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { authApi } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { AuthCard, FormFailure, messageOf, TextField, useAuthPageTitle } from './auth-ui';
+import { FormField } from '@liveqr/web/ui';
+import { AuthCard, FormFailure, useAuthPageTitle } from './auth-ui';
 
 type ForgotState = 'idle' | 'sending' | 'sent' | 'error';
 
@@ -21,7 +23,7 @@ export function ForgotPasswordPage() {
       await authApi.requestPasswordReset(email);
       setState('sent');
     } catch (failure) {
-      setError(messageOf(failure, t('forgot.failed')));
+      setError(apiErrorText(t, failure, t('forgot.failed')));
       setState('error');
     }
   }
@@ -40,7 +42,7 @@ export function ForgotPasswordPage() {
         <>
           <form className="form" onSubmit={(event) => void handleSubmit(event)}>
             <FormFailure message={state === 'error' ? error : undefined} />
-            <TextField
+            <FormField
               id="email"
               type="email"
               label={t('fields.email')}

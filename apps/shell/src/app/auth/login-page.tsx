@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '@liveqr/web/api-client';
+import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { returnPath, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { usePageMeta } from '../public/use-page-meta';
-import { AuthCard, FormFailure, GoogleButton, messageOf, TextField, tooManyAttemptsMessage } from './auth-ui';
+import { FormField } from '@liveqr/web/ui';
+import { AuthCard, FormFailure, GoogleButton, tooManyAttemptsMessage } from './auth-ui';
 
 const CALLBACK_ERRORS = ['auth_failed', 'no_session', 'callback_failed'] as const;
 
@@ -33,7 +34,7 @@ export function LoginPage() {
     } catch (failure) {
       const throttled = failure instanceof ApiError && failure.code === 'TOO_MANY_SIGN_IN_ATTEMPTS';
       setError(
-        throttled ? tooManyAttemptsMessage(t, failure.retryAfterSeconds) : messageOf(failure, t('login.failed')),
+        throttled ? tooManyAttemptsMessage(t, failure.retryAfterSeconds) : apiErrorText(t, failure, t('login.failed')),
       );
       setBusy(false);
     }
@@ -43,7 +44,7 @@ export function LoginPage() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form className="form" onSubmit={(event) => void handleSubmit(event)}>
         <FormFailure message={error} />
-        <TextField
+        <FormField
           id="email"
           type="email"
           label={t('fields.email')}
@@ -52,7 +53,7 @@ export function LoginPage() {
           autoComplete="email"
           required
         />
-        <TextField
+        <FormField
           id="password"
           type="password"
           label={t('fields.password')}

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '@liveqr/web/api-client';
+import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import {
   authApi,
   NEW_PASSWORD_PROBLEM_KEYS,
@@ -9,8 +9,8 @@ import {
   passwordErrorKey,
 } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
-import { AUTH_DELAYS, AuthCard, useAuthPageTitle, FormFailure, messageOf, TextField } from './auth-ui';
+import { FormField, LoadingState } from '@liveqr/web/ui';
+import { AUTH_DELAYS, AuthCard, useAuthPageTitle, FormFailure } from './auth-ui';
 
 type ResetState = 'checking' | 'form' | 'submitting' | 'invalid' | 'success';
 
@@ -81,7 +81,7 @@ export function ResetPasswordPage() {
         setState('invalid');
       } else {
         const passwordKey = passwordErrorKey(failure);
-        setError(passwordKey ? t(passwordKey) : messageOf(failure, t('reset.failed')));
+        setError(passwordKey ? t(passwordKey) : apiErrorText(t, failure, t('reset.failed')));
         setState('form');
       }
     }
@@ -105,7 +105,7 @@ export function ResetPasswordPage() {
       ) : (
         <form className="form" onSubmit={(event) => void handleSubmit(event)}>
           <FormFailure message={error} />
-          <TextField
+          <FormField
             id="password"
             type="password"
             label={t('reset.newPassword')}
@@ -116,7 +116,7 @@ export function ResetPasswordPage() {
             describedBy="password-strength"
           />
           <PasswordStrengthMeter id="password-strength" password={password} owner={{}} />
-          <TextField
+          <FormField
             id="confirmPassword"
             type="password"
             label={t('fields.confirmPassword')}

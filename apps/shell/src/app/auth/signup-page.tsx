@@ -1,3 +1,4 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -9,7 +10,8 @@ import {
 } from '@liveqr/web/auth';
 import { Trans, useTranslation } from '@liveqr/web/i18n';
 import { usePageMeta } from '../public/use-page-meta';
-import { AuthCard, FormFailure, GoogleButton, messageOf, TextField } from './auth-ui';
+import { FormField } from '@liveqr/web/ui';
+import { AuthCard, FormFailure, GoogleButton } from './auth-ui';
 
 /** /signup: 'Create Account'. The password rules run here (with a strength meter) and again on the server. */
 export function SignupPage() {
@@ -37,7 +39,7 @@ export function SignupPage() {
       navigate('/dashboard', { replace: true });
     } catch (failure) {
       const passwordKey = passwordErrorKey(failure);
-      setError(passwordKey ? t(passwordKey) : messageOf(failure, t('signup.failed')));
+      setError(passwordKey ? t(passwordKey) : apiErrorText(t, failure, t('signup.failed')));
       setBusy(false);
     }
   }
@@ -46,7 +48,7 @@ export function SignupPage() {
     <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
       <form className="form" onSubmit={(event) => void handleSubmit(event)}>
         <FormFailure message={error} />
-        <TextField
+        <FormField
           id="firstName"
           label={t('fields.firstName')}
           value={form.firstName}
@@ -55,7 +57,7 @@ export function SignupPage() {
           required
           maxLength={100}
         />
-        <TextField
+        <FormField
           id="lastName"
           label={t('fields.lastName')}
           value={form.lastName}
@@ -64,7 +66,7 @@ export function SignupPage() {
           required
           maxLength={100}
         />
-        <TextField
+        <FormField
           id="email"
           type="email"
           label={t('fields.email')}
@@ -73,7 +75,7 @@ export function SignupPage() {
           autoComplete="email"
           required
         />
-        <TextField
+        <FormField
           id="password"
           type="password"
           label={t('fields.password')}
@@ -84,7 +86,7 @@ export function SignupPage() {
           describedBy="password-strength"
         />
         <PasswordStrengthMeter id="password-strength" password={form.password} owner={form} />
-        <TextField
+        <FormField
           id="confirmPassword"
           type="password"
           label={t('fields.confirmPassword')}

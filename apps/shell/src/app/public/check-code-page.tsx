@@ -1,4 +1,5 @@
 import { useTranslation } from '@liveqr/web/i18n';
+import { FormField } from '@liveqr/web/ui';
 import { type FormEvent, useState } from 'react';
 import { usePageMeta } from './use-page-meta';
 
@@ -27,25 +28,16 @@ export function CheckCodePage() {
       <p>{t('safeScans.checkCode.intro')}</p>
       <p>{t('safeScans.checkCode.stepPlus')}</p>
       <form className="card form" onSubmit={handleSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="check-link">{t('safeScans.checkCode.stepPaste')}</label>
-          <input
-            id="check-link"
-            type="url"
-            inputMode="url"
-            placeholder={example}
-            aria-label={t('safeScans.checkCode.label')}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? 'check-link-error' : undefined}
-            value={link}
-            onChange={(event) => setLink(event.target.value)}
-          />
-          {invalid ? (
-            <p id="check-link-error" className="field__error">
-              {t('safeScans.checkCode.invalid', { example })}
-            </p>
-          ) : null}
-        </div>
+        <FormField
+          id="check-link"
+          label={t('safeScans.checkCode.stepPaste')}
+          type="url"
+          inputMode="url"
+          placeholder={example}
+          value={link}
+          onChange={setLink}
+          error={invalid ? t('safeScans.checkCode.invalid', { example }) : undefined}
+        />
         <button type="submit" className="button button--primary" disabled={link.trim() === ''}>
           {t('safeScans.checkCode.submit')}
         </button>

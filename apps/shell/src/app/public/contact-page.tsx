@@ -1,5 +1,6 @@
 import { api, ApiError } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
+import { FormField } from '@liveqr/web/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { supportEmail } from './site-settings';
@@ -95,19 +96,12 @@ function ContactForm({ onSent }: { onSent: () => void }) {
 
   const field = (name: Field) => ({
     id: `contact-${name}`,
-    name,
+    label: t(`contact.form.${name}`),
     value: values[name],
     required: true,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    error: errors[name],
+    onChange: (value: string) => setValues({ ...values, [name]: value }),
   });
-  const errorOf = (name: Field) =>
-    errors[name] ? (
-      <p id={`contact-${name}-error`} className="field__error">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -121,21 +115,9 @@ function ContactForm({ onSent }: { onSent: () => void }) {
           {failure}
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor="contact-name">{t('contact.form.name')}</label>
-        <input type="text" autoComplete="name" {...field('name')} />
-        {errorOf('name')}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-email">{t('contact.form.email')}</label>
-        <input type="email" autoComplete="email" {...field('email')} />
-        {errorOf('email')}
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message">{t('contact.form.message')}</label>
-        <textarea rows={5} {...field('message')} />
-        {errorOf('message')}
-      </div>
+      <FormField type="text" autoComplete="name" {...field('name')} />
+      <FormField type="email" autoComplete="email" {...field('email')} />
+      <FormField rows={5} {...field('message')} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t('contact.form.sending') : t('contact.form.submit')}
       </button>

@@ -1,4 +1,4 @@
-import { api, ApiError } from '@liveqr/web/api-client';
+import { api, ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@liveqr/shared/contracts';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type FormEvent, useState } from 'react';
@@ -39,7 +39,9 @@ export function ReportPage() {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       return t('safeScans.reportPage.notFound');
     }
-    return t('safeScans.reportPage.failed', { message: error instanceof Error ? error.message : '' });
+    return t('safeScans.reportPage.failed', {
+      message: apiErrorText(t, error, error instanceof Error ? error.message : ''),
+    });
   };
 
   return (

@@ -51,14 +51,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
-      error: 'Internal Server Error',
+      error: statusText(HttpStatus.INTERNAL_SERVER_ERROR),
       message: 'Something went wrong on our side. Please try again.',
       ...(this.exposeDetails && exception instanceof Error ? { detail: exception.stack ?? exception.message } : {}),
     };
   }
 }
 
-function statusText(status: number): string {
+/** `Bad Request` for 400: the code of an HTTP error that no context names. */
+export function statusText(status: number): string {
   const name = HttpStatus[status] as string | undefined;
   return name
     ? name.toLowerCase().replace(/(^|_)(\w)/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase())

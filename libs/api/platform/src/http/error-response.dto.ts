@@ -19,8 +19,8 @@ export class ErrorResponseDto {
   @ApiProperty({
     example: 'destination_not_public',
     description:
-      "The stable error code: a context's code (snake_case, e.g. `not_found`, `subscription_required`) or, " +
-      'for errors no context names, the status text (`Bad Request`, `Unauthorized`, `Too Many Requests`).',
+      "The stable error code: a context's code (e.g. `qr_code_not_found`, `subscription_required`) or, " +
+      'for errors no context names, the status text (`Bad Request`, `Unauthorized`, `Forbidden`).',
   })
   error!: string;
 

@@ -1,4 +1,4 @@
-import type { OpenAPIObject, OperationObject, ResponsesObject } from '@nestjs/swagger';
+import type { OpenAPIObject, OperationObject, ResponsesObject, SchemaObject } from '@nestjs/swagger';
 import { ErrorResponseDto } from './error-response.dto';
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
@@ -33,4 +33,13 @@ export function describeErrorResponses(document: OpenAPIObject): void {
 
 function response(description: string): ResponsesObject[string] {
   return { description };
+}
+
+/**
+ * Names every stable code in the error schema, so a client knows them all (the web apps' tests
+ * check that each one has a translation in every language).
+ */
+export function listErrorCodes(document: OpenAPIObject, codes: readonly string[]): void {
+  const schema = document.components?.schemas?.[ErrorResponseDto.name] as SchemaObject;
+  (schema.properties?.['error'] as SchemaObject).enum = [...new Set(codes)].sort();
 }

@@ -3196,10 +3196,131 @@ export interface components {
        */
       statusCode: number;
       /**
-       * @description The stable error code: a context's code (snake_case, e.g. `not_found`, `subscription_required`) or, for errors no context names, the status text (`Bad Request`, `Unauthorized`, `Too Many Requests`).
+       * @description The stable error code: a context's code (e.g. `qr_code_not_found`, `subscription_required`) or, for errors no context names, the status text (`Bad Request`, `Unauthorized`, `Forbidden`).
        * @example destination_not_public
+       * @enum {string}
        */
-      error: string;
+      error:
+        | 'API_KEY_EXPIRED'
+        | 'API_KEY_EXPIRY_IN_PAST'
+        | 'API_KEY_INVALID'
+        | 'API_KEY_LIMIT_REACHED'
+        | 'API_KEY_NOT_ALLOWED'
+        | 'API_KEY_NOT_FOUND'
+        | 'API_KEY_REVOKED'
+        | 'API_KEY_SCOPE_MISSING'
+        | 'BODY_TOO_LARGE'
+        | 'Bad Request'
+        | 'DELETE_NOT_CONFIRMED'
+        | 'EMAIL_TAKEN'
+        | 'EMAIL_UNCHANGED'
+        | 'Forbidden'
+        | 'GOOGLE_EMAIL_NOT_VERIFIED'
+        | 'GOOGLE_NOT_CONFIGURED'
+        | 'INVALID_CHARACTERS'
+        | 'INVALID_CREDENTIALS'
+        | 'INVALID_JSON'
+        | 'INVALID_UTF8'
+        | 'Internal Server Error'
+        | 'JSON_TOO_DEEP'
+        | 'NOT_SIGNED_IN'
+        | 'Not Found'
+        | 'PASSWORDS_DO_NOT_MATCH'
+        | 'PASSWORD_PERSONAL'
+        | 'PASSWORD_TOO_COMMON'
+        | 'PASSWORD_TOO_SHORT'
+        | 'RESET_LINK_INVALID'
+        | 'TOO_MANY_ATTEMPTS'
+        | 'TOO_MANY_SIGN_IN_ATTEMPTS'
+        | 'UNSUPPORTED_MEDIA_TYPE'
+        | 'Unauthorized'
+        | 'VERIFICATION_LINK_INVALID'
+        | 'WEBHOOK_LIMIT_REACHED'
+        | 'WEBHOOK_NOT_FOUND'
+        | 'WEBHOOK_URL_BLOCKLISTED'
+        | 'WEBHOOK_URL_INVALID'
+        | 'WEBHOOK_URL_NOT_PUBLIC'
+        | 'WRONG_CURRENT_PASSWORD'
+        | 'already_subscribed'
+        | 'billing_disabled'
+        | 'brand_kit_not_found'
+        | 'checkout_failed'
+        | 'content_too_long'
+        | 'customer_not_found'
+        | 'destination_blocklisted'
+        | 'destination_has_credentials'
+        | 'destination_loop'
+        | 'destination_not_public'
+        | 'download_link_expired'
+        | 'download_link_invalid'
+        | 'expiry_in_past'
+        | 'file_too_large'
+        | 'folder_cycle'
+        | 'folder_not_found'
+        | 'import_empty'
+        | 'import_file_too_large'
+        | 'import_invalid_tracked'
+        | 'import_malformed_csv'
+        | 'import_missing_type_column'
+        | 'import_row_not_saved'
+        | 'import_too_many_rows'
+        | 'import_unknown_type'
+        | 'invalid_brand_kit'
+        | 'invalid_code_password'
+        | 'invalid_content'
+        | 'invalid_customer'
+        | 'invalid_customization'
+        | 'invalid_date_range'
+        | 'invalid_days'
+        | 'invalid_expiry'
+        | 'invalid_folder_name'
+        | 'invalid_image_request'
+        | 'invalid_link'
+        | 'invalid_qr_code_id'
+        | 'invalid_routing_rule'
+        | 'invalid_rule_url'
+        | 'invalid_scan_limit'
+        | 'invalid_selection'
+        | 'invalid_signature'
+        | 'invalid_split'
+        | 'invalid_tag_name'
+        | 'invalid_time_window'
+        | 'job_not_found'
+        | 'job_result_not_ready'
+        | 'no_customer'
+        | 'not_operator'
+        | 'not_owner'
+        | 'not_reported'
+        | 'portal_failed'
+        | 'portal_not_configured_live'
+        | 'portal_not_configured_test'
+        | 'qr_code_inactive'
+        | 'qr_code_not_found'
+        | 'range_ends_before_start'
+        | 'range_not_satisfiable'
+        | 'range_too_long'
+        | 'sign_in_to_add_links'
+        | 'split_weights_zero'
+        | 'storage_quota_exceeded'
+        | 'stripe_auth_error'
+        | 'subscription_required'
+        | 'tag_name_taken'
+        | 'tag_not_found'
+        | 'test_mode_only'
+        | 'too_many_codes_to_compare'
+        | 'too_many_routing_rules'
+        | 'undo_expired'
+        | 'unknown_country'
+        | 'unknown_device'
+        | 'unknown_language'
+        | 'unknown_operating_system'
+        | 'unknown_qr_type'
+        | 'unknown_time_zone'
+        | 'unscannable_design'
+        | 'unsupported_file_type'
+        | 'upload_not_found'
+        | 'upload_rate_limited'
+        | 'webhook_not_configured';
       /**
        * @description For people, in English; a list when validation refused several fields.
        * @example This URL leads to a private or internal address.
@@ -12207,3 +12328,127 @@ export interface operations {
     };
   };
 }
+
+/** Every stable code of an error body (`ErrorResponseDto.error`), as listed by the contract. */
+export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']['error'][] = [
+  'API_KEY_EXPIRED',
+  'API_KEY_EXPIRY_IN_PAST',
+  'API_KEY_INVALID',
+  'API_KEY_LIMIT_REACHED',
+  'API_KEY_NOT_ALLOWED',
+  'API_KEY_NOT_FOUND',
+  'API_KEY_REVOKED',
+  'API_KEY_SCOPE_MISSING',
+  'BODY_TOO_LARGE',
+  'Bad Request',
+  'DELETE_NOT_CONFIRMED',
+  'EMAIL_TAKEN',
+  'EMAIL_UNCHANGED',
+  'Forbidden',
+  'GOOGLE_EMAIL_NOT_VERIFIED',
+  'GOOGLE_NOT_CONFIGURED',
+  'INVALID_CHARACTERS',
+  'INVALID_CREDENTIALS',
+  'INVALID_JSON',
+  'INVALID_UTF8',
+  'Internal Server Error',
+  'JSON_TOO_DEEP',
+  'NOT_SIGNED_IN',
+  'Not Found',
+  'PASSWORDS_DO_NOT_MATCH',
+  'PASSWORD_PERSONAL',
+  'PASSWORD_TOO_COMMON',
+  'PASSWORD_TOO_SHORT',
+  'RESET_LINK_INVALID',
+  'TOO_MANY_ATTEMPTS',
+  'TOO_MANY_SIGN_IN_ATTEMPTS',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'Unauthorized',
+  'VERIFICATION_LINK_INVALID',
+  'WEBHOOK_LIMIT_REACHED',
+  'WEBHOOK_NOT_FOUND',
+  'WEBHOOK_URL_BLOCKLISTED',
+  'WEBHOOK_URL_INVALID',
+  'WEBHOOK_URL_NOT_PUBLIC',
+  'WRONG_CURRENT_PASSWORD',
+  'already_subscribed',
+  'billing_disabled',
+  'brand_kit_not_found',
+  'checkout_failed',
+  'content_too_long',
+  'customer_not_found',
+  'destination_blocklisted',
+  'destination_has_credentials',
+  'destination_loop',
+  'destination_not_public',
+  'download_link_expired',
+  'download_link_invalid',
+  'expiry_in_past',
+  'file_too_large',
+  'folder_cycle',
+  'folder_not_found',
+  'import_empty',
+  'import_file_too_large',
+  'import_invalid_tracked',
+  'import_malformed_csv',
+  'import_missing_type_column',
+  'import_row_not_saved',
+  'import_too_many_rows',
+  'import_unknown_type',
+  'invalid_brand_kit',
+  'invalid_code_password',
+  'invalid_content',
+  'invalid_customer',
+  'invalid_customization',
+  'invalid_date_range',
+  'invalid_days',
+  'invalid_expiry',
+  'invalid_folder_name',
+  'invalid_image_request',
+  'invalid_link',
+  'invalid_qr_code_id',
+  'invalid_routing_rule',
+  'invalid_rule_url',
+  'invalid_scan_limit',
+  'invalid_selection',
+  'invalid_signature',
+  'invalid_split',
+  'invalid_tag_name',
+  'invalid_time_window',
+  'job_not_found',
+  'job_result_not_ready',
+  'no_customer',
+  'not_operator',
+  'not_owner',
+  'not_reported',
+  'portal_failed',
+  'portal_not_configured_live',
+  'portal_not_configured_test',
+  'qr_code_inactive',
+  'qr_code_not_found',
+  'range_ends_before_start',
+  'range_not_satisfiable',
+  'range_too_long',
+  'sign_in_to_add_links',
+  'split_weights_zero',
+  'storage_quota_exceeded',
+  'stripe_auth_error',
+  'subscription_required',
+  'tag_name_taken',
+  'tag_not_found',
+  'test_mode_only',
+  'too_many_codes_to_compare',
+  'too_many_routing_rules',
+  'undo_expired',
+  'unknown_country',
+  'unknown_device',
+  'unknown_language',
+  'unknown_operating_system',
+  'unknown_qr_type',
+  'unknown_time_zone',
+  'unscannable_design',
+  'unsupported_file_type',
+  'upload_not_found',
+  'upload_rate_limited',
+  'webhook_not_configured',
+];

@@ -1,5 +1,8 @@
 import type { components } from '../generated/openapi';
 
+/** A stable error code of the API (the contract lists them all; `API_ERROR_CODES` holds the list). */
+export type ApiErrorCode = components['schemas']['ErrorResponseDto']['error'];
+
 /** The one error body of the API (every 4xx/5xx), as the contract describes it. */
 export type ErrorBody = components['schemas']['ErrorResponseDto'] & Record<string, unknown>;
 

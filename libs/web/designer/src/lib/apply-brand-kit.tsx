@@ -1,4 +1,5 @@
 import type { QrCustomization } from '@liveqr/qr-render';
+import { apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { type BrandKit, designerApi, designRefusalOf } from './designer-api';
@@ -35,7 +36,7 @@ export function ApplyBrandKit({ code, kits, onDesignChanged }: ApplyBrandKitProp
   const failureText = (error: unknown) => {
     // A kit's design is valid on its own: what refuses it here (logo room, scanning) carries its own values.
     const refusal = designRefusalOf(error);
-    return refusal ? refusalText(t, refusal) : t('brandKits.failed');
+    return refusal ? refusalText(t, refusal) : apiErrorText(t, error, t('brandKits.failed'));
   };
 
   const close = () => {

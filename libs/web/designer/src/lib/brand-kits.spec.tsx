@@ -202,15 +202,13 @@ describe('BrandKits', () => {
     ]);
   });
 
-  it("shows the server's reason when a change is refused", async () => {
+  it("says why a change is refused, in the reader's language", async () => {
     fakeServer([aKit({ id: 'k1', name: 'Plain' })]);
     render(<BrandKits current={NAVY} />);
     await screen.findByRole('listitem', { name: 'Plain' });
     fireEvent.change(screen.getByLabelText('Name for this design'), { target: { value: 'x'.repeat(61) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as brand kit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Please give the brand kit a name of 1 to 60 characters',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Please give the brand kit a name.');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 

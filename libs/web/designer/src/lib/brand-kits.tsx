@@ -1,5 +1,5 @@
 import { checkDesign, type QrCustomization, type QrCustomizationInput, renderSvg } from '@liveqr/qr-render';
-import { ApiError } from '@liveqr/web/api-client';
+import { apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -49,7 +49,7 @@ export function BrandKits({ current, onApply, headingLevel, emptyHint }: BrandKi
       setNotice(await change());
     } catch (error) {
       setNotice(undefined);
-      setFailure(error instanceof ApiError && error.message ? error.message : t('brandKits.failed'));
+      setFailure(apiErrorText(t, error, t('brandKits.failed')));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { IMAGE_FORMATS, type ImageFormat, MAX_SIZE, MIN_SIZE } from '@liveqr/qr-render/image-options';
-import { ApiError, saveFile } from '@liveqr/web/api-client';
+import { apiErrorText, saveFile } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { designerApi, designRefusalOf } from './designer-api';
@@ -57,12 +57,11 @@ export function DownloadMenu({ code, minimumSize, note }: DownloadMenuProps) {
     };
   }, [open, minimumSize, askedMinimum, code.id]);
 
-  /** A refusal in the reader's language; the server's own words for another request error; else the spec's text. */
+  /** A design refusal with its figures, else the API's error in the reader's language, else the spec's text. */
   const failureText = (error: unknown) => {
     const refusal = designRefusalOf(error);
     if (refusal) return refusalText(t, refusal, IMAGE_LIMITS);
-    if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
-    return t('download.failed');
+    return apiErrorText(t, error, t('download.failed'));
   };
 
   const close = () => {

@@ -1,4 +1,5 @@
 import type { AnalysedQrCode, AnalyticsOverview } from '@liveqr/shared/contracts';
+import type { ApiErrorCode } from '@liveqr/web/api-client';
 import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -79,7 +80,7 @@ const SHOP = 'f0000000-0000-4000-8000-000000000001';
 const WINDOW = 'f0000000-0000-4000-8000-000000000002';
 const SPRING = 'a0000000-0000-4000-8000-000000000001';
 
-function answers(overview: (query: URLSearchParams) => AnalyticsOverview | { status: 400 | 404; error: string }) {
+function answers(overview: (query: URLSearchParams) => AnalyticsOverview | { status: 400 | 404; error: ApiErrorCode }) {
   server.use(
     http.get('/api/folders', ({ response }) =>
       response(200).json([

@@ -9,7 +9,7 @@ import {
   type ReportFrequency,
   type TrendPoint,
 } from '@liveqr/shared/contracts';
-import { ApiError } from '@liveqr/web/api-client';
+import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -354,10 +354,12 @@ function OverviewFigures({ load, request, scopeName }: OverviewFiguresProps) {
     case 'loading':
       return <OverviewSkeleton />;
     case 'failed': {
-      const code = overview.error instanceof ApiError ? overview.error.code : undefined;
-      return code && t(`overview.errors.${code}`, { defaultValue: '' }) ? (
+      // A refused request (a range that ends before it starts, a folder since deleted) says why, in
+      // this screen's words when it has them; a failure to load offers another try.
+      const error = overview.error;
+      return error instanceof ApiError && error.status < 500 ? (
         <p className="analytics-message" role="alert">
-          {t(`overview.errors.${code}`)}
+          {t(`overview.errors.${error.code}`, { defaultValue: apiErrorText(t, error, t('analytics.error')) })}
         </p>
       ) : (
         <LoadError onRetry={overview.retry} />

@@ -1,0 +1,20 @@
+import { BillingErrorCode } from '@liveqr/api/billing';
+import { IdentityErrorCode } from '@liveqr/api/identity';
+import { PLATFORM_ERROR_CODES } from '@liveqr/api/platform';
+import { QrCatalogErrorCode } from '@liveqr/api/qr-catalog';
+import { ScanAnalyticsErrorCode } from '@liveqr/api/scan-analytics';
+import { TrustErrorCode } from '@liveqr/api/trust';
+import { WebhooksErrorCode } from '@liveqr/api/webhooks';
+
+/** Every stable code an error body of the API can carry: the platform's and each context's. */
+export const API_ERROR_CODES: readonly string[] = [
+  ...PLATFORM_ERROR_CODES,
+  ...[
+    IdentityErrorCode,
+    QrCatalogErrorCode,
+    ScanAnalyticsErrorCode,
+    BillingErrorCode,
+    TrustErrorCode,
+    WebhooksErrorCode,
+  ].flatMap((codes) => Object.values(codes)),
+];

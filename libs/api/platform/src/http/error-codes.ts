@@ -1,0 +1,25 @@
+import { HttpStatus } from '@nestjs/common';
+import { BackgroundJobErrorCode } from '../jobs/background-jobs';
+import { RateLimitErrorCode } from '../security/rate-limiter';
+import { statusText } from './all-exceptions.filter';
+import { RequestInputErrorCode } from './request-input';
+
+/**
+ * The statuses of the plain HTTP errors raised without a context's code (refused input, no session,
+ * another site's request, an unknown API route, a failure on our side): their code is the status text.
+ */
+const PLAIN_ERROR_STATUSES = [
+  HttpStatus.BAD_REQUEST,
+  HttpStatus.UNAUTHORIZED,
+  HttpStatus.FORBIDDEN,
+  HttpStatus.NOT_FOUND,
+  HttpStatus.INTERNAL_SERVER_ERROR,
+];
+
+/** Every error code the platform answers with by itself; the contexts add their own enums. */
+export const PLATFORM_ERROR_CODES: readonly string[] = [
+  ...PLAIN_ERROR_STATUSES.map(statusText),
+  ...Object.values(RequestInputErrorCode),
+  ...Object.values(RateLimitErrorCode),
+  ...Object.values(BackgroundJobErrorCode),
+];
