@@ -3261,6 +3261,7 @@ export interface components {
         | 'import_file_too_large'
         | 'import_invalid_tracked'
         | 'import_malformed_csv'
+        | 'import_malformed_xlsx'
         | 'import_missing_type_column'
         | 'import_row_not_saved'
         | 'import_too_many_rows'
@@ -3291,6 +3292,7 @@ export interface components {
         | 'not_operator'
         | 'not_owner'
         | 'not_reported'
+        | 'nothing_to_resume'
         | 'portal_failed'
         | 'portal_not_configured_live'
         | 'portal_not_configured_test'
@@ -3299,6 +3301,7 @@ export interface components {
         | 'range_ends_before_start'
         | 'range_not_satisfiable'
         | 'range_too_long'
+        | 'resume_failed'
         | 'sign_in_to_add_links'
         | 'split_weights_zero'
         | 'storage_quota_exceeded'
@@ -12391,6 +12394,7 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'import_file_too_large',
   'import_invalid_tracked',
   'import_malformed_csv',
+  'import_malformed_xlsx',
   'import_missing_type_column',
   'import_row_not_saved',
   'import_too_many_rows',
@@ -12421,6 +12425,7 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'not_operator',
   'not_owner',
   'not_reported',
+  'nothing_to_resume',
   'portal_failed',
   'portal_not_configured_live',
   'portal_not_configured_test',
@@ -12429,6 +12434,7 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'range_ends_before_start',
   'range_not_satisfiable',
   'range_too_long',
+  'resume_failed',
   'sign_in_to_add_links',
   'split_weights_zero',
   'storage_quota_exceeded',
