@@ -130,7 +130,7 @@ describe('plan states, short links and the layout, in a browser', () => {
     const link = page.getByRole('group', { name: 'Short link of Spring links' });
     await link.getByText(shortLink.replace(/^http:\/\//, ''), { exact: true }).waitFor();
 
-    await link.getByRole('button', { name: 'Copy the short link of Spring links' }).click();
+    await link.getByRole('button', { name: 'Copy link of Spring links' }).click();
     await page.getByText(`Short link copied: ${shortLink}`).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(shortLink);
 

@@ -160,7 +160,7 @@ describe('My QR Codes', () => {
     expect(testScan.getAttribute('target')).toBe('_blank');
     expect(testScan.getAttribute('rel')).toBe('noopener noreferrer');
 
-    fireEvent.click(within(link).getByRole('button', { name: 'Copy the short link of Lunch menu' }));
+    fireEvent.click(within(link).getByRole('button', { name: 'Copy link of Lunch menu' }));
     expect(await screen.findByText('Short link copied: http://localhost/s/k7Fq2x')).toBeTruthy();
     expect(copied).toEqual(['http://localhost/s/k7Fq2x']);
     expect(screen.queryByRole('group', { name: 'Short link of Guest WiFi' })).toBeNull();
@@ -173,7 +173,7 @@ describe('My QR Codes', () => {
     });
     signedIn(() => [aCode()]);
     renderDashboard();
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy the short link of Lunch menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link of Lunch menu' }));
     expect(await screen.findByText('The link could not be copied: select it and copy it by hand.')).toBeTruthy();
     expect(screen.getByText('localhost/s/abc')).toBeTruthy();
   });

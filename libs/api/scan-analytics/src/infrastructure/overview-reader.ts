@@ -166,70 +166,19 @@ export class OverviewReader {
 
   /**
    * Scans per country and per route, and the codes with the most scans (ties by id, so the order
-   * is stable). Two statements that run side by side: the range's whole days from the roll-ups,
-   * and its partial days from qr_scans, read once for the breakdowns and the codes alike.
+   * is stable), in one statement: the range's partial days are read from qr_scans once for both.
    */
   async breakdownsAndTopCodes(
     scope: OverviewScope,
     days: LocalDays,
     limit: number,
   ): Promise<{ countries: FacetCount[]; routes: FacetCount[]; topCodes: CodeScans[] }> {
-    const [byFacet, wholeDays] = await Promise.all([this.facetScans(scope, days), this.wholeDayCodeScans(scope, days)]);
-    const codes = new Map(wholeDays);
-    for (const { facet, value, scans } of byFacet)
-      if (facet === 'code') codes.set(value, (codes.get(value) ?? 0) + scans);
-    const of = (facet: string): FacetCount[] =>
-      byFacet
-        .filter((row) => row.facet === facet)
-        .map((row) => ({ value: row.value || null, scans: row.scans }))
-        .sort((a, b) => b.scans - a.scans || (a.value ?? '').localeCompare(b.value ?? ''));
-    return {
-      countries: of('country'),
-      routes: of('route'),
-      topCodes: [...codes]
-        .map(([qrCodeId, scans]) => ({ qrCodeId, scans }))
-        .sort((a, b) => b.scans - a.scans || (a.qrCodeId < b.qrCodeId ? -1 : 1))
-        .slice(0, limit),
-    };
-  }
-
-  /** Countries and routes over the whole range, and each code's scans in its partial days ('code'). */
-  private async facetScans(
-    scope: OverviewScope,
-    days: LocalDays,
-  ): Promise<Array<{ facet: string; value: string; scans: number }>> {
     const daily = scope.codeIds
-      ? `select facet, value, scans from qr_scan_daily_facets, range
-         where qr_code_id = any($4::uuid[]) and facet in ('country', 'route')
-           and day >= (range.full_start at time zone 'UTC')::date and day < (range.full_end at time zone 'UTC')::date`
-      : `select facet, value, scans from qr_scan_owner_daily_facets, range
-         where owner_id = $4 and facet in ('country', 'route')
-           and day >= (range.full_start at time zone 'UTC')::date and day < (range.full_end at time zone 'UTC')::date`;
+      ? `select facet, value, scans from qr_scan_daily_facets, days
+         where qr_code_id = any($4::uuid[]) and facet in ('country', 'route') and day >= days.first_day and day < days.end_day`
+      : `select facet, value, scans from qr_scan_owner_daily_facets, days
+         where owner_id = $4 and facet in ('country', 'route') and day >= days.first_day and day < days.end_day`;
     const rows = await this.query<{ facet: string; value: string; scans: string }>(
-      `${RANGE},
-       edge as materialized (select s.* from ${edgeScans(scope)}),
-       -- The partial days' scans by what the breakdowns read: a few rows, however many scans, each
-       -- given its facets by the roll-ups' own definition (the scans are human; the rest is unread).
-       edge_kinds as (
-         select country, route, false as is_bot, null::text as city, null::text as operating_system,
-           null::text as device_type, null::text as browser, count(*) as scans
-         from edge group by country, route
-       )
-       select facet, value, sum(scans) as scans from (
-         ${daily}
-         union all
-         select f.facet, f.value, s.scans from edge_kinds s cross join ${FACETS_OF_SCAN} where f.facet in ('country', 'route')
-       ) r group by facet, value
-       union all
-       select 'code', qr_code_id::text, count(*) from edge group by qr_code_id`,
-      params(scope, days),
-    );
-    return rows.map((row) => ({ facet: row.facet, value: row.value, scans: Number(row.scans) }));
-  }
-
-  /** Each code's scans on the range's whole UTC days, from the weekly and daily roll-ups. */
-  private async wholeDayCodeScans(scope: OverviewScope, days: LocalDays): Promise<Map<string, number>> {
-    const rows = await this.query<{ qr_code_id: string; scans: string }>(
       `${RANGE},
        days as (
          select (full_start at time zone 'UTC')::date as first_day, (full_end at time zone 'UTC')::date as end_day,
@@ -237,11 +186,45 @@ export class OverviewReader {
          from range
        ),
        ${scope.codeIds ? '' : `${WEEKS},`}
-       rolled_up (qr_code_id, scans) as (${scope.codeIds ? DAILY_OF_CODES : DAILY_AND_WEEKLY_OF_OWNER})
-       select qr_code_id, sum(scans) as scans from rolled_up group by qr_code_id`,
-      params(scope, days),
+       edge as materialized (select s.* from ${edgeScans(scope)}),
+       -- The partial days' scans by what the breakdowns read: a few rows, however many scans, each
+       -- given its facets by the roll-ups' own definition (the scans are human; the rest is unread).
+       edge_kinds as (
+         select country, route, false as is_bot, null::text as city, null::text as operating_system,
+           null::text as device_type, null::text as browser, count(*) as scans
+         from edge group by country, route
+       ),
+       rolled_up (qr_code_id, scans) as (${scope.codeIds ? DAILY_OF_CODES : DAILY_AND_WEEKLY_OF_OWNER}),
+       facets as (
+         select facet, value, sum(scans) as scans from (
+           ${daily}
+           union all
+           select f.facet, f.value, s.scans from edge_kinds s cross join ${FACETS_OF_SCAN} where f.facet in ('country', 'route')
+         ) r group by facet, value
+       ),
+       top_codes as (
+         select qr_code_id, sum(scans) as scans from (
+           select qr_code_id, scans from rolled_up
+           union all
+           select qr_code_id, 1 from edge
+         ) r group by qr_code_id
+         order by sum(scans) desc, qr_code_id limit $5
+       )
+       select facet, value, scans from facets
+       union all
+       select 'code', qr_code_id::text, scans from top_codes
+       order by facet, scans desc, value`,
+      [...params(scope, days), limit],
     );
-    return new Map(rows.map((row) => [row.qr_code_id, Number(row.scans)]));
+    const of = (facet: string): FacetCount[] =>
+      rows.filter((row) => row.facet === facet).map((row) => ({ value: row.value || null, scans: Number(row.scans) }));
+    return {
+      countries: of('country'),
+      routes: of('route'),
+      topCodes: rows
+        .filter((row) => row.facet === 'code')
+        .map((row) => ({ qrCodeId: row.value, scans: Number(row.scans) })),
+    };
   }
 
   /** Sent with real bind parameters: arrays stay arrays, and no question mark is read as a placeholder. */
