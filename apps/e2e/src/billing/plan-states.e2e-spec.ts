@@ -140,6 +140,12 @@ describe('plan states, short links and the layout, in a browser', () => {
     // The short link answers like a scanned code: the tab lands on the code's links page, and the scan counts.
     await tab.waitForURL(`${server.url}/links/${code.id}`);
     await tab.getByRole('heading', { name: 'Spring links' }).waitFor();
+    // A scan is counted once the roll-up (every second) has taken it: the page is opened after that.
+    for (const started = Date.now(); Date.now() - started < 30_000;) {
+      const summary = await page.request.get(`${server.url}/api/analytics/qr-codes/${code.id}`);
+      if (((await summary.json()) as { totalScans: number }).totalScans === 1) break;
+      await page.waitForTimeout(200);
+    }
     await page.goto(`${server.url}/analytics/${code.id}`);
     await page.locator('.analytics-stat', { hasText: 'Total Scans' }).getByText('1', { exact: true }).waitFor();
   });
