@@ -64,6 +64,10 @@ describe.each([
       if (Date.now() > deadline) throw new Error('the overview never counted the 3 scans');
       await page.reload();
     }
+    // The figures come from queries that run side by side: one begun just before the count was
+    // committed may not see it yet. Loaded once more, every figure sees all 3 scans.
+    await page.reload();
+    await page.locator('.analytics-stat', { hasText: 'Total Scans' }).locator('dd').getByText('3').waitFor();
     await card('Scans over time, all codes').getByRole('img').waitFor();
     await card('Top codes').getByRole('img').waitFor();
     await card('Scans by hour and weekday').getByRole('img').waitFor();
