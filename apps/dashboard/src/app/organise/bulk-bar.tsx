@@ -113,32 +113,27 @@ export function BulkBar({ selection, count, folders, tags, onDone, onDeleted }: 
               ))}
             </select>
           </label>
-          <button
-            type="button"
-            className="button"
-            disabled={busy || !tagId}
-            onClick={() =>
-              void run(async () => {
-                await organiseApi.changeTags(selection, { add: [tagId] });
-                return t('organise.bulk.tagged', { count });
-              })
-            }
-          >
-            {t('organise.bulk.tag')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={busy || !tagId}
-            onClick={() =>
-              void run(async () => {
-                await organiseApi.changeTags(selection, { remove: [tagId] });
-                return t('organise.bulk.untagged', { count });
-              })
-            }
-          >
-            {t('organise.bulk.untag')}
-          </button>
+          {(
+            [
+              ['add', 'organise.bulk.tag', 'organise.bulk.tagged'],
+              ['remove', 'organise.bulk.untag', 'organise.bulk.untagged'],
+            ] as const
+          ).map(([change, label, done]) => (
+            <button
+              key={change}
+              type="button"
+              className="button"
+              disabled={busy || !tagId}
+              onClick={() =>
+                void run(async () => {
+                  await organiseApi.changeTags(selection, { [change]: [tagId] });
+                  return t(done, { count });
+                })
+              }
+            >
+              {t(label)}
+            </button>
+          ))}
         </div>
       )}
       <div className="bulk-bar__group">
