@@ -40,13 +40,18 @@ export class ApiError extends Error {
 
   /** Reads an answer that is not 2xx; a body that is not the error schema still gives the status. */
   static async of(response: Response): Promise<ApiError> {
+    return ApiError.from(response.status, response.statusText, await response.text().catch(() => ''));
+  }
+
+  /** The same reading, from an answer's status and body text (e.g. an XMLHttpRequest's). */
+  static from(status: number, statusText: string, text: string): ApiError {
     try {
-      const body = (await response.json()) as Partial<ErrorBody>;
+      const body = JSON.parse(text) as Partial<ErrorBody>;
       const message = Array.isArray(body.message) ? body.message[0] : body.message;
       const code = typeof body.error === 'string' ? body.error : undefined;
-      return new ApiError(response.status, message || response.statusText, code, body);
+      return new ApiError(status, message || statusText, code, body);
     } catch {
-      return new ApiError(response.status, response.statusText);
+      return new ApiError(status, statusText);
     }
   }
 }

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../generated/openapi';
 import { ApiError } from './api-error';
+import { createUploader } from './upload';
 
 /** Their 401 means wrong credentials or no session at all, not an expired access token. */
 const NO_REFRESH_PATHS = new Set(['/api/auth/sign-in', '/api/auth/refresh']);
@@ -15,7 +16,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /**
  * The typed client of LiveQR's API, generated from its contract (apps/api/openapi.json). Every call
  * carries the session cookies; an expired access token is refreshed once and the call repeated; any
- * answer other than 2xx is thrown as an ApiError, so `data` is always the success body.
+ * answer other than 2xx is thrown as an ApiError, so `data` is always the success body. Files go through
+ * `upload`, which reports progress as fetch cannot.
  */
 export function createApiClient(baseUrl = '') {
   // `fetch` is looked up per call, not once at start, so a test's stand-in for the API can take its place.
@@ -42,7 +44,11 @@ export function createApiClient(baseUrl = '') {
     },
   };
   client.use(middleware);
-  return Object.assign(client, { refreshSession: refresh });
+  return Object.assign(client, {
+    refreshSession: refresh,
+    /** A file's bytes to an upload route, with progress and abort: `api.upload('/api/uploads', {...})`. */
+    upload: createUploader(baseUrl, async (pathname) => refreshHelpsWith(pathname) && refresh()),
+  });
 }
 
 /**
