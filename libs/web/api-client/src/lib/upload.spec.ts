@@ -44,10 +44,12 @@ class FakeUploads {
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     response.setHeader('access-control-allow-origin', 'http://localhost');
     if (request.method === 'OPTIONS') {
-      return void response.writeHead(204, { 'access-control-allow-headers': 'content-type' }).end();
+      response.writeHead(204, { 'access-control-allow-headers': 'content-type' }).end();
+      return;
     }
-    const send = (status: number, json: object) =>
+    const send = (status: number, json: object) => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    };
     if (request.url === '/api/auth/refresh') {
       this.refreshes += 1;
       this.accessValid = true;
