@@ -15,6 +15,13 @@ export interface StoredFile {
 /** The stream ran past the size limit; nothing was kept. */
 export class UploadTooLargeError extends Error {}
 
+/** The client dropped the request before its body ended; nothing was kept. */
+export class UploadAbortedError extends Error {
+  constructor() {
+    super('The upload was aborted');
+  }
+}
+
 /** The record of an upload is there but its bytes are not (removed from the disk or the bucket). */
 export class UploadMissingError extends Error {}
 
@@ -62,13 +69,16 @@ export class LocalUploadStorage extends UploadStorage {
 
 /** Streams `source` into a new file at `path`, refusing it past `maxBytes`; a refused file is removed. */
 export async function writeFileWithin(path: string, source: Readable, maxBytes: number): Promise<StoredFile> {
+  // A request the client dropped while the route was still checking it has closed already, so it
+  // would never end the file: give up before creating one.
+  if (source.destroyed) throw new UploadAbortedError();
   const meter = new SizeMeter(maxBytes);
   // Piped rather than part of the pipeline: a refused upload must not destroy the request, or the
   // client would see a reset connection instead of our answer.
   source.pipe(meter);
   source.once('error', (error) => meter.destroy(error));
   source.once('close', () => {
-    if (!source.readableEnded) meter.destroy(new Error('The upload was aborted'));
+    if (!source.readableEnded) meter.destroy(new UploadAbortedError());
   });
   try {
     await pipeline(meter, createWriteStream(path, { flags: 'wx' }));
