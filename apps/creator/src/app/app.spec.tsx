@@ -370,7 +370,7 @@ describe('the Create QR Code wizard', () => {
     const uploaded = uploads('https://liveqr.test/api/uploads/u1');
     renderAt('/create-qr');
     await pickType('PDF');
-    // Node's File, which Node's fetch sends as bytes (jsdom's is not a Blob to it); browsers have one kind.
+    // Node's File, which the stand-in for the API reads as bytes (jsdom's is not a Blob to Node); browsers have one kind.
     const file = new NodeFile(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('Upload PDF'), { target: { files: [file] } });
     expect(screen.getByText('Uploading menu.pdf...')).toBeTruthy();

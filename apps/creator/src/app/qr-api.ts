@@ -1,5 +1,5 @@
 import type { QrTypeId } from '@liveqr/qr-content';
-import { api, bodyOf, type components, type paths } from '@liveqr/web/api-client';
+import { api, bodyOf, type components, type paths, type UploadOptions } from '@liveqr/web/api-client';
 
 type Schemas = components['schemas'];
 /** A saved code with its content, design, rules and encoded payload. */
@@ -23,14 +23,7 @@ export const qrApi = {
     // The form checked the content against `type` (validateContent), which the contract's union cannot see.
     bodyOf(api.POST('/api/qr-codes', { body: { type, ...input } as Schemas['CreateQrCodeRequestDto'] })),
   update: (id: string, input: QrCodeInput) => bodyOf(api.PATCH('/api/qr-codes/{id}', { ...byId(id), body: input })),
-  /** The server reads the file's type from its bytes, so the raw bytes are streamed as they are. */
-  upload: (file: File, kind: UploadKind) =>
-    bodyOf(
-      api.POST('/api/uploads', {
-        params: { query: { kind, fileName: file.name } },
-        body: file as unknown as string,
-        bodySerializer: (body) => body,
-        headers: { 'content-type': 'application/octet-stream' },
-      }),
-    ),
+  /** The file's bytes as they are (the server reads its type from them), with progress and abort. */
+  upload: (file: File, kind: UploadKind, options: Pick<UploadOptions<'/api/uploads'>, 'signal' | 'onProgress'>) =>
+    api.upload('/api/uploads', { query: { kind, fileName: file.name }, file, ...options }),
 };

@@ -1,22 +1,15 @@
 import { useCallback } from 'react';
 import { api, bodyOf } from '@liveqr/web/api-client';
-import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
+import { formatFileSize, useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useResource } from '../analytics/use-resource';
-
-const GB = 1024 * 1024 * 1024;
 
 /** How much of the account's upload storage (and hourly upload rate) is used. */
 export function StorageUsage() {
   const { t, i18n } = useTranslation('auth');
   const load = useCallback(() => bodyOf(api.GET('/api/uploads/usage')), []);
   const usage = useResource(load);
-  const size = (bytes: number) =>
-    new Intl.NumberFormat(currentLanguage(i18n.language), {
-      style: 'unit',
-      unit: bytes >= GB ? 'gigabyte' : 'megabyte',
-      maximumFractionDigits: 1,
-    }).format(bytes / (bytes >= GB ? GB : 1024 * 1024));
+  const size = (bytes: number) => formatFileSize(bytes, i18n.language);
 
   return (
     <section className="card" aria-labelledby="storage-title">
