@@ -9,12 +9,12 @@ const server = mockApi();
 initI18n();
 
 const MB = 1024 * 1024;
-const videoField = formFields('video').find((field) => field.kind === 'upload');
+const [videoField] = formFields('video').filter((field) => field.kind === 'upload');
 
 /** The upload picker of a video code; the URLs it hands back. */
 function renderPicker(): string[] {
   const uploaded: string[] = [];
-  render(<UploadInput field={videoField!} label="Upload Video" onUploaded={(url) => uploaded.push(url)} />);
+  render(<UploadInput field={videoField} label="Upload Video" onUploaded={(url) => uploaded.push(url)} />);
   return uploaded;
 }
 
