@@ -124,6 +124,59 @@ describe('the billing page', () => {
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/api/billing/test/portal'));
   });
 
+  it.each([
+    [
+      'en',
+      400,
+      'customer_not_found',
+      'Manage Subscription',
+      'Your subscription account was not found. Please contact support.',
+    ],
+    [
+      'de',
+      400,
+      'customer_not_found',
+      'Abonnement verwalten',
+      'Ihr Abonnementkonto wurde nicht gefunden. Bitte wenden Sie sich an den Support.',
+    ],
+    [
+      'de',
+      500,
+      'unexpected',
+      'Abonnement verwalten',
+      'Der Abrechnungsdienst ist fehlgeschlagen. Bitte prüfen Sie die Serverprotokolle oder versuchen Sie es später erneut.',
+    ],
+  ])(
+    "shows a portal refusal in %s by its code (%s %s), never the server's English",
+    async (language, status, code, manage, shown) => {
+      overviews(anOverview({ status: { active: true }, subscription: active }));
+      server.use(
+        http.post('/api/billing/portal', ({ response }) =>
+          // The contract lists the portal's codes; an unknown one stands for any other failure.
+          response(status as 400).json({
+            statusCode: status,
+            error: code as 'customer_not_found',
+            message: 'Server words',
+          }),
+        ),
+      );
+      jest.mocked(goTo).mockClear();
+      await act(() => initI18n().changeLanguage(language));
+      try {
+        render(
+          <MemoryRouter initialEntries={['/billing']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+            <BillingApp />
+          </MemoryRouter>,
+        );
+        fireEvent.click(await screen.findByRole('button', { name: manage }));
+        expect((await screen.findByRole('alert')).textContent).toBe(shown);
+        expect(goTo).not.toHaveBeenCalled();
+      } finally {
+        await act(() => initI18n().changeLanguage('en'));
+      }
+    },
+  );
+
   it('says the subscription is processing after payment, then active, reloading on the spec schedule', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const subscribed = anOverview({ status: { active: true }, subscription: active });

@@ -1,5 +1,5 @@
 import { MONTHLY_PRICE_CENTS } from '@liveqr/shared/contracts';
-import { api } from '@liveqr/web/api-client';
+import { api, apiErrorText } from '@liveqr/web/api-client';
 import { LoadingState } from '@liveqr/web/ui';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useState } from 'react';
@@ -118,7 +118,7 @@ export default function BillingApp() {
       )}
       {error && (
         <p className="billing-banner billing-banner--error" role="alert">
-          {'key' in error ? t(error.key) : error.text}
+          {apiErrorText(t, error.failure, t(error.key))}
         </p>
       )}
 
