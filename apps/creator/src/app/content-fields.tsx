@@ -8,6 +8,7 @@ import {
   type QrTypeId,
 } from '@liveqr/qr-content';
 import { useTranslation } from '@liveqr/web/i18n';
+import { FormField } from '@liveqr/web/ui';
 import { useId } from 'react';
 import { ImagesEditor } from './images-editor';
 import { LinksEditor } from './links-editor';
@@ -58,12 +59,7 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
   const id = useId();
   // Keyed by qr-content's field names; its English label covers a field added there later.
   const label = t(`fields.${type}.${field.kind === 'upload' ? 'upload' : field.name}`, { defaultValue: field.label });
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const hint = field.hint && (
-    <p id={hintId} className="field-hint">
-      {t(`hints.${type}.${field.name}`, { defaultValue: field.hint })}
-    </p>
-  );
+  const hintText = field.hint && t(`hints.${type}.${field.name}`, { defaultValue: field.hint });
 
   switch (field.kind) {
     case 'upload':
@@ -72,7 +68,7 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
       return (
         <LinksEditor
           label={label}
-          hint={field.hint && t(`hints.${type}.${field.name}`, { defaultValue: field.hint })}
+          hint={hintText}
           links={(value as LinkItem[] | undefined) ?? []}
           onChange={onChange}
         />
@@ -86,6 +82,7 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
           <select
             id={id}
             value={String(value ?? field.defaultValue ?? '')}
+            aria-describedby={hintText ? `${id}-hint` : undefined}
             onChange={(event) => onChange(event.target.value)}
           >
             {field.options?.map((option) => (
@@ -94,43 +91,41 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
               </option>
             ))}
           </select>
-          {hint}
+          {hintText && (
+            <p id={`${id}-hint`} className="field-hint">
+              {hintText}
+            </p>
+          )}
         </div>
       );
     case 'textarea':
       return (
-        <div className="form-field">
-          <label htmlFor={id}>{label}</label>
-          <textarea
-            id={id}
-            rows={3}
-            maxLength={field.maxLength}
-            aria-describedby={hintId}
-            value={String(value ?? '')}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          {hint}
-        </div>
+        <FormField
+          id={id}
+          label={label}
+          rows={3}
+          maxLength={field.maxLength}
+          hint={hintText}
+          value={String(value ?? '')}
+          onChange={onChange}
+        />
       );
     default:
       return (
-        <div className="form-field">
-          <label htmlFor={id}>
-            {label}
-            {field.required && <span aria-hidden="true"> *</span>}
-          </label>
-          <input
+        <>
+          <FormField
             id={id}
+            label={label}
+            requiredMark={field.required}
             type={field.kind}
             inputMode={field.kind === 'url' ? 'url' : undefined}
             maxLength={field.maxLength}
-            aria-describedby={hintId}
+            hint={hintText}
             value={String(value ?? '')}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={onChange}
           />
-          {hint}
           {field.kind === 'url' ? <HostWarning url={String(value ?? '')} /> : null}
-        </div>
+        </>
       );
   }
 }

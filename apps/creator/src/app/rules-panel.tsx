@@ -18,6 +18,7 @@ import {
   type SplitVariant,
 } from '@liveqr/shared/contracts';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
+import { FormField } from '@liveqr/web/ui';
 import { useId, useMemo } from 'react';
 
 /** A rule as the editor holds it: lists as typed text, so a half-typed value is never lost. */
@@ -214,50 +215,35 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
         </legend>
         {value.expires && (
           <div className="rules-grid">
-            <div className="form-field">
-              <label htmlFor={`${id}-at`}>{t('rules.expiry.at')}</label>
-              <input
-                id={`${id}-at`}
-                type="datetime-local"
-                value={value.expiresAt}
-                aria-describedby={`${id}-at-hint`}
-                onChange={(event) => set({ expiresAt: event.target.value })}
-              />
-              <p id={`${id}-at-hint`} className="field-hint">
-                {t('rules.expiry.atHint', { timeZone: browserTimeZone() })}
-              </p>
-            </div>
-            <div className="form-field">
-              <label htmlFor={`${id}-limit`}>{t('rules.expiry.scanLimit')}</label>
-              <input
-                id={`${id}-limit`}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={value.scanLimit}
-                aria-describedby={`${id}-limit-hint`}
-                onChange={(event) => set({ scanLimit: event.target.value })}
-              />
-              <p id={`${id}-limit-hint`} className="field-hint">
-                {t('rules.expiry.scanLimitHint')}
-              </p>
-            </div>
-            <div className="form-field">
-              <label htmlFor={`${id}-fallback`}>{t('rules.expiry.fallback')}</label>
-              <input
-                id={`${id}-fallback`}
-                type="url"
-                inputMode="url"
-                value={value.fallbackUrl}
-                placeholder="https://"
-                aria-describedby={`${id}-fallback-hint`}
-                onChange={(event) => set({ fallbackUrl: event.target.value })}
-              />
-              <p id={`${id}-fallback-hint`} className="field-hint">
-                {t('rules.expiry.fallbackHint')}
-              </p>
-            </div>
+            <FormField
+              id={`${id}-at`}
+              label={t('rules.expiry.at')}
+              type="datetime-local"
+              value={value.expiresAt}
+              hint={t('rules.expiry.atHint', { timeZone: browserTimeZone() })}
+              onChange={(expiresAt) => set({ expiresAt })}
+            />
+            <FormField
+              id={`${id}-limit`}
+              label={t('rules.expiry.scanLimit')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={value.scanLimit}
+              hint={t('rules.expiry.scanLimitHint')}
+              onChange={(scanLimit) => set({ scanLimit })}
+            />
+            <FormField
+              id={`${id}-fallback`}
+              label={t('rules.expiry.fallback')}
+              type="url"
+              inputMode="url"
+              value={value.fallbackUrl}
+              placeholder="https://"
+              hint={t('rules.expiry.fallbackHint')}
+              onChange={(fallbackUrl) => set({ fallbackUrl })}
+            />
           </div>
         )}
       </fieldset>
@@ -274,22 +260,17 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
           </label>
         </legend>
         {value.protect && (
-          <div className="form-field">
-            <label htmlFor={`${id}-password`}>{t('rules.password.label')}</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="new-password"
-              maxLength={MAX_CODE_PASSWORD_LENGTH}
-              value={value.password}
-              placeholder={hadPassword ? t('rules.password.keep') : ''}
-              aria-describedby={`${id}-password-hint`}
-              onChange={(event) => set({ password: event.target.value })}
-            />
-            <p id={`${id}-password-hint`} className="field-hint">
-              {t('rules.password.hint')}
-            </p>
-          </div>
+          <FormField
+            id={`${id}-password`}
+            label={t('rules.password.label')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={MAX_CODE_PASSWORD_LENGTH}
+            value={value.password}
+            placeholder={hadPassword ? t('rules.password.keep') : ''}
+            hint={t('rules.password.hint')}
+            onChange={(password) => set({ password })}
+          />
         )}
       </fieldset>
 
@@ -487,21 +468,5 @@ interface TextFieldProps {
 
 function TextField({ label, hint, type = 'text', value, onChange }: TextFieldProps) {
   const id = useId();
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
+  return <FormField id={id} label={label} type={type} value={value} hint={hint} onChange={onChange} />;
 }

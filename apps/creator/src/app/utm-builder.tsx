@@ -1,5 +1,6 @@
 import { normaliseUrl, UTM_FIELDS, type UtmParameters, utmOf, withUtm } from '@liveqr/qr-content';
 import { useTranslation } from '@liveqr/web/i18n';
+import { FormField } from '@liveqr/web/ui';
 import { useId } from 'react';
 
 export interface UtmBuilderProps {
@@ -25,15 +26,14 @@ export function UtmBuilder({ url, onChange }: UtmBuilderProps) {
       <p className="field-hint">{t('utm.hint')}</p>
       <div className="rules-grid">
         {UTM_FIELDS.map((field) => (
-          <div key={field} className="form-field">
-            <label htmlFor={`${id}-${field}`}>{t(`utm.${field}`)}</label>
-            <input
-              id={`${id}-${field}`}
-              value={current[field] ?? ''}
-              disabled={finalUrl === ''}
-              onChange={(event) => handleChange({ [field]: event.target.value })}
-            />
-          </div>
+          <FormField
+            key={field}
+            id={`${id}-${field}`}
+            label={t(`utm.${field}`)}
+            value={current[field] ?? ''}
+            disabled={finalUrl === ''}
+            onChange={(value) => handleChange({ [field]: value })}
+          />
         ))}
       </div>
       <p className="utm-builder__final" aria-live="polite">

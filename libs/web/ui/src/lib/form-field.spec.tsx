@@ -27,6 +27,12 @@ describe('FormField', () => {
     expect(input.hasAttribute('aria-describedby')).toBe(false);
   });
 
+  it('marks a field that must be filled with a star that is not part of its name', () => {
+    render(<Controlled id="url" label="Website URL" type="url" requiredMark />);
+    const input = screen.getByRole('textbox', { name: 'Website URL' });
+    expect(input.labels?.[0]?.textContent).toBe('Website URL *');
+  });
+
   it('is described by its hint, its error and what else describes it, and is invalid while it has an error', () => {
     render(
       <>

@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 /** What a field passes on to its input or text area as it is (autocomplete, limits, read-only...). */
 type ControlAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'autoComplete' | 'maxLength' | 'readOnly' | 'required' | 'placeholder' | 'disabled' | 'inputMode'
+  'autoComplete' | 'maxLength' | 'readOnly' | 'required' | 'placeholder' | 'disabled' | 'inputMode' | 'min' | 'step'
 >;
 
 export interface FormFieldProps extends ControlAttributes {
@@ -12,7 +12,9 @@ export interface FormFieldProps extends ControlAttributes {
   label: string;
   value: string;
   onChange?(value: string): void;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'number' | 'date' | 'datetime-local' | 'time';
+  /** A `*` after the label for a field that must be filled (the form checks it itself; hidden from screen readers). */
+  requiredMark?: boolean;
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
   /** A lasting explanation below the control. */
@@ -37,6 +39,7 @@ export function FormField({
   hint,
   error,
   describedBy,
+  requiredMark,
   ...attributes
 }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -52,7 +55,10 @@ export function FormField({
   };
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {requiredMark && <span aria-hidden="true"> *</span>}
+      </label>
       {rows ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />}
       {hint && (
         <p id={hintId} className="field-hint">
