@@ -1,23 +1,11 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUpAndSubscribe } from '../support/accounts';
+import { axeFindings, type Finding } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
-/** axe-core from node_modules, injected into each page: nothing is downloaded. */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-/** WCAG 2.1 A and AA, plus axe's best practices (landmarks, heading order, one main). */
-const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /** The pages' Content-Security-Policy allows no inline script, so the checker could not be injected. */
 const DESKTOP = { viewport: { width: 1280, height: 900 }, bypassCSP: true };
-
-interface Finding {
-  rule: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
 
 /** One screen: where it is, and (optionally) what to do there before it is checked. */
 interface Screen {
@@ -125,22 +113,6 @@ describe('every screen passes axe with no serious or critical issue', () => {
     expect(new URL(on.url()).pathname).toBe(new URL(path, server.url).pathname);
     await screen.prepare?.(on);
     return axeFindings(on);
-  }
-
-  /** axe's serious and critical findings on the page as it is now. */
-  async function axeFindings(on: Page): Promise<Finding[]> {
-    await on.addScriptTag({ content: AXE_SOURCE });
-    const violations = await on.evaluate(async (tags) => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-      return result.violations.map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact ?? 'unknown',
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    }, RULE_TAGS);
-    return violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact));
   }
 
   it('finds a serious issue when a screen has one', async () => {
