@@ -7,7 +7,6 @@ import { errorText } from './error-text';
 import type { LibraryParams } from './library-params';
 import {
   type CodePage,
-  type CodeRow,
   filterOf,
   type Folder,
   organiseApi,
