@@ -57,7 +57,7 @@ describe('organising codes in the list view: folders, tags and bulk actions', ()
     await page.getByRole('button', { name: 'List' }).click();
     await page.waitForURL(/view=list/);
     const table = page.getByRole('table', { name: 'QR codes' });
-    await table.getByRole('link', { name: 'Apple flyer' }).waitFor();
+    await table.getByRole('link', { name: 'Apple flyer', exact: true }).waitFor();
 
     // Sorting by name is in the URL, so the view can be bookmarked and reopened as it was.
     await table.getByRole('button', { name: 'Name' }).click();
