@@ -5,16 +5,20 @@ interface Item {
   id: string;
   name: string;
   type: string;
+  slug: string;
+  shortUrl: string | null;
   isActive: boolean;
   createdAt: string;
 }
+
+const PUBLIC_URL = 'https://liveqr.test';
 
 describe('My QR Codes list: newest first, search, filters, paging', () => {
   let server: TestServer;
   let api: QrApi;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ PUBLIC_URL });
     api = qrApi(server, await aUser(server));
     const seeds: Array<[string, Record<string, unknown>, string]> = [
       ['website', { url: 'example.com' }, 'Spring Menu Poster'],
@@ -87,6 +91,32 @@ describe('My QR Codes list: newest first, search, filters, paging', () => {
     expect((await listed({ type: 'website' })).total).toBe(21);
     expect((await listed({ type: 'website', search: 'site 1' })).total).toBe(11);
     expect((await listed({ type: 'wifi', status: 'active' })).total).toBe(0);
+  });
+
+  it('gives each code its short link on the public address, in the list and in the detail; wifi has none', async () => {
+    // An untracked website code answers at its short link too, without counting the scan.
+    const untracked: Item = await createCode(api, {
+      type: 'website',
+      content: { url: 'example.com/plain' },
+      name: 'Plain',
+      isTracked: false,
+    });
+    const items = (await listed({ pageSize: 100 })).items;
+    const byName = new Map(items.map((item) => [item.name, item]));
+    for (const name of ['Spring Menu Poster', 'Lunch', 'Card 100%_off', 'Plain']) {
+      const item = byName.get(name);
+      expect(item?.shortUrl).toBe(`${PUBLIC_URL}/s/${item?.slug}`);
+    }
+    expect(byName.get('Lobby')?.shortUrl).toBeNull();
+
+    const detail = await api.get(untracked.id);
+    expect(detail.json().shortUrl).toBe(`${PUBLIC_URL}/s/${untracked.slug}`);
+    expect((await api.get(byName.get('Lobby')?.id ?? '')).json().shortUrl).toBeNull();
+    // The short link is the scan path itself: it answers with the destination.
+    const scan = await server.inject({ method: 'GET', url: new URL(untracked.shortUrl ?? '').pathname });
+    expect(scan.statusCode).toBe(302);
+    expect(scan.headers.location).toBe('https://example.com/plain');
+    await api.remove(untracked.id);
   });
 
   it.each([

@@ -38,11 +38,11 @@ describe('organising codes in the list view: folders, tags and bulk actions', ()
   /** Waits until the list shows exactly these codes, in this order; else fails showing what it shows. */
   async function expectRows(page: Page, expected: string[]): Promise<void> {
     const shown = () =>
-      page.getByRole('table', { name: 'QR codes' }).locator('tbody th[scope="row"] a').allTextContents();
+      page.getByRole('table', { name: 'QR codes' }).locator('tbody th[scope="row"] > a').allTextContents();
     await page
       .waitForFunction(
         (names) =>
-          JSON.stringify([...document.querySelectorAll('tbody th[scope="row"] a')].map((a) => a.textContent)) ===
+          JSON.stringify([...document.querySelectorAll('tbody th[scope="row"] > a')].map((a) => a.textContent)) ===
           JSON.stringify(names),
         expected,
         { timeout: 15_000 },
@@ -57,7 +57,7 @@ describe('organising codes in the list view: folders, tags and bulk actions', ()
     await page.getByRole('button', { name: 'List' }).click();
     await page.waitForURL(/view=list/);
     const table = page.getByRole('table', { name: 'QR codes' });
-    await table.getByRole('link', { name: 'Apple flyer' }).waitFor();
+    await table.getByRole('link', { name: 'Apple flyer', exact: true }).waitFor();
 
     // Sorting by name is in the URL, so the view can be bookmarked and reopened as it was.
     await table.getByRole('button', { name: 'Name' }).click();

@@ -22,6 +22,8 @@ function codeInRange(id: string, range: AnalyticsRange) {
 export const analyticsApi = {
   /** The user's codes, newest first. */
   qrCodes: () => bodyOf(api.GET('/api/analytics/qr-codes')),
+  /** One code as its owner sees it, for its short link. */
+  qrCode: (id: string) => bodyOf(api.GET('/api/qr-codes/{id}', { params: { path: { id } } })),
   /** The range's figures but the chart's; ApiError 404 for a code that is not the user's. */
   summary: (id: string, range: AnalyticsRange) =>
     bodyOf(api.GET('/api/analytics/qr-codes/{id}', codeInRange(id, range))),

@@ -1,4 +1,4 @@
-import { aFile, anError, http, mockApi } from '@liveqr/web/api-client/testing';
+import { aFile, anError, aQrCode, http, mockApi } from '@liveqr/web/api-client/testing';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -85,7 +85,12 @@ const emptySummary = (overrides: Partial<AnalyticsSummary> = {}) =>
     ...overrides,
   });
 
-const server = mockApi();
+// Each code's own answer, for the short link in the header: on the server's public address.
+const server = mockApi(
+  http.get('/api/qr-codes/{id}', ({ params, response }) =>
+    response(200).json(aQrCode({ id: params.id, slug: params.id, shortUrl: `https://liveqr.example/s/${params.id}` })),
+  ),
+);
 
 const DAYS: ScansPerDay = [
   { day: '2026-11-25', scans: 20 },
@@ -174,6 +179,38 @@ describe('Analytics', () => {
     await waitFor(() => expect(summaryCalls().at(-1)?.pathname).toBe('/api/analytics/qr-codes/c2'));
     expect(summaryCalls().at(-1)?.searchParams.get('range')).toBe('90days');
     expect(location).toBe('/analytics/c2?range=90days');
+  });
+
+  it('shows the code’s short link with Copy and Test scan under the selectors; a wifi code has none', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => Promise.resolve(void copied.push(text)) },
+    });
+    codesAre([aCode(), aCode({ id: 'w1', name: 'Guest WiFi', type: 'wifi', isTracked: false })]);
+    figuresAre(aSummary());
+    server.use(
+      http.get('/api/qr-codes/{id}', ({ params, response }) =>
+        response(200).json(
+          params.id === 'w1'
+            ? aQrCode({ id: 'w1', name: 'Guest WiFi', shortUrl: null })
+            : aQrCode({ id: params.id, slug: 'k7Fq2x', shortUrl: 'https://liveqr.example/s/k7Fq2x' }),
+        ),
+      ),
+    );
+    renderAnalytics('/analytics/c1');
+    const link = await screen.findByRole('group', { name: 'Short link of Lunch menu' });
+    expect(within(link).getByText('liveqr.example/s/k7Fq2x')).toBeTruthy();
+    const testScan = within(link).getByRole('link', { name: 'Test scan of Lunch menu (opens in a new tab)' });
+    expect(testScan.getAttribute('href')).toBe('https://liveqr.example/s/k7Fq2x');
+    expect(testScan.getAttribute('target')).toBe('_blank');
+    fireEvent.click(within(link).getByRole('button', { name: 'Copy link of Lunch menu' }));
+    await waitFor(() => expect(copied).toEqual(['https://liveqr.example/s/k7Fq2x']));
+
+    fireEvent.change(screen.getByLabelText('Select QR Code'), { target: { value: 'w1' } });
+    await waitFor(() => expect(server.requests('GET /api/qr-codes/w1')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('group', { name: /^Short link of/ })).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
   });
 
   it('refetches with the chosen range and keeps it in the URL', async () => {

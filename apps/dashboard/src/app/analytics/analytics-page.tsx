@@ -2,12 +2,14 @@ import { ANALYTICS_RANGES, type AnalyticsRange } from '@liveqr/shared/contracts'
 import type { AnalysedQrCode } from './analytics-api';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { parseRange } from './analytics-api';
+import { ShortLink } from '../qr-codes/short-link';
+import { analyticsApi, parseRange } from './analytics-api';
 import { AnalyticsReport } from './analytics-report';
 import { LoadError } from './load-error';
 import { useAnalysedQrCodes } from './use-analytics';
+import { useResource } from './use-resource';
 import './analytics.css';
 
 export interface AnalyticsPageProps {
@@ -103,7 +105,17 @@ function CodeAnalytics({ codes, qrId }: CodeAnalyticsProps) {
           </select>
         </label>
       </div>
+      {listed && <CodeShortLink qrId={qrId} />}
       <AnalyticsReport qrCodeId={qrId} range={range} />
     </>
   );
+}
+
+/** The chosen code's short link, to copy or test; none for wifi codes, or while (or if) the code cannot be read. */
+function CodeShortLink({ qrId }: { qrId: string }) {
+  const { t } = useTranslation('dashboard');
+  const code = useResource(useCallback(() => analyticsApi.qrCode(qrId), [qrId]));
+  return code.status === 'loaded' && code.data.shortUrl ? (
+    <ShortLink url={code.data.shortUrl} name={code.data.name || t('card.unnamed')} />
+  ) : null;
 }

@@ -2,7 +2,7 @@ import { IMAGE_FORMATS, type ImageFormat } from '@liveqr/qr-render/image-options
 import { useTranslation } from '@liveqr/web/i18n';
 import { useState } from 'react';
 import { errorText } from './error-text';
-import { type Folder, organiseApi, type Selection, type Tag } from './organise-api';
+import { type CodeRow, type Folder, organiseApi, type Selection, type Tag } from './organise-api';
 import { folderTree } from './use-organisers';
 
 export interface BulkBarProps {
@@ -11,40 +11,47 @@ export interface BulkBarProps {
   count: number;
   folders: Folder[];
   tags: Tag[];
-  /** Codes changed: the list and the counts are read again. */
-  onDone(message: string): void;
+  /** The list shows the change at once and rolls it back when the server refuses. */
+  onChange<R>(change: BulkChange<R>): void;
   /** Codes deleted: the page offers their undo. */
   onDeleted(deletionId: string, count: number, undoSeconds: number): void;
+}
+
+/** What a bulk action does to each chosen row, how it is sent, and what to say when it fails or is done. */
+export interface BulkChange<R> {
+  /** The row once the server has done it; null when the code is gone. */
+  apply(row: CodeRow): CodeRow | null;
+  send(): Promise<R>;
+  failure: string;
+  /** Once the server agreed: what the page announces, if anything. */
+  done(answer: R): string | void;
 }
 
 const ZIP_SIZES = [256, 512, 1024, 2048];
 
 /** What can be done to every chosen code (or every code that matches) at once. */
-export function BulkBar({ selection, count, folders, tags, onDone, onDeleted }: BulkBarProps) {
+export function BulkBar({ selection, count, folders, tags, onChange, onDeleted }: BulkBarProps) {
   const { t } = useTranslation('dashboard');
   const [folderId, setFolderId] = useState('');
   const [tagId, setTagId] = useState('');
   const [format, setFormat] = useState<ImageFormat>('png');
   const [size, setSize] = useState(1024);
-  const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState('');
 
-  const run = async (action: () => Promise<string | void>) => {
-    setBusy(true);
+  const changed = ({ affected }: { affected: number }) => t('organise.bulk.changed', { count: affected });
+  const setActive = (active: boolean) =>
+    onChange({
+      apply: (row) => ({ ...row, isActive: active }),
+      send: () => organiseApi.setActive(selection, active),
+      failure: t('organise.errors.status'),
+      done: changed,
+    });
+
+  const handleDownload = async () => {
+    setDownloading(true);
     setError('');
     try {
-      const message = await action();
-      if (message) onDone(message);
-    } catch (caught) {
-      setError(errorText(t, caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const changed = (affected: number) => t('organise.bulk.changed', { count: affected });
-
-  const handleDownload = () =>
-    run(async () => {
       const file = await organiseApi.images(selection, format, size);
       const url = URL.createObjectURL(file.blob);
       const anchor = document.createElement('a');
@@ -55,26 +62,20 @@ export function BulkBar({ selection, count, folders, tags, onDone, onDeleted }: 
       anchor.remove();
       // The browser reads the blob after this task; free it once the download has started.
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-    });
-
+    } catch (caught) {
+      setError(errorText(t, caught));
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <div className="bulk-bar" role="region" aria-label={t('organise.bulk.label', { count })}>
       <p className="bulk-bar__count">{t('organise.bulk.selected', { count })}</p>
       <div className="bulk-bar__group">
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => void run(async () => changed((await organiseApi.setActive(selection, true)).affected))}
-        >
+        <button type="button" className="button" onClick={() => setActive(true)}>
           {t('organise.bulk.activate')}
         </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => void run(async () => changed((await organiseApi.setActive(selection, false)).affected))}
-        >
+        <button type="button" className="button" onClick={() => setActive(false)}>
           {t('organise.bulk.deactivate')}
         </button>
       </div>
@@ -94,8 +95,14 @@ export function BulkBar({ selection, count, folders, tags, onDone, onDeleted }: 
         <button
           type="button"
           className="button"
-          disabled={busy}
-          onClick={() => void run(async () => changed((await organiseApi.move(selection, folderId || null)).affected))}
+          onClick={() =>
+            onChange({
+              apply: (row) => ({ ...row, folderId: folderId || null }),
+              send: () => organiseApi.move(selection, folderId || null),
+              failure: t('organise.errors.move'),
+              done: changed,
+            })
+          }
         >
           {t('organise.bulk.move')}
         </button>
@@ -123,11 +130,17 @@ export function BulkBar({ selection, count, folders, tags, onDone, onDeleted }: 
               key={change}
               type="button"
               className="button"
-              disabled={busy || !tagId}
+              disabled={!tagId}
               onClick={() =>
-                void run(async () => {
-                  await organiseApi.changeTags(selection, { [change]: [tagId] });
-                  return t(done, { count });
+                onChange({
+                  apply: (row) => ({
+                    ...row,
+                    tagIds:
+                      change === 'add' ? [...new Set([...row.tagIds, tagId])] : row.tagIds.filter((id) => id !== tagId),
+                  }),
+                  send: () => organiseApi.changeTags(selection, { [change]: [tagId] }),
+                  failure: t('organise.errors.tags'),
+                  done: () => t(done, { count }),
                 })
               }
             >
@@ -157,18 +170,19 @@ export function BulkBar({ selection, count, folders, tags, onDone, onDeleted }: 
             ))}
           </select>
         </label>
-        <button type="button" className="button" disabled={busy} onClick={() => void handleDownload()}>
+        <button type="button" className="button" disabled={downloading} onClick={() => void handleDownload()}>
           {t('organise.bulk.download')}
         </button>
       </div>
       <button
         type="button"
         className="button button--danger"
-        disabled={busy}
         onClick={() =>
-          void run(async () => {
-            const deletion = await organiseApi.remove(selection);
-            onDeleted(deletion.deletionId, deletion.affected, deletion.undoSeconds);
+          onChange({
+            apply: () => null,
+            send: () => organiseApi.remove(selection),
+            failure: t('organise.errors.delete'),
+            done: (deletion) => onDeleted(deletion.deletionId, deletion.affected, deletion.undoSeconds),
           })
         }
       >

@@ -1,6 +1,7 @@
-import { http, mockApi } from '@liveqr/web/api-client/testing';
+import { anError, http, mockApi } from '@liveqr/web/api-client/testing';
 import { setLanguage } from '@liveqr/web/i18n';
 import { initI18n } from '@liveqr/web/i18n/testing';
+import { Notifications } from '@liveqr/web/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { CodeLibrary } from './code-library';
@@ -14,6 +15,7 @@ function aRow(overrides: Partial<CodeRow> = {}): CodeRow {
     name: 'Lunch menu',
     type: 'menu',
     slug: 'abc',
+    shortUrl: 'https://liveqr.example/s/abc',
     isDynamic: true,
     isActive: true,
     suspended: false,
@@ -60,9 +62,26 @@ function Page() {
     <>
       <output data-testid="url">{location.search}</output>
       <CodeLibrary params={params} update={update} grid={<p>grid</p>} />
+      {/* The shell's toasts, where the dashboard's messages appear. */}
+      <Notifications />
     </>
   );
 }
+
+/** A promise the test settles when it chooses, to hold a server's answer back. */
+function deferred() {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** The rows' names, in order. */
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'QR codes' }))
+    .queryAllByRole('rowheader')
+    .map((cell) => within(cell).getAllByRole('link')[0].textContent);
 
 function renderAt(url: string) {
   render(
@@ -122,6 +141,86 @@ describe('the list view of My QR Codes', () => {
       ['delete', { ids: ['0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90'] }],
       ['restore', { deletionId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }],
     ]);
+  });
+
+  it('shows each row’s short link with Copy and Test scan; a wifi row has none', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => Promise.resolve(void copied.push(text)) },
+    });
+    answerList([aRow(), aRow({ id: 'w1', name: 'Guest WiFi', type: 'wifi', isTracked: false, shortUrl: null })]);
+    renderAt('/dashboard?view=list');
+    const table = await screen.findByRole('table', { name: 'QR codes' });
+    const link = await within(table).findByRole('group', { name: 'Short link of Lunch menu' });
+    expect(within(link).getByText('liveqr.example/s/abc')).toBeTruthy();
+    const testScan = within(link).getByRole('link', { name: 'Test scan of Lunch menu (opens in a new tab)' });
+    expect(testScan.getAttribute('href')).toBe('https://liveqr.example/s/abc');
+    expect(testScan.getAttribute('target')).toBe('_blank');
+    fireEvent.click(within(link).getByRole('button', { name: 'Copy link of Lunch menu' }));
+    expect(await screen.findByText('Short link copied: https://liveqr.example/s/abc')).toBeTruthy();
+    expect(copied).toEqual(['https://liveqr.example/s/abc']);
+    expect(within(table).getByRole('link', { name: 'Guest WiFi' })).toBeTruthy();
+    expect(within(table).queryByRole('group', { name: 'Short link of Guest WiFi' })).toBeNull();
+  });
+
+  it('deactivates the chosen codes at once, before the server answers', async () => {
+    const answer = deferred();
+    answerList([aRow(), aRow({ id: 'c2', name: 'Flyer' })]);
+    server.use(
+      http.post('/api/qr-codes/bulk/status', async ({ response }) => {
+        await answer.promise;
+        return response(200).json({ affected: 1 });
+      }),
+    );
+    renderAt('/dashboard?view=list');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Flyer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const statusOf = (name: string) =>
+      within(screen.getByRole('link', { name }).closest('tr') as HTMLElement).getByText(/^(Active|Inactive)$/)
+        .textContent;
+    expect(statusOf('Flyer')).toBe('Inactive');
+    expect(statusOf('Lunch menu')).toBe('Active');
+    await waitFor(() => expect(server.requests('POST /api/qr-codes/bulk/status')).toHaveLength(1));
+    answer.resolve();
+    expect(await screen.findByText('1 code changed.')).toBeTruthy();
+  });
+
+  it('takes moved codes out of the open folder at once, and puts them back with a toast when the server refuses', async () => {
+    const answer = deferred();
+    answerList([aRow({ folderId: 'f1' }), aRow({ id: 'c2', name: 'Flyer', folderId: 'f1' })]);
+    server.use(
+      http.post('/api/qr-codes/bulk/move', async ({ response }) => {
+        await answer.promise;
+        return response(404).json(anError(404, 'folder_not_found', 'Folder not found'));
+      }),
+    );
+    renderAt('/dashboard?view=list&folder=f1');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Flyer' }));
+    const bar = screen.getByRole('region', { name: 'Actions for 1 code' });
+    fireEvent.change(within(bar).getByLabelText('Folder to move to'), { target: { value: '' } });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Move to folder' }));
+    expect(rowNames()).toEqual(['Lunch menu']);
+    expect(screen.getByText(/^Page 1 of 1 \(1 /)).toBeTruthy();
+    answer.resolve();
+    expect(await screen.findByText('The codes could not be moved: they are back where they were.')).toBeTruthy();
+    // The API's reason, in the reader's language, beneath.
+    expect(screen.getByText('This folder no longer exists.')).toBeTruthy();
+    await waitFor(() => expect(rowNames()).toEqual(['Lunch menu', 'Flyer']));
+    expect(screen.getByText(/^Page 1 of 1 \(2 /)).toBeTruthy();
+  });
+
+  it('takes a tag back off when the connection fails, and says so', async () => {
+    answerList([aRow()]);
+    server.use(http.post('/api/qr-codes/bulk/tags', () => Response.error()));
+    renderAt('/dashboard?view=list');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Lunch menu' }));
+    const bar = screen.getByRole('region', { name: 'Actions for 1 code' });
+    fireEvent.change(within(bar).getByLabelText('Tag'), { target: { value: 't1' } });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Add tag' }));
+    expect(screen.getByRole('list', { name: 'Tags of Lunch menu' }).textContent).toBe('Summer');
+    expect(await screen.findByText('The tags could not be changed: the codes are back as they were.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Tags of Lunch menu' })).toBeNull());
   });
 
   it('says why a folder cannot move, in the reader’s language', async () => {

@@ -1,10 +1,19 @@
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { BulkBar } from './bulk-bar';
+import { useOptimisticList } from '../qr-codes/use-optimistic-list';
+import { type BulkChange, BulkBar } from './bulk-bar';
 import { CodeTable } from './code-table';
 import { errorText } from './error-text';
 import type { LibraryParams } from './library-params';
-import { type CodePage, filterOf, type Folder, organiseApi, type Selection, type Tag } from './organise-api';
+import {
+  type CodePage,
+  filterOf,
+  type Folder,
+  organiseApi,
+  type Selection,
+  stillMatches,
+  type Tag,
+} from './organise-api';
 
 export interface CodeListViewProps {
   params: LibraryParams;
@@ -26,7 +35,8 @@ interface Undo {
 /** The list view with paging, a selection (or everything that matches) and the bulk actions. */
 export function CodeListView({ params, update, folders, tags, refreshKey, onChanged }: CodeListViewProps) {
   const { t } = useTranslation('dashboard');
-  const [page, setPage] = useState<CodePage | null>(null);
+  const [loaded, setLoaded] = useState<CodePage | null>(null);
+  const { shown: page, run } = useOptimisticList(loaded, setLoaded);
   const [failed, setFailed] = useState('');
   const [reloads, setReloads] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -36,13 +46,16 @@ export function CodeListView({ params, update, folders, tags, refreshKey, onChan
   const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const filterKey = JSON.stringify(filterOf(params));
 
+  // Other codes (another filter, sort or page): the skeleton until they come. A reload after a
+  // change keeps the rows on screen, so a change shown at once does not flicker.
+  useEffect(() => setLoaded(null), [params]);
+
   useEffect(() => {
     let cancelled = false;
-    setPage(null);
     setFailed('');
     organiseApi
       .listCodes(params, PAGE_SIZE)
-      .then((loaded) => !cancelled && setPage(loaded))
+      .then((answer) => !cancelled && setLoaded(answer))
       .catch((error: unknown) => !cancelled && setFailed(errorText(t, error)));
     return () => {
       cancelled = true;
@@ -84,6 +97,25 @@ export function CodeListView({ params, update, folders, tags, refreshKey, onChan
     });
   };
 
+  const handleChange = async <R,>(change: BulkChange<R>) => {
+    // Every row on the page is among the codes that match.
+    const chosen = allMatching ? null : selected;
+    setSelected(new Set());
+    setAllMatching(false);
+    const answer = await run({
+      touches: (row) => chosen === null || chosen.has(row.id),
+      apply: (row) => {
+        const next = change.apply(row);
+        return next && stillMatches(next, params, folders) ? next : null;
+      },
+      send: change.send,
+      failure: change.failure,
+    });
+    if (answer === undefined) return;
+    const message = change.done(answer);
+    if (message) refresh(message);
+  };
+
   const handleDeleted = (deletionId: string, deleted: number, undoSeconds: number) => {
     clearTimeout(undoTimer.current);
     setUndo({ deletionId, count: deleted });
@@ -121,7 +153,7 @@ export function CodeListView({ params, update, folders, tags, refreshKey, onChan
           count={count}
           folders={folders}
           tags={tags}
-          onDone={refresh}
+          onChange={(change) => void handleChange(change)}
           onDeleted={handleDeleted}
         />
       )}

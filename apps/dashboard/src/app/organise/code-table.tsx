@@ -2,6 +2,7 @@ import { isQrType } from '@liveqr/qr-content';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { ShortLink } from '../qr-codes/short-link';
 import type { LibraryParams, SortKey } from './library-params';
 import type { CodeRow, Tag } from './organise-api';
 import { DRAGGED_CODES } from './use-organisers';
@@ -34,7 +35,10 @@ const FIRST_DIRECTION: Record<SortKey, 'asc' | 'desc'> = {
 };
 const SKELETON_ROWS = 5;
 
-/** The list view: one row per code, sortable columns, a checkbox per row; rows can be dragged onto a folder. */
+/**
+ * The list view: one row per code with its short link, sortable columns, a checkbox per row; rows can be
+ * dragged onto a folder.
+ */
 export function CodeTable({ rows, tags, params, selected, onSort, onSelect }: CodeTableProps) {
   const { t, i18n } = useTranslation('dashboard');
   const language = currentLanguage(i18n.language);
@@ -125,6 +129,7 @@ export function CodeTable({ rows, tags, params, selected, onSort, onSelect }: Co
                         })}
                       </ul>
                     )}
+                    {row.shortUrl && <ShortLink url={row.shortUrl} name={name} />}
                   </th>
                   <td className="code-table__optional">
                     {isQrType(row.type) ? t(`types.${row.type}`) : t('card.unknownType')}

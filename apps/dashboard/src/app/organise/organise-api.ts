@@ -22,6 +22,22 @@ export function filterOf(params: LibraryParams): Filter {
   };
 }
 
+/**
+ * Whether a row still belongs to the page's filter after a list action changed it: status, folder
+ * and tags, the filters a list action can change (search and type it cannot). Mirrors the server's filter.
+ */
+export function stillMatches(row: CodeRow, params: LibraryParams, folders: readonly Folder[]): boolean {
+  if (params.status && row.isActive !== (params.status === 'active')) return false;
+  if (params.tagIds.some((id) => !row.tagIds.includes(id))) return false;
+  if (!params.folderId) return true;
+  if (row.folderId === params.folderId) return true;
+  if (!params.includeSubfolders) return false;
+  // In a subfolder when a parent up the chain is the open folder.
+  const parentOf = new Map(folders.map((folder) => [folder.id, folder.parentId]));
+  for (let id = row.folderId; id; id = parentOf.get(id) ?? null) if (id === params.folderId) return true;
+  return false;
+}
+
 export const organiseApi = {
   listCodes: (params: LibraryParams, pageSize: number) =>
     bodyOf(

@@ -50,6 +50,15 @@ function aPlan(
   return { ...plan, subscription: plan.subscription && { ...plan.subscription, ...fields } };
 }
 
+/** A promise the test settles when it chooses, to hold a server's answer back. */
+function deferred() {
+  let resolve = () => undefined as void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 const listCalls = () => server.requests('GET /api/qr-codes').map(({ url }) => url);
 
 function renderDashboard() {
@@ -121,7 +130,7 @@ describe('My QR Codes', () => {
   it('shows each card as the spec says', async () => {
     signedIn(() => [
       aCode(),
-      aCode({ id: 'c2', name: '', type: 'wifi', isTracked: false, scanCount: 0, isActive: false }),
+      aCode({ id: 'c2', name: '', type: 'wifi', isTracked: false, shortUrl: null, scanCount: 0, isActive: false }),
     ]);
     renderDashboard();
     const [tracked, untracked] = await screen.findAllByRole('listitem', { name: /Lunch menu|Unnamed QR Code/ });
@@ -148,21 +157,22 @@ describe('My QR Codes', () => {
       configurable: true,
       value: { writeText: (text: string) => Promise.resolve(void copied.push(text)) },
     });
+    // The server builds the link on its public address, which need not be the page's origin.
     signedIn(() => [
-      aCode({ slug: 'k7Fq2x' }),
-      aCode({ id: 'c2', name: 'Guest WiFi', type: 'wifi', isTracked: false }),
+      aCode({ slug: 'k7Fq2x', shortUrl: 'https://liveqr.example/s/k7Fq2x' }),
+      aCode({ id: 'c2', name: 'Guest WiFi', type: 'wifi', isTracked: false, shortUrl: null }),
     ]);
     renderDashboard();
     const link = await screen.findByRole('group', { name: 'Short link of Lunch menu' });
-    expect(within(link).getByText('localhost/s/k7Fq2x')).toBeTruthy();
+    expect(within(link).getByText('liveqr.example/s/k7Fq2x')).toBeTruthy();
     const testScan = within(link).getByRole('link', { name: 'Test scan of Lunch menu (opens in a new tab)' });
-    expect(testScan.getAttribute('href')).toBe('http://localhost/s/k7Fq2x');
+    expect(testScan.getAttribute('href')).toBe('https://liveqr.example/s/k7Fq2x');
     expect(testScan.getAttribute('target')).toBe('_blank');
     expect(testScan.getAttribute('rel')).toBe('noopener noreferrer');
 
     fireEvent.click(within(link).getByRole('button', { name: 'Copy link of Lunch menu' }));
-    expect(await screen.findByText('Short link copied: http://localhost/s/k7Fq2x')).toBeTruthy();
-    expect(copied).toEqual(['http://localhost/s/k7Fq2x']);
+    expect(await screen.findByText('Short link copied: https://liveqr.example/s/k7Fq2x')).toBeTruthy();
+    expect(copied).toEqual(['https://liveqr.example/s/k7Fq2x']);
     expect(screen.queryByRole('group', { name: 'Short link of Guest WiFi' })).toBeNull();
   });
 
@@ -250,42 +260,81 @@ describe('My QR Codes', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it("toggles a code, and says in the reader's language why a toggle failed", async () => {
-    let fail = false;
+  it('shows a toggle at once, before the server answers, and keeps it when the server agrees', async () => {
+    const answer = deferred();
     signedIn(() => [aCode()]);
     server.use(
-      http.post('/api/qr-codes/{id}/toggle', ({ params, response }) =>
-        fail
-          ? response(404).json(anError(404, 'qr_code_not_found', 'QR code not found'))
-          : response(200).json(aQrCode({ id: params.id, isActive: false })),
-      ),
+      http.post('/api/qr-codes/{id}/toggle', async ({ params, response }) => {
+        await answer.promise;
+        return response(200).json(aQrCode({ id: params.id, isActive: false }));
+      }),
     );
     renderDashboard();
     fireEvent.click(await screen.findByRole('switch', { name: 'Status of Lunch menu' }));
-    await waitFor(() => expect(screen.getByRole('switch').textContent).toBe('Inactive'));
-    fail = true;
+    expect(screen.getByRole('switch').textContent).toBe('Inactive');
+    await waitFor(() => expect(server.requests('POST /api/qr-codes/c1/toggle')).toHaveLength(1));
+    // The answer arrives and is handled.
+    await act(async () => {
+      answer.resolve();
+      await new Promise((settle) => setTimeout(settle, 50));
+    });
+    expect(screen.getByRole('switch').textContent).toBe('Inactive');
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it("puts a refused toggle back and says, in the reader's language, what failed and why", async () => {
+    const answer = deferred();
+    signedIn(() => [aCode()]);
+    server.use(
+      http.post('/api/qr-codes/{id}/toggle', async ({ response }) => {
+        await answer.promise;
+        return response(404).json(anError(404, 'qr_code_not_found', 'QR code not found'));
+      }),
+    );
     await act(() => setLanguage('de'));
     try {
-      fireEvent.click(screen.getByRole('switch'));
+      renderDashboard();
+      fireEvent.click(await screen.findByRole('switch', { name: 'Status von Lunch menu' }));
+      expect(screen.getByRole('switch').textContent).toBe('Inaktiv');
+      answer.resolve();
       expect(
-        await screen.findByText(
-          'Dieser QR-Code existiert nicht mehr. Laden Sie die Seite neu, um Ihre Codes zu sehen.',
-        ),
+        await screen.findByText('Status des QR-Codes konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.'),
       ).toBeTruthy();
+      expect(
+        screen.getByText('Dieser QR-Code existiert nicht mehr. Laden Sie die Seite neu, um Ihre Codes zu sehen.'),
+      ).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('switch').textContent).toBe('Aktiv'));
     } finally {
       await act(() => setLanguage('en'));
     }
   });
 
-  it('says so when a delete fails, with the screen’s own words for a failure that is not the API’s', async () => {
-    signedIn(() => [aCode()]);
-    // The connection fails: no error code to translate.
-    server.use(http.delete('/api/qr-codes/{id}', () => Response.error()));
+  it('takes a deleted card away at once and brings it back when the connection fails', async () => {
+    const answer = deferred();
+    signedIn(() => [aCode(), aCode({ id: 'c2', name: 'Flyer' })]);
+    // The connection fails: no error code to translate, the screen's own words say what failed.
+    server.use(
+      http.delete('/api/qr-codes/{id}', async () => {
+        await answer.promise;
+        return Response.error();
+      }),
+    );
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Lunch menu' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(screen.queryByText('Lunch menu')).toBeNull();
+    expect(screen.getByText('Showing 1 of 1')).toBeTruthy();
+    answer.resolve();
     expect(await screen.findByText('Failed to delete QR code. Please try again.')).toBeTruthy();
-    expect(screen.getByText('Lunch menu')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lunch menu' })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
+    // Back in its place, before the card that followed it.
+    const grid = screen.getByRole('heading', { name: 'Flyer' }).closest('ul') as HTMLElement;
+    expect(
+      within(grid)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Lunch menu', 'Flyer']);
   });
 
   it('deletes a code after confirmation', async () => {

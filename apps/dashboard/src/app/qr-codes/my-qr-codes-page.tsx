@@ -127,8 +127,8 @@ export function MyQrCodesPage() {
                     key={code.id}
                     code={code}
                     brandKits={brandKits}
-                    onChanged={list.replace}
-                    onDeleted={list.remove}
+                    onSetActive={list.setActive}
+                    onDelete={list.remove}
                   />
                 ))}
               </ul>

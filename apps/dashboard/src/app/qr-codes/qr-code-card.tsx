@@ -1,71 +1,32 @@
-import { isQrType, isTrackable, trackedPayload } from '@liveqr/qr-content';
+import { isQrType } from '@liveqr/qr-content';
 import { ApplyBrandKit, type BrandKit, DownloadMenu, useCodeImage } from '@liveqr/web/designer/code-actions';
-import { apiErrorText } from '@liveqr/web/api-client';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { toast } from '@liveqr/web/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { qrCodesApi, type QrCodeSummary } from './qr-codes-api';
+import type { QrCodeSummary } from './qr-codes-api';
+import { ShortLink } from './short-link';
 
 export interface QrCodeCardProps {
   code: QrCodeSummary;
   /** The account's brand kits, any of which one click applies to this code. */
   brandKits: readonly BrandKit[];
-  onChanged(code: QrCodeSummary): void;
-  onDeleted(id: string): void;
+  /** The list shows the change at once and rolls it back if the server refuses. */
+  onSetActive(code: QrCodeSummary, active: boolean): void;
+  onDelete(code: QrCodeSummary): void;
 }
 
 /**
  * One code on My QR Codes: the spec's card, with the download menu (every format and size), a
  * brand kit applied in one click, Edit and Delete.
  */
-export function QrCodeCard({ code, brandKits, onChanged, onDeleted }: QrCodeCardProps) {
+export function QrCodeCard({ code, brandKits, onSetActive, onDelete }: QrCodeCardProps) {
   const { t, i18n } = useTranslation('dashboard');
   const id = useId();
   const [imageFailed, setImageFailed] = useState(false);
   const image = useCodeImage(code, 'svg', 200);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const name = code.name || t('card.unnamed');
   const created = new Date(code.createdAt);
-  // Every code but wifi answers at its short link (untracked ones without counting the scan).
-  // The app is served from PUBLIC_URL, so its origin is the links' origin (as in the creator's preview).
-  const shortLink =
-    isQrType(code.type) && isTrackable(code.type) ? trackedPayload(window.location.origin, code.slug) : null;
-
-  const handleCopyLink = async (link: string) => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success(t('card.linkCopied', { link }));
-    } catch {
-      // No clipboard (permissions, insecure origin): the link stays on the card to copy by hand.
-      toast.error(t('card.copyFailed'));
-    }
-  };
-
-  const handleToggle = async () => {
-    setBusy(true);
-    try {
-      // The answer is the code itself; the list's own fields (its tags) stay as they were.
-      onChanged({ ...code, ...(await qrCodesApi.toggle(code.id)) });
-    } catch (error) {
-      toast.error(apiErrorText(t, error, t('errors.toggle')));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const handleDelete = async () => {
-    setBusy(true);
-    try {
-      await qrCodesApi.remove(code.id);
-      onDeleted(code.id);
-    } catch (error) {
-      toast.error(apiErrorText(t, error, t('errors.delete')));
-      setBusy(false);
-    }
-  };
-
   return (
     <li className="qr-card" aria-labelledby={`${id}-name`}>
       <div className="qr-card__image">
@@ -118,28 +79,7 @@ export function QrCodeCard({ code, brandKits, onChanged, onDeleted }: QrCodeCard
           </Link>
         </p>
       )}
-      {shortLink && (
-        <div className="qr-card__link" role="group" aria-label={t('card.shortLinkOf', { name })}>
-          <code className="qr-card__url">{shortLink.replace(/^https?:\/\//, '')}</code>
-          <button
-            type="button"
-            className="button"
-            aria-label={t('card.copyLinkNamed', { name })}
-            onClick={() => void handleCopyLink(shortLink)}
-          >
-            {t('card.copyLink')}
-          </button>
-          <a
-            className="button"
-            href={shortLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('card.testScanNamed', { name })}
-          >
-            {t('card.testScan')}
-          </a>
-        </div>
-      )}
+      {code.shortUrl && <ShortLink url={code.shortUrl} name={name} />}
       {!imageFailed && <DownloadMenu code={{ id: code.id, name }} />}
       <ApplyBrandKit code={{ id: code.id, name }} kits={brandKits} onDesignChanged={image.refresh} />
       <div className="qr-card__actions">
@@ -149,8 +89,7 @@ export function QrCodeCard({ code, brandKits, onChanged, onDeleted }: QrCodeCard
           role="switch"
           aria-checked={code.isActive}
           aria-label={t('card.statusOf', { name })}
-          disabled={busy}
-          onClick={() => void handleToggle()}
+          onClick={() => onSetActive(code, !code.isActive)}
         >
           {code.isActive ? t('card.active') : t('card.inactive')}
         </button>
@@ -165,7 +104,7 @@ export function QrCodeCard({ code, brandKits, onChanged, onDeleted }: QrCodeCard
         {confirming ? (
           <span className="qr-card__confirm" role="group" aria-label={t('card.confirmDelete', { name })}>
             <span>{t('card.confirmDelete', { name })}</span>
-            <button type="button" className="button button--danger" disabled={busy} onClick={() => void handleDelete()}>
+            <button type="button" className="button button--danger" onClick={() => onDelete(code)}>
               {t('card.confirmYes')}
             </button>
             <button type="button" className="button" onClick={() => setConfirming(false)}>

@@ -10,6 +10,8 @@ export interface QrCodeSummaryView {
   name: string;
   type: QrTypeId;
   slug: string;
+  /** `{PUBLIC_URL}/s/{slug}`, where the code answers; null for wifi codes, which have none. */
+  shortUrl: string | null;
   isDynamic: boolean;
   isActive: boolean;
   /** Disabled by LiveQR's operators after abuse reports: it answers 410 whatever `isActive` says. */
@@ -62,12 +64,13 @@ export interface QrCodePageView {
   pageSize: number;
 }
 
-export function toSummaryView(code: QrCodeListRow): QrCodeSummaryView {
+export function toSummaryView(code: QrCodeListRow, publicUrl: string): QrCodeSummaryView {
   return {
     id: code.id,
     name: code.name,
     type: code.type,
     slug: code.slug,
+    shortUrl: code.shortUrl(publicUrl),
     isDynamic: code.isDynamic,
     isActive: code.isActive,
     suspended: code.suspendedAt !== null,
@@ -90,7 +93,7 @@ export function toQrCodeView(code: QrCode, publicUrl: string, warnings: RuleWarn
   const payload = code.payload(publicUrl);
   const design = checkDesign(payload, code.customization);
   return {
-    ...toSummaryView(code),
+    ...toSummaryView(code, publicUrl),
     content: code.content,
     customization: code.customization,
     payload,

@@ -182,6 +182,14 @@ export class QrCode extends QrCodeSchema.class {
     return this.isActive && this.suspendedAt === null;
   }
 
+  /**
+   * Where the code answers on LiveQR: every type but wifi (untracked codes answer there too, without
+   * counting the scan); null for wifi, which cannot send a phone anywhere.
+   */
+  shortUrl(publicUrl: string): string | null {
+    return isTrackable(this.type) ? trackedPayload(publicUrl, this.slug) : null;
+  }
+
   /** What the printed code holds: the scan redirect when tracked, otherwise the content itself. */
   payload(publicUrl: string): string {
     return this.isTracked

@@ -13,6 +13,7 @@ export type QrCodeListRow = Pick<
   | 'name'
   | 'type'
   | 'slug'
+  | 'shortUrl'
   | 'qrImageUrl'
   | 'folderId'
   | 'isDynamic'

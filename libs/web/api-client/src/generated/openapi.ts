@@ -1741,6 +1741,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -5538,6 +5543,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -5623,6 +5633,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -5708,6 +5723,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -5793,6 +5813,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -5878,6 +5903,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -5963,6 +5993,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -6048,6 +6083,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -6133,6 +6173,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -6218,6 +6263,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -6303,6 +6353,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -6388,6 +6443,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -6473,6 +6533,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -6558,6 +6623,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -6643,6 +6713,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -6728,6 +6803,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */
@@ -6813,6 +6893,11 @@ export interface components {
        * @example k7Fq2xMz
        */
       slug: string;
+      /**
+       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * @example https://liveqr.example/s/k7Fq2xMz
+       */
+      shortUrl: string | null;
       /** @example true */
       isDynamic: boolean;
       /** @example true */

@@ -19,6 +19,13 @@ export class QrCodeSummaryResponseDto implements QrCodeSummaryView {
   @ApiProperty({ example: 'Lunch menu' }) name!: string;
   @ApiProperty({ enum: QR_TYPE_IDS, example: 'menu' }) type!: QrTypeId;
   @ApiProperty({ example: 'k7Fq2xMz', description: 'A tracked code encodes `{PUBLIC_URL}/s/{slug}`.' }) slug!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://liveqr.example/s/k7Fq2xMz',
+    description: 'Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.',
+  })
+  shortUrl!: string | null;
   @ApiProperty({ example: true }) isDynamic!: boolean;
   @ApiProperty({ example: true }) isActive!: boolean;
   @ApiProperty({ example: false, description: 'Disabled by LiveQR after abuse reports: answers 410 everywhere.' })

@@ -1,3 +1,5 @@
+import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { OwnedReferences } from '../../owned-references';
@@ -10,6 +12,7 @@ export class ListQrCodesHandler implements IQueryHandler<ListQrCodesQuery, QrCod
   constructor(
     private readonly codes: QrCodesRepository,
     private readonly references: OwnedReferences,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ ownerId, criteria }: ListQrCodesQuery): Promise<QrCodePageView> {
@@ -21,6 +24,11 @@ export class ListQrCodesHandler implements IQueryHandler<ListQrCodesQuery, QrCod
       { key: sort, direction },
       { offset: (page - 1) * pageSize, limit: pageSize },
     );
-    return { items: rows.map(({ code, tagIds }) => ({ ...toSummaryView(code), tagIds })), total, page, pageSize };
+    return {
+      items: rows.map(({ code, tagIds }) => ({ ...toSummaryView(code, this.config.publicUrl), tagIds })),
+      total,
+      page,
+      pageSize,
+    };
   }
 }
