@@ -3,7 +3,7 @@ import type { AnalysedQrCode } from './analytics-api';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { parseRange } from './analytics-api';
 import { AnalyticsReport } from './analytics-report';
 import { LoadError } from './load-error';
@@ -62,7 +62,10 @@ function CodeAnalytics({ codes, qrId }: CodeAnalyticsProps) {
   const listed = codes.some((code) => code.id === qrId);
 
   const handleCodeChange = (id: string) =>
-    navigate({ pathname: `/analytics/${encodeURIComponent(id)}`, search: searchParams.toString() }, { replace: true });
+    void navigate(
+      { pathname: `/analytics/${encodeURIComponent(id)}`, search: searchParams.toString() },
+      { replace: true },
+    );
 
   const handleRangeChange = (value: AnalyticsRange) =>
     setSearchParams(

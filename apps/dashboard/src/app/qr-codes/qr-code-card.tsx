@@ -4,7 +4,7 @@ import { apiErrorText } from '@liveqr/web/api-client';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { toast } from '@liveqr/web/ui';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { qrCodesApi, type QrCodeSummary } from './qr-codes-api';
 
 export interface QrCodeCardProps {
