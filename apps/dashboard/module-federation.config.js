@@ -1,5 +1,6 @@
-/** Libraries only this remote uses: bundled with it (and tree-shaken) instead of shared whole through federation. */
-const UNSHARED = ['chart.js', 'react-chartjs-2'];
+/** Libraries only this remote uses, bundled with it (and tree-shaken) instead of shared whole through federation.
+ * Of @liveqr/qr-content the code list needs a few type helpers, not the homoglyph and country tables. */
+const UNSHARED = ['chart.js', 'react-chartjs-2', '@liveqr/qr-content'];
 
 /** Module Federation remote: the shell loads './Module' from this app's remoteEntry.js. */
 module.exports = {
@@ -7,5 +8,7 @@ module.exports = {
   exposes: {
     './Module': './src/remote-entry.ts',
   },
-  shared: (libraryName, sharedConfig) => (UNSHARED.includes(libraryName) ? false : sharedConfig),
+  // Not eager (Nx makes React and React Router eager), or remoteEntry.js carries whole copies of
+  // what the shell has already loaded (tools/bench/bundle-weight).
+  shared: (libraryName, sharedConfig) => (UNSHARED.includes(libraryName) ? false : { ...sharedConfig, eager: false }),
 };

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '@liveqr/web/auth';
 import { startI18n } from '@liveqr/web/i18n';
 import { ErrorBoundary } from '@liveqr/web/ui';

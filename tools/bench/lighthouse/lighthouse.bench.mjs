@@ -3,21 +3,17 @@
  * measured on the built app in headless Chromium with Lighthouse's default mobile settings
  * (emulated phone, simulated slow 4G and CPU slowdown). Usage: see README.md.
  */
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltServer } from '../support/built-server.mjs';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 90;
 
 /** Set when this script started the server itself. */
-let stopServer;
-const baseUrl = process.env.BENCH_URL ?? (await startBuiltServer());
+const server = process.env.BENCH_URL ? undefined : await startBuiltServer('lighthouse');
+const baseUrl = process.env.BENCH_URL ?? server.url;
 // /vcard/{id} needs a saved vCard code: pass its id (e.g. from the dashboard) to measure it too.
 const paths = [
   '/',
@@ -68,7 +64,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await stopServer?.();
+  await server?.stop();
 }
 process.exitCode = failed ? 1 : 0;
 
@@ -80,61 +76,6 @@ async function chromiumPath() {
   return packaged.executablePath();
 }
 
-/** Starts dist/apps/api/main.js (run `npm run build` first) on free ports with a throw-away data directory. */
-async function startBuiltServer() {
-  const main = join(ROOT, 'dist/apps/api/main.js');
-  if (!existsSync(main))
-    throw new Error('Build the apps first: npx nx run-many -t build -p api shell dashboard creator billing');
-  mkdirSync(join(ROOT, 'tmp'), { recursive: true });
-  const dataDir = mkdtempSync(join(ROOT, 'tmp', 'lighthouse-'));
-  chmodSync(dataDir, 0o755); // PostgreSQL runs as the `postgres` user when this runs as root
-  const port = await freePort();
-  const child = spawn(process.execPath, [main], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'lighthouse-bench-secret-'.repeat(2),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: String(await freePort()),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  stopServer = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); Date.now() - started < 60_000;) {
-    if (child.exitCode !== null) throw new Error('The server exited during start');
-    if (
-      await fetch(`${url}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return url;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not answer within 60 s');
-}
-
 function kilobytes(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }

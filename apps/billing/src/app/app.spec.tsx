@@ -2,7 +2,7 @@ import type { components } from '@liveqr/web/api-client';
 import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import BillingApp from './app';
 import { goTo } from './navigate';
 
@@ -51,7 +51,7 @@ function overviews(...answers: BillingOverview[]): { calls: number } {
 
 async function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[path]}>
       <BillingApp />
     </MemoryRouter>,
   );
@@ -182,10 +182,7 @@ describe('the billing page', () => {
     const subscribed = anOverview({ status: { active: true }, subscription: active });
     const counter = overviews(anOverview(), anOverview(), subscribed);
     render(
-      <MemoryRouter
-        initialEntries={['/billing?success=1&session_id=test_1']}
-        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
-      >
+      <MemoryRouter initialEntries={['/billing?success=1&session_id=test_1']}>
         <BillingApp />
       </MemoryRouter>,
     );

@@ -3,7 +3,7 @@ import { api, apiErrorText } from '@liveqr/web/api-client';
 import { LoadingState } from '@liveqr/web/ui';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { checkoutErrorText, type ErrorText, portalErrorText, resumeErrorText } from './billing-errors';
 import { reportConversion } from './conversion';
 import { goTo } from './navigate';

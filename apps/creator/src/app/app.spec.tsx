@@ -13,7 +13,7 @@ import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import CreatorApp from './app';
 
 const server = mockApi();
@@ -63,7 +63,7 @@ function uploads(url: string): { contentType: string | null; body: string }[] {
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[path]}>
       <AuthProvider>
         <Routes>
           <Route path="/dashboard" element={<p>Dashboard page</p>} />

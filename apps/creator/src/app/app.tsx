@@ -1,4 +1,4 @@
-import { useMatch } from 'react-router-dom';
+import { useMatch } from 'react-router';
 import { CreateQrPage } from './create-qr-page';
 import { EditQrPage } from './edit-qr-page';
 import './creator.css';

@@ -5,7 +5,7 @@ import { useDefaultBrandKit } from '@liveqr/web/designer';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { qrApi } from './qr-api';
 import type { ContentValues } from './content-fields';
 import { rulesValues } from './rules-panel';
@@ -87,7 +87,7 @@ export function CreateQrPage() {
           failureFallback={t('errors.createFallback')}
           onSubmit={async (input) => {
             await qrApi.create(type, input);
-            navigate('/dashboard');
+            void navigate('/dashboard');
           }}
         />
       )}

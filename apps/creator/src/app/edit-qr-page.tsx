@@ -4,7 +4,7 @@ import { DownloadMenu } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import type { ContentValues } from './content-fields';
 import { qrApi, type QrCode } from './qr-api';
 import { QrCodeForm } from './qr-code-form';
@@ -80,11 +80,11 @@ export function EditQrPage({ id }: EditQrPageProps) {
           submitLabel={t('edit.save')}
           busyLabel={t('edit.saving')}
           backLabel={t('edit.cancel')}
-          onBack={() => navigate('/dashboard')}
+          onBack={() => void navigate('/dashboard')}
           failureFallback={t('edit.saveFailed')}
           onSubmit={async (input) => {
             await qrApi.update(loaded.code.id, input);
-            navigate('/dashboard');
+            void navigate('/dashboard');
           }}
           aside={(changed) => (
             <DownloadMenu

@@ -1,5 +1,5 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { SubscriptionGate } from './use-subscription-gate';
 
 /** The work the gate guards: its words differ (spec §5 names creation; editing needs the same plan). */

@@ -1,7 +1,7 @@
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { lazy, Suspense } from 'react';
-import { useMatch } from 'react-router-dom';
+import { useMatch } from 'react-router';
 import { DashboardLayout } from './qr-codes/dashboard-layout';
 import { MyQrCodesPage } from './qr-codes/my-qr-codes-page';
 

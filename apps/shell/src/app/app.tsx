@@ -1,6 +1,6 @@
 import { useTranslation } from '@liveqr/web/i18n';
 import { Notifications } from '@liveqr/web/ui';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { authRoutes } from './auth/auth-routes';
 import { Layout } from './layout';
 import { protectedRoutes } from './protected-routes';

@@ -1,7 +1,7 @@
 import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { EmailVerificationBanner } from './auth/email-verification-banner';
 import { UserMenu } from './auth/user-menu';
 import { LanguageSelect } from './public/language-select';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { RequireSignIn } from './auth/require-sign-in';
 import { RemoteRoute } from './remote-route';
 

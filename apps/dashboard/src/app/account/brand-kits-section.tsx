@@ -1,6 +1,6 @@
 import { BrandKits } from '@liveqr/web/designer';
 import { useTranslation } from '@liveqr/web/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** My Account's brand kits: the creator's component, to rename, delete and pick the default for new codes. */
 export function BrandKitsSection() {

@@ -1,6 +1,6 @@
 import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormField } from '@liveqr/web/ui';
@@ -25,7 +25,7 @@ export function DeleteAccountForm() {
     try {
       await authApi.deleteAccount(confirmation);
       clearUser();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (failure) {
       setError(apiErrorText(t, failure, t('deleteAccount.failed')));
       setBusy(false);

@@ -1,6 +1,6 @@
 import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { authApi, type ProfileChanges, profileChanges, type ProfileData } from '@liveqr/web/auth';
 import { LANGUAGE_NAMES, setLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LoadingState } from '@liveqr/web/ui';

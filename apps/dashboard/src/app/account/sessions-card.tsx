@@ -1,6 +1,6 @@
 import { apiErrorText } from '@liveqr/web/api-client';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormMessage } from './account-fields';
@@ -18,7 +18,7 @@ export function SessionsCard() {
     setError('');
     try {
       await signOutEverywhere();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (failure) {
       setError(apiErrorText(t, failure, t('sessions.failed')));
       setBusy(false);

@@ -1,7 +1,7 @@
 import { aFile, anError, aQrCode, http, mockApi } from '@liveqr/web/api-client/testing';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import DashboardApp from '../app';
 import type { AnalysedQrCode, AnalyticsSummary, RecentScan, ScansPerDay } from './analytics-api';
 
@@ -139,7 +139,7 @@ function LocationProbe() {
 
 function renderAnalytics(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[path]}>
       <DashboardApp />
       <LocationProbe />
     </MemoryRouter>,

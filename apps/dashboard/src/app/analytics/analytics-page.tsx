@@ -3,7 +3,7 @@ import type { AnalysedQrCode } from './analytics-api';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useCallback, useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ShortLink } from '../qr-codes/short-link';
 import { analyticsApi, parseRange } from './analytics-api';
 import { AnalyticsReport } from './analytics-report';
@@ -64,7 +64,10 @@ function CodeAnalytics({ codes, qrId }: CodeAnalyticsProps) {
   const listed = codes.some((code) => code.id === qrId);
 
   const handleCodeChange = (id: string) =>
-    navigate({ pathname: `/analytics/${encodeURIComponent(id)}`, search: searchParams.toString() }, { replace: true });
+    void navigate(
+      { pathname: `/analytics/${encodeURIComponent(id)}`, search: searchParams.toString() },
+      { replace: true },
+    );
 
   const handleRangeChange = (value: AnalyticsRange) =>
     setSearchParams(

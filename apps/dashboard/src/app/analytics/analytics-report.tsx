@@ -3,7 +3,7 @@ import { ApiError, saveFile } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { analyticsApi, type AnalyticsSummary, type FacetCount, type ScansPerDay } from './analytics-api';
 import { BreakdownPanel, type BreakdownRow } from './breakdown-panel';
 import { LoadError } from './load-error';

@@ -2,7 +2,7 @@ import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { setLanguage } from '@liveqr/web/i18n';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import type { BackgroundJob, ImportDryRun } from './data-transfer-api';
 import { ImportPage } from './import-page';
 
@@ -37,7 +37,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 function renderPage() {
   render(
-    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter>
       <ImportPage pollMs={5} />
     </MemoryRouter>,
   );

@@ -3,7 +3,7 @@ import { saveFile } from '@liveqr/web/api-client';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import {
   type BackgroundJob,
   dataTransferApi,

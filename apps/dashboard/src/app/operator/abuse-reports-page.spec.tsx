@@ -2,7 +2,7 @@ import { aBillingOverview, anError, aSessionUser, http, mockApi, signedInAs } fr
 import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import DashboardApp from '../app';
 import type { ReportedQrCode } from './operator-api';
 
@@ -35,7 +35,7 @@ function renderAt(path: string, operator = true) {
     http.get('/api/operator/me', ({ response }) => response(200).json({ operator })),
   );
   render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[path]}>
       <AuthProvider>
         <DashboardApp />
       </AuthProvider>

@@ -3,7 +3,7 @@ import { setLanguage } from '@liveqr/web/i18n';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { Notifications } from '@liveqr/web/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { CodeLibrary } from './code-library';
 import { useLibraryParams } from './library-params';
 import type { CodeRow, Folder, Tag } from './organise-api';

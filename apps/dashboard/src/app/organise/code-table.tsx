@@ -1,7 +1,7 @@
 import { isQrType } from '@liveqr/qr-content';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import type { DragEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ShortLink } from '../qr-codes/short-link';
 import type { LibraryParams, SortKey } from './library-params';
 import type { CodeRow, Tag } from './organise-api';

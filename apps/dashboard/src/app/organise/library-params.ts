@@ -1,6 +1,6 @@
 import { isQrType, type QrTypeId } from '@liveqr/qr-content';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 export const SORT_KEYS = ['name', 'type', 'created', 'scans', 'lastScan', 'status'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

@@ -15,7 +15,7 @@ import { setLanguage } from '@liveqr/web/i18n';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { Notifications } from '@liveqr/web/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import DashboardApp from '../app';
 import type { BillingOverview, QrCodeSummary } from './qr-codes-api';
 
@@ -63,7 +63,7 @@ const listCalls = () => server.requests('GET /api/qr-codes').map(({ url }) => ur
 
 function renderDashboard() {
   render(
-    <MemoryRouter initialEntries={['/dashboard']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={['/dashboard']}>
       <AuthProvider>
         <DashboardApp />
         {/* The shell's toasts, where the dashboard's messages appear. */}

@@ -3,7 +3,7 @@ import { type BrandKit, useBrandKits } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CodeLibrary } from '../organise/code-library';
 import { useLibraryParams } from '../organise/library-params';
 import { QrCodeCard } from './qr-code-card';

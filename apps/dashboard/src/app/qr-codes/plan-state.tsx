@@ -1,5 +1,5 @@
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { BillingOverview } from './qr-codes-api';
 
 export interface PlanStateProps {

@@ -2,7 +2,7 @@ import { isQrType } from '@liveqr/qr-content';
 import { ApplyBrandKit, type BrandKit, DownloadMenu, useCodeImage } from '@liveqr/web/designer/code-actions';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { QrCodeSummary } from './qr-codes-api';
 import { ShortLink } from './short-link';
 

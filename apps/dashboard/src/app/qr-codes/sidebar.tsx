@@ -1,7 +1,7 @@
 import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { APP_LINKS } from '@liveqr/web/ui';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router';
 import { useIsOperator } from '../operator/use-is-operator';
 import { PlanState } from './plan-state';
 import { usePlan } from './use-plan';
@@ -19,7 +19,7 @@ export function Sidebar() {
 
   const handleLogOut = async () => {
     await signOut().catch(() => undefined);
-    navigate('/');
+    void navigate('/');
   };
 
   return (

@@ -1,6 +1,6 @@
 import { apiErrorText } from '@liveqr/web/api-client';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { AUTH_DELAYS, AuthCard, useAuthPageTitle } from './auth-ui';
@@ -26,7 +26,7 @@ export function AuthCallbackPage() {
     const fail = (text: string, code: CallbackError) => {
       if (!active) return;
       setMessage(text);
-      timer = setTimeout(() => navigate(`/login?error=${code}`, { replace: true }), AUTH_DELAYS.failureRedirectMs);
+      timer = setTimeout(() => void navigate(`/login?error=${code}`, { replace: true }), AUTH_DELAYS.failureRedirectMs);
     };
     async function complete() {
       let user;
@@ -36,7 +36,7 @@ export function AuthCallbackPage() {
         return fail(apiErrorText(t, error, t('callback.failed')), 'auth_failed');
       }
       if (!user) return fail(t('callback.noSession'), 'no_session');
-      if (active) navigate('/dashboard', { replace: true });
+      if (active) void navigate('/dashboard', { replace: true });
     }
     if (providerFailed) {
       fail(t('callback.failed'), 'auth_failed');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@liveqr/web/i18n';
 import { AuthCard, FormFailure, useAuthPageTitle } from './auth-ui';
 
@@ -24,7 +24,7 @@ export function AuthErrorPage() {
   const [{ error, description }] = useState(() => readError(location.hash, location.search));
 
   useEffect(() => {
-    if (location.search || location.hash) navigate(location.pathname, { replace: true });
+    if (location.search || location.hash) void navigate(location.pathname, { replace: true });
   }, [location, navigate]);
 
   const lower = description.toLowerCase();

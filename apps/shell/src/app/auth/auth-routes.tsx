@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { AuthCallbackPage } from './auth-callback-page';
 import { AuthErrorPage } from './auth-error-page';
 import { ForgotPasswordPage } from './forgot-password-page';

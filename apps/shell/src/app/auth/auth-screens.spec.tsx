@@ -3,7 +3,7 @@ import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthCallbackPage } from './auth-callback-page';
 import { AuthErrorPage } from './auth-error-page';
 import { SignupPage } from './signup-page';

@@ -1,6 +1,6 @@
 import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { authApi } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormField } from '@liveqr/web/ui';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { returnPath, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
@@ -30,7 +30,7 @@ export function LoginPage() {
     setError('');
     try {
       await signIn(email, password, rememberMe);
-      navigate(returnPath(location.state), { replace: true });
+      void navigate(returnPath(location.state), { replace: true });
     } catch (failure) {
       const throttled = failure instanceof ApiError && failure.code === 'TOO_MANY_SIGN_IN_ATTEMPTS';
       setError(

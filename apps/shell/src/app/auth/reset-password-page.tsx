@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import {
   authApi,
@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
     if (hash.get('error')) {
       const forwarded = new URLSearchParams();
       for (const name of ERROR_PARAMS) if (hash.get(name)) forwarded.set(name, hash.get(name) as string);
-      navigate(`/auth/error?${forwarded}`, { replace: true });
+      void navigate(`/auth/error?${forwarded}`, { replace: true });
       return;
     }
     let active = true;
@@ -58,7 +58,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (state !== 'success') return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), AUTH_DELAYS.resetSuccessRedirectMs);
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), AUTH_DELAYS.resetSuccessRedirectMs);
     return () => clearTimeout(timer);
   }, [state, navigate]);
 

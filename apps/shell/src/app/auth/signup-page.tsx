@@ -1,6 +1,6 @@
 import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import {
   NEW_PASSWORD_PROBLEM_KEYS,
   newPasswordProblemOf,
@@ -36,7 +36,7 @@ export function SignupPage() {
     }
     try {
       await signUp(form);
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     } catch (failure) {
       const passwordKey = passwordErrorKey(failure);
       setError(passwordKey ? t(passwordKey) : apiErrorText(t, failure, t('signup.failed')));

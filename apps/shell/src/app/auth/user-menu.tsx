@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router';
 import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { APP_LINKS } from '@liveqr/web/ui';
@@ -18,7 +18,7 @@ export function UserMenu() {
 
   async function handleLogOut() {
     await signOut().catch(() => undefined);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (

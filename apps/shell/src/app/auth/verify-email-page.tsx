@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@liveqr/web/api-client';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';

@@ -2,7 +2,7 @@ import { api, ApiError } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormField } from '@liveqr/web/ui';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { supportEmail } from './site-settings';
 import { usePageMeta } from './use-page-meta';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { supportEmail } from './site-settings';
 import { usePageMeta } from './use-page-meta';
 

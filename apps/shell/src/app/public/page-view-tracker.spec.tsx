@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { PageViewTracker } from './page-view-tracker';
 
 const tagScripts = () => document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/"]');

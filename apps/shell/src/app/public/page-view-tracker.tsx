@@ -1,6 +1,6 @@
 import { loadGoogleTag } from '@liveqr/web/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { siteSetting } from './site-settings';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Route, useLocation } from 'react-router-dom';
+import { Route, useLocation } from 'react-router';
 
 const ContactPage = lazy(() => import('./contact-page').then((module) => ({ default: module.ContactPage })));
 const LegalPage = lazy(() => import('./legal-page').then((module) => ({ default: module.LegalPage })));

@@ -2,7 +2,7 @@ import { api, ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@liveqr/shared/contracts';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { usePageMeta } from './use-page-meta';
 
 /** /report/{id}: "Report this code", linked from every white-label page and every scan warning page. */

@@ -1,6 +1,6 @@
 import { SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api, ApiError } from '@liveqr/web/api-client';
 import { anError, aSessionUser, http, mockApi, signedOut } from '@liveqr/web/api-client/testing';
 import { authApi } from './auth-api';

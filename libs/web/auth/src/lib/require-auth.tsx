@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Location, Navigate, useLocation } from 'react-router-dom';
+import { type Location, Navigate, useLocation } from 'react-router';
 import { useAuth } from './auth-context';
 
 export interface RequireAuthProps {

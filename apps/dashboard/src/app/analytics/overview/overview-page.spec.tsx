@@ -3,7 +3,7 @@ import type { ApiErrorCode } from '@liveqr/web/api-client';
 import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import DashboardApp from '../../app';
 
 // jsdom has no canvas: each chart becomes a plain canvas that keeps its accessible name.
@@ -113,7 +113,7 @@ function LocationProbe() {
 
 function renderOverview(path = '/analytics') {
   render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[path]}>
       <DashboardApp />
       <LocationProbe />
     </MemoryRouter>,

@@ -12,7 +12,7 @@ import {
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { folderTree } from '../../organise/use-organisers';
 import { LoadError } from '../load-error';
 import { useAnalyticsFormat } from '../use-analytics-format';
