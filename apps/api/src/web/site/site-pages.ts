@@ -2,7 +2,7 @@ import { type AppConfig, pageLanguage, type PageTexts } from '@liveqr/api/platfo
 import { isLanguage, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PageMetaRegistry } from '../page-meta';
-import { faqPage, landingPage, pricingPage, type SitePage } from './site-html';
+import { faqPage, landingPage, pricingPage, type Screenshot, type SitePage } from './site-html';
 
 const PAGES: Record<string, (page: SitePage) => string> = {
   '/': landingPage,
@@ -23,7 +23,14 @@ export function registerSitePages(
     texts,
     pageMeta,
     stylesheet,
-  }: { config: AppConfig; texts: PageTexts; pageMeta: PageMetaRegistry; stylesheet?: string },
+    screenshots,
+  }: {
+    config: AppConfig;
+    texts: PageTexts;
+    pageMeta: PageMetaRegistry;
+    stylesheet?: string;
+    screenshots?: Screenshot[];
+  },
 ): void {
   // The app's security headers apply (registerSecurityHeaders): the same policy, Google's tag included when configured.
   const headers = {
@@ -56,6 +63,7 @@ export function registerSitePages(
           url: `${config.publicUrl}${path}`,
           defaultImage: `${config.publicUrl}/og-image.png`,
           stylesheet,
+          screenshots,
           analyticsId: config.analyticsId,
           // Only which links to show: the app checks the session itself.
           signedIn: request.cookies[SIGNED_IN_COOKIE] !== undefined,
