@@ -48,7 +48,8 @@ export async function startBuiltServer(env = {}) {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const url = `http://127.0.0.1:${port}`;
+  // The server's own public URL (PUBLIC_URL's default): the address its pages and uploads name.
+  const url = `http://localhost:${port}`;
   for (const started = Date.now(); Date.now() - started < 120_000;) {
     if (child.exitCode !== null) {
       await stop();

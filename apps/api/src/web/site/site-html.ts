@@ -344,7 +344,11 @@ function faqList(t: Translate, items: string[], headingLevel: 2 | 3): SafeHtml {
   </div>`;
 }
 
-/** The site's frame: the web app's header and footer, written by the server, in the visitor's language. */
+/**
+ * The site's frame: the web app's header and footer, written by the server, in the visitor's
+ * language. Without the script the phone menu cannot open, so `<noscript>` unfolds it: the page is
+ * painted folded from the start and does not shift when the script arrives.
+ */
 function siteDocument(page: SitePage, main: SafeHtml): string {
   const { language, common, stylesheet } = page;
   return `<!doctype html>${html`<html lang="${language}" class="site">
@@ -360,6 +364,16 @@ function siteDocument(page: SitePage, main: SafeHtml): string {
       ${page.analyticsId ? html`<meta name="liveqr-analytics-id" content="${page.analyticsId}" />` : null}
       ${stylesheet ? html`<link rel="stylesheet" href="/${stylesheet}" />` : null}
       <script type="module" src="${SITE_SCRIPT}"></script>
+      <noscript
+        ><style>
+          .topbar__nav {
+            display: flex;
+          }
+          .menu-toggle {
+            display: none;
+          }
+        </style></noscript
+      >
     </head>
     <body>
       <a class="skip-link" href="#main">${common('skipToContent')}</a>

@@ -2,6 +2,7 @@ import { type AppConfig, pageLanguage, type PageTexts } from '@liveqr/api/platfo
 import { isLanguage, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PageMetaRegistry } from '../page-meta';
+import { compressPage } from '../precompress';
 import { faqPage, landingPage, pricingPage, type Screenshot, type SitePage } from './site-html';
 
 const PAGES: Record<string, (page: SitePage) => string> = {
@@ -36,7 +37,7 @@ export function registerSitePages(
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',
-    vary: 'Accept-Language, Cookie',
+    vary: 'Accept-Language, Accept-Encoding, Cookie',
   };
   for (const [path, write] of Object.entries(PAGES)) {
     fastify.get<{ Querystring: { lang?: string } }>(path, {
@@ -68,7 +69,9 @@ export function registerSitePages(
           // Only which links to show: the app checks the session itself.
           signedIn: request.cookies[SIGNED_IN_COOKIE] !== undefined,
         };
-        return reply.headers(headers).send(write(page));
+        const { body, encoding } = compressPage(write(page), request.headers['accept-encoding']);
+        if (encoding) void reply.header('content-encoding', encoding);
+        return reply.headers(headers).send(body);
       },
     });
   }
