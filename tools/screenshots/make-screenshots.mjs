@@ -72,15 +72,17 @@ try {
   browser = await chromium.launch({ executablePath: await chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   const storageState = await api.storageState();
   const screens = {
-    dashboard: { path: '/dashboard', ready: (page) => page.getByRole('heading', { name: featured.name }).first() },
+    dashboard: {
+      path: '/dashboard',
+      ready: (page) => page.getByRole('heading', { name: featured.name }).first(),
+      // A phone stacks the filters above the codes: the codes at the top, the subject of the shot.
+      show: (page, form) => form === 'phone' && scrollToTop(page, page.locator('.qr-card').first()),
+    },
     designer: {
       path: `/qr-codes/${featured.id}/edit`,
       ready: (page) => page.locator('.live-preview img').first(),
-      // The design panel at the top, below the header: the designer rather than the content fields.
-      show: (page) =>
-        page
-          .locator('.design-panel')
-          .evaluate((panel) => window.scrollTo(0, panel.getBoundingClientRect().top + window.scrollY - 96)),
+      // On a desktop the design panel at the top, the preview beside it; a phone shows the preview first as it is.
+      show: (page, form) => form === 'desktop' && scrollToTop(page, page.locator('.design-panel')),
     },
     analytics: { path: `/analytics/${featured.id}`, ready: (page) => page.locator('canvas').first() },
   };
@@ -95,7 +97,7 @@ try {
       await page.goto(`${server.url}${screen.path}`);
       await screen.ready(page).waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
-      await screen.show?.(page);
+      await screen.show?.(page, form);
       await page.waitForTimeout(500); // charts and fonts settle
       entry[form] = await writeVariants(`${id}-${form}`, await page.screenshot(), widths);
       await context.close();
@@ -108,6 +110,11 @@ try {
 } finally {
   await browser?.close();
   await server.stop();
+}
+
+/** Scrolls so that `element` starts just below the app's header. */
+function scrollToTop(page, element) {
+  return element.evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - 96));
 }
 
 /** Today's scans, through the scan path a phone takes: the featured code most, the others a few each. */
