@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startBuiltServer } from '../support/built-server.mjs';
+import { startBuiltServer } from '../../support/built-server.mjs';
 
 const DIST = fileURLToPath(new URL('../../../dist/apps', import.meta.url));
 const KB = 1024;
@@ -110,7 +110,7 @@ function manifest(app) {
  * them. BENCH_URL measures an instance that is already running instead of starting the build.
  */
 async function landingPageAssets() {
-  const server = process.env.BENCH_URL ? undefined : await startBuiltServer('bundle-weight');
+  const server = process.env.BENCH_URL ? undefined : await startBuiltServer();
   const base = process.env.BENCH_URL ?? server.url;
   try {
     const html = await text(`${base}/`);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompressAssets } from './precompress';
+import { compressPage, precompressAssets } from './precompress';
 
 describe('precompressAssets', () => {
   let dir: string;
@@ -34,5 +34,23 @@ describe('precompressAssets', () => {
     utimesSync(`${file}.gz`, later, later);
     precompressAssets(dir);
     expect(siblings(file)).toEqual([script('new'), script('new')]);
+  });
+});
+
+describe('compressPage', () => {
+  const page = `<!doctype html><p>${'Dynamic QR codes that never stop working. '.repeat(500)}</p>`;
+
+  it('sends brotli when the browser accepts it, else gzip, else the page as is', () => {
+    const brotli = compressPage(page, 'gzip, deflate, br, zstd');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(page);
+    expect(brotli.body.length).toBeLessThan(page.length / 4);
+
+    const gzip = compressPage(page, 'gzip, deflate');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+
+    expect(compressPage(page, 'identity')).toEqual({ body: Buffer.from(page) });
+    expect(compressPage(page)).toEqual({ body: Buffer.from(page) });
   });
 });

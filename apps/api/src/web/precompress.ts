@@ -45,3 +45,23 @@ function filesIn(dir: string): string[] {
     entry.isDirectory() ? filesIn(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 }
+
+/** Fast enough per request (about a millisecond for a 25 KB page) and within a few per cent of the best. */
+const PAGE_BROTLI_QUALITY = 5;
+
+/**
+ * A page the server writes, compressed as the browser accepts it (brotli, else gzip, else as is):
+ * the home page's HTML is a quarter of its size in brotli, which a phone on a slow network feels.
+ */
+export function compressPage(html: string, acceptEncoding = ''): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = acceptEncoding.toLowerCase();
+  const body = Buffer.from(html);
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
+  return { body };
+}

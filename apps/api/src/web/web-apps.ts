@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderIndexHtml } from './index-html';
 import type { PageMetaRegistry } from './page-meta';
 import { precompressAssets } from './precompress';
+import type { Screenshot } from './site/site-html';
 import { registerSitePages } from './site/site-pages';
 import { registerWhiteLabelPages } from './white-label/white-label-pages';
 
@@ -57,7 +58,15 @@ export async function registerWebApps(
 
   // Customers' pages are written by the server, white-label; every other path is the shell's.
   registerWhiteLabelPages(fastify, { config, queries, texts });
-  if (indexHtml) registerSitePages(fastify, { config, texts, pageMeta, stylesheet: stylesheetOf(indexHtml) });
+  if (indexHtml) {
+    registerSitePages(fastify, {
+      config,
+      texts,
+      pageMeta,
+      stylesheet: stylesheetOf(indexHtml),
+      screenshots: screenshotsIn(shellDir),
+    });
+  }
   fastify.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) {
@@ -89,6 +98,12 @@ function stylesheetOf(indexHtml: string): string | undefined {
   return /<link rel="stylesheet" href="([^"]+\.css)"/.exec(indexHtml)?.[1];
 }
 
+/** The product screenshots built with the shell, as their manifest lists them (tools/screenshots). */
+function screenshotsIn(shellDir: string): Screenshot[] | undefined {
+  const manifest = join(shellDir, 'screenshots', 'manifest.json');
+  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as Screenshot[]) : undefined;
+}
+
 /** The visitor's chosen language, else English (the server never guesses from Accept-Language). */
 function languageOf(request: FastifyRequest): Language {
   return chosenLanguage(request.headers.cookie) ?? 'en';
@@ -98,8 +113,8 @@ function notFound(reply: FastifyReply, message: string) {
   return reply.status(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found', message });
 }
 
-/** Content-hashed bundles are immutable; entry points are revalidated so a deploy is picked up. */
+/** Content-hashed bundles and images are immutable; entry points are revalidated so a deploy is picked up. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const immutable = /\.[0-9a-f]{16,}\.(js|css)(\.br|\.gz)?$/.test(filePath);
+  const immutable = /\.[0-9a-f]{16,}\.(js|css|avif|webp)(\.br|\.gz)?$/.test(filePath);
   void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }

@@ -174,6 +174,61 @@ describe('the public site in a browser', () => {
   });
 
   it.each([
+    ['a 320 px phone', 'phone', { width: 320, height: 640 }],
+    ['a 390 px phone', 'phone', { width: 390, height: 844 }],
+    ['a 1280 px desktop', 'desktop', { width: 1280, height: 800 }],
+  ])(
+    'shows the product screenshots on %s: the %s shots, lazily loaded, sized, described, cached for good',
+    async (_, form, viewport) => {
+      const sized = await browser.newContext({ viewport });
+      try {
+        const shown = await openIn('en', '/', sized);
+        const images = shown.getByRole('region', { name: 'See it' }).getByRole('img');
+        await expect(images.count()).resolves.toBe(3);
+        const alts: (string | null)[] = [];
+        for (const image of await images.all()) {
+          await image.scrollIntoViewIfNeeded();
+          await image.evaluate((element: HTMLImageElement) =>
+            element.complete ? undefined : new Promise((resolve) => element.addEventListener('load', resolve)),
+          );
+          const loaded = await image.evaluate((element: HTMLImageElement) => ({
+            naturalWidth: element.naturalWidth,
+            source: element.currentSrc,
+            lazy: element.loading,
+            reserved: element.width > 0 && element.height > 0,
+          }));
+          expect(loaded.naturalWidth).toBeGreaterThan(0);
+          expect(loaded.source).toMatch(new RegExp(`-${form}-\\d+\\.[0-9a-f]{16}\\.avif$`));
+          expect(loaded).toMatchObject({ lazy: 'lazy', reserved: true });
+          const response = await shown.request.get(loaded.source);
+          expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+          alts.push(await image.getAttribute('alt'));
+        }
+        expect(alts).toEqual([
+          expect.stringMatching(/^The My QR Codes dashboard/),
+          expect.stringMatching(/^The QR code designer/),
+          expect.stringMatching(/^The analytics screen/),
+        ]);
+        expect(await shown.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      } finally {
+        await sized.close();
+      }
+    },
+  );
+
+  it.each([
+    ['es', 'Míralo', 'El panel Mis códigos QR'],
+    ['fr', 'Voyez par vous-même', 'Le tableau de bord Mes codes QR'],
+    ['de', 'So sieht es aus', 'Das Dashboard Meine QR-Codes'],
+  ])('describes the product screenshots in %s', async (language, title, firstAlt) => {
+    await openIn(language, '/');
+    const images = page.getByRole('region', { name: title }).getByRole('img');
+    await expect(images.first().getAttribute('alt')).resolves.toMatch(new RegExp(`^${firstAlt}`));
+    for (const alt of await images.evaluateAll((elements) => elements.map((element) => element.getAttribute('alt'))))
+      expect(alt?.length).toBeGreaterThan(40);
+  });
+
+  it.each([
     [
       '/faq',
       'Frequently Asked Questions',

@@ -2,8 +2,6 @@
 // page's generator. Plain and small on purpose: these pages load no framework. Every text comes
 // from the page, already in its language.
 
-document.documentElement.classList.add('js');
-
 const toggle = document.querySelector('.menu-toggle');
 const nav = document.getElementById('main-nav');
 toggle?.addEventListener('click', () => {

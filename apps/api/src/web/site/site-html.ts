@@ -22,6 +22,27 @@ export interface SitePage {
   signedIn: boolean;
   /** When configured (ANALYTICS_ID), the page script reports the page view, as the app does. */
   analyticsId?: string;
+  /** The product screenshots built with the shell (tools/screenshots); the section is left out without them. */
+  screenshots?: Screenshot[];
+}
+
+/** One screen of the product, photographed at two sizes (apps/shell/src/screenshots/manifest.json). */
+export interface Screenshot {
+  /** `dashboard`, `designer` or `analytics`: names its texts (`landing.showcase.screens.<id>`). */
+  id: string;
+  desktop: ScreenshotImage;
+  phone: ScreenshotImage;
+}
+
+export interface ScreenshotImage {
+  /** Of the largest variant: with them the page reserves the image's space before it arrives. */
+  width: number;
+  height: number;
+  /** `srcset` values, one per format. */
+  avif: string;
+  webp: string;
+  /** For a browser without `srcset`. */
+  fallback: string;
 }
 
 /** The menu toggle and the generator: the only script of the site's pages, served from our origin. */
@@ -45,7 +66,7 @@ const PLAN_FEATURES = ['codes', 'types', 'modifications', 'scans', 'formats', 's
 const COMPARED = ['price', 'scans', 'codes', 'api', 'rules', 'watermark', 'lapse'];
 const STYLES = ['classic', 'dots', 'rounded', 'ink'];
 
-/** The home page: the generator above the fold, the 16 types, why LiveQR, the comparison, three questions. */
+/** The home page: the generator above the fold, the 16 types, why LiveQR, the product seen, the comparison, three questions. */
 export function landingPage(page: SitePage): string {
   const { t, common } = page;
   return siteDocument(
@@ -93,7 +114,7 @@ export function landingPage(page: SitePage): string {
         </ul>
       </section>
 
-      ${comparison(page)}
+      ${showcase(page)} ${comparison(page)}
 
       <section class="section" aria-labelledby="faq-title">
         <h2 id="faq-title">${t('landing.faq.title')}</h2>
@@ -227,6 +248,60 @@ function generator({ t }: SitePage): SafeHtml {
   </form>`;
 }
 
+/**
+ * Phones get the phone screenshot, at most 24rem wide; wider screens the desktop one, the whole
+ * column until the text moves beside it (56rem), then two thirds of it (styles.css, .showcase).
+ */
+const PHONE_MEDIA = '(max-width: 40rem)';
+const PHONE_SIZES = 'min(24rem, calc(100vw - 2.5rem))';
+const DESKTOP_SIZES = '(min-width: 72rem) 45rem, (min-width: 56rem) 62vw, calc(100vw - 2.5rem)';
+
+/** "See it": the real product, photographed (tools/screenshots); below the fold, so loaded lazily. */
+function showcase({ t, screenshots }: SitePage): SafeHtml | null {
+  if (!screenshots?.length) return null;
+  return html`<section class="section showcase" aria-labelledby="showcase-title">
+    <h2 id="showcase-title">${t('landing.showcase.title')}</h2>
+    <p class="muted">${t('landing.showcase.intro')}</p>
+    <ul class="showcase__list">
+      ${screenshots.map(
+        ({ id, desktop, phone }) =>
+          html`<li class="showcase__item">
+            <div>
+              <h3>${t(`landing.showcase.screens.${id}.title`)}</h3>
+              <p class="muted">${t(`landing.showcase.screens.${id}.text`)}</p>
+            </div>
+            <picture>
+              ${imageSource(phone, 'avif', PHONE_SIZES, PHONE_MEDIA)}
+              ${imageSource(phone, 'webp', PHONE_SIZES, PHONE_MEDIA)} ${imageSource(desktop, 'avif', DESKTOP_SIZES)}
+              <img
+                class="showcase__image"
+                src="${desktop.fallback}"
+                srcset="${desktop.webp}"
+                sizes="${DESKTOP_SIZES}"
+                width="${desktop.width}"
+                height="${desktop.height}"
+                alt="${t(`landing.showcase.screens.${id}.alt`)}"
+                loading="lazy"
+                decoding="async"
+              />
+            </picture>
+          </li>`,
+      )}
+    </ul>
+  </section>`;
+}
+
+function imageSource(image: ScreenshotImage, format: 'avif' | 'webp', sizes: string, media?: string): SafeHtml {
+  return html`<source
+    ${media ? html`media="${media}"` : null}
+    type="image/${format}"
+    srcset="${image[format]}"
+    sizes="${sizes}"
+    width="${image.width}"
+    height="${image.height}"
+  />`;
+}
+
 function comparison({ t }: SitePage): SafeHtml {
   return html`<section class="section compare" aria-labelledby="compare-title">
     <h2 id="compare-title">${t('site.compare.title')}</h2>
@@ -269,7 +344,11 @@ function faqList(t: Translate, items: string[], headingLevel: 2 | 3): SafeHtml {
   </div>`;
 }
 
-/** The site's frame: the web app's header and footer, written by the server, in the visitor's language. */
+/**
+ * The site's frame: the web app's header and footer, written by the server, in the visitor's
+ * language. Without the script the phone menu cannot open, so `<noscript>` unfolds it: the page is
+ * painted folded from the start and does not shift when the script arrives.
+ */
 function siteDocument(page: SitePage, main: SafeHtml): string {
   const { language, common, stylesheet } = page;
   return `<!doctype html>${html`<html lang="${language}" class="site">
@@ -285,6 +364,16 @@ function siteDocument(page: SitePage, main: SafeHtml): string {
       ${page.analyticsId ? html`<meta name="liveqr-analytics-id" content="${page.analyticsId}" />` : null}
       ${stylesheet ? html`<link rel="stylesheet" href="/${stylesheet}" />` : null}
       <script type="module" src="${SITE_SCRIPT}"></script>
+      <noscript
+        ><style>
+          .topbar__nav {
+            display: flex;
+          }
+          .menu-toggle {
+            display: none;
+          }
+        </style></noscript
+      >
     </head>
     <body>
       <a class="skip-link" href="#main">${common('skipToContent')}</a>

@@ -2,7 +2,8 @@ import { type AppConfig, pageLanguage, type PageTexts } from '@liveqr/api/platfo
 import { isLanguage, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PageMetaRegistry } from '../page-meta';
-import { faqPage, landingPage, pricingPage, type SitePage } from './site-html';
+import { compressPage } from '../precompress';
+import { faqPage, landingPage, pricingPage, type Screenshot, type SitePage } from './site-html';
 
 const PAGES: Record<string, (page: SitePage) => string> = {
   '/': landingPage,
@@ -23,13 +24,20 @@ export function registerSitePages(
     texts,
     pageMeta,
     stylesheet,
-  }: { config: AppConfig; texts: PageTexts; pageMeta: PageMetaRegistry; stylesheet?: string },
+    screenshots,
+  }: {
+    config: AppConfig;
+    texts: PageTexts;
+    pageMeta: PageMetaRegistry;
+    stylesheet?: string;
+    screenshots?: Screenshot[];
+  },
 ): void {
   // The app's security headers apply (registerSecurityHeaders): the same policy, Google's tag included when configured.
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',
-    vary: 'Accept-Language, Cookie',
+    vary: 'Accept-Language, Accept-Encoding, Cookie',
   };
   for (const [path, write] of Object.entries(PAGES)) {
     fastify.get<{ Querystring: { lang?: string } }>(path, {
@@ -56,11 +64,14 @@ export function registerSitePages(
           url: `${config.publicUrl}${path}`,
           defaultImage: `${config.publicUrl}/og-image.png`,
           stylesheet,
+          screenshots,
           analyticsId: config.analyticsId,
           // Only which links to show: the app checks the session itself.
           signedIn: request.cookies[SIGNED_IN_COOKIE] !== undefined,
         };
-        return reply.headers(headers).send(write(page));
+        const { body, encoding } = compressPage(write(page), request.headers['accept-encoding']);
+        if (encoding) void reply.header('content-encoding', encoding);
+        return reply.headers(headers).send(body);
       },
     });
   }
