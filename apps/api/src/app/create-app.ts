@@ -18,13 +18,14 @@ import { registerScanRedirect } from '@liveqr/api/scan-analytics';
 import { VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { PageMetaRegistry } from '../web/page-meta';
 import { registerWebApps } from '../web/web-apps';
 import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';
+import { ScanFirstAdapter } from './scan-first-adapter';
 
 export const API_PREFIX = 'api';
 
@@ -41,7 +42,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
 /** The server's parts wired together, before any of them starts or touches the database. */
 export async function composeApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
+  const adapter = new ScanFirstAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Past this length Fastify skips a route: a 10 KB /s/{slug} must still get the scan path's 404 page.
@@ -87,8 +88,8 @@ export async function composeApp(config: AppConfig): Promise<NestFastifyApplicat
     void this.send();
   });
   // The scan redirect is what printed codes encode: it stays at /s/{slug}, outside the API, and
-  // outside Nest's pipeline (and so its middleware, which the global prefix keeps to /api).
-  registerScanRedirect(fastify, app);
+  // outside Nest's pipeline; a plain scan, outside Fastify's too.
+  adapter.answerScansWith(registerScanRedirect(fastify, app));
   await registerWebApps(fastify, config, app.get(PageMetaRegistry), {
     queries: app.get(QueryBus),
     texts: app.get(PageTexts),

@@ -8,7 +8,7 @@ import { Migration20261126300100AnalyticsReports } from './infrastructure/migrat
 
 export * from './scan-analytics.module';
 /** The scan redirect's route, registered by the app on its Fastify instance. */
-export { registerScanRedirect } from './interface/scan-redirect.route';
+export { type PlainScanListener, registerScanRedirect } from './interface/scan-redirect.route';
 /** The pages an inactive or unknown code answers with, wherever it is opened (scan, public page). */
 export { inactivePage, notFoundPage, type PageLocale, SCAN_PAGE_HEADERS } from './interface/scan-pages';
 

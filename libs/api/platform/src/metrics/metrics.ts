@@ -21,6 +21,11 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry, prefix: 'liveqr_' });
   }
 
+  /** One answered HTTP request, by its route template (`/api/qr-codes/:id`, `/s/:slug`), never its raw URL. */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
+    this.httpRequests.observe({ method, route, status_code: statusCode }, seconds);
+  }
+
   counter(name: string, help: string): Counter {
     return new Counter({ name, help, registers: [this.registry] });
   }

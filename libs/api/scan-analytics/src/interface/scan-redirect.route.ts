@@ -1,4 +1,15 @@
-import { APP_CONFIG, type AppConfig, baseSecurityHeaders, pageLanguage, PageTexts } from '@liveqr/api/platform';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import proxyAddr from '@fastify/proxy-addr';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  baseSecurityHeaders,
+  Metrics,
+  pageLanguage,
+  PageTexts,
+  requestIdOf,
+} from '@liveqr/api/platform';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,69 +35,90 @@ import {
 export const SCAN_PATH = '/s/:slug';
 /** `/s/{slug}+` shows where a code leads instead of going there (as does `?preview`). */
 const PREVIEW_SUFFIX = '+';
+/** A GET or HEAD of exactly `/s/{slug}`: what nearly every scan is, answered by the plain scan listener. */
+const PLAIN_SCAN_URL = /^\/s\/([A-Za-z0-9]{1,16})$/;
 
 const logger = new Logger('ScanRedirect');
 
+/** What a scan request is answered with, whichever layer writes it. No body: a redirect. */
+interface ScanAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** The facts of a request that a scan's answer depends on. */
+interface ScanRequest {
+  ip: string;
+  method: string;
+  headers: IncomingHttpHeaders;
+}
+
 /**
- * `GET /s/{slug}`: what a phone opens when it scans a tracked code (Fastify answers HEAD with the
- * same route). A plain Fastify route, not a Nest controller, because it is the hot path: Nest's
- * router, guards, pipes and middleware (the ORM request context, pino-http's line per request)
- * cost more than the scan itself, and the route needs none of them. It is public, takes only
- * the path parameter, uses no request-scoped EntityManager, and logs only its errors. A redirect
- * needs nothing but the cached target; the pages (warnings, interstitial, preview) are written
- * in the scanner's language. Register it before `app.init()`, outside the global prefix.
+ * Answers the plain scans (`GET`/`HEAD /s/{slug}`) straight from Node's request, ahead of Fastify;
+ * false for any other request, which then goes to Fastify.
  */
-export function registerScanRedirect(fastify: FastifyInstance, app: INestApplicationContext): void {
+export type PlainScanListener = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+/**
+ * `/s/{slug}`: what a phone opens when it scans a tracked code. It is the hot path, so it runs
+ * outside Nest's pipeline (router, guards, pipes, middleware such as the ORM request context and
+ * pino-http's line per request), which costs more than the scan itself and which it needs none of:
+ * it is public, takes only the path parameter, uses no request-scoped EntityManager, and logs only
+ * its errors. A redirect needs nothing but the cached target; the pages (warnings, interstitial,
+ * preview, password) are written in the scanner's language.
+ * - The returned listener answers a GET or HEAD of exactly `/s/{slug}` from Node's request, before
+ *   Fastify builds its request and reply and runs its hooks: that is nearly every scan. It keeps
+ *   what those hooks give a scan: the request id, the request metrics, the client's address as
+ *   TRUST_PROXY defines it. A server that is shutting down leaves every request to Fastify's 503.
+ * - Fastify routes answer the rest alike: previews (`/s/{slug}+`, `?preview`), query strings, the
+ *   password form's POST, and `inject()` in tests.
+ * Register it before `app.init()`, outside the global prefix.
+ */
+export function registerScanRedirect(fastify: FastifyInstance, app: INestApplicationContext): PlainScanListener {
   const commands = app.get(CommandBus);
   const queries = app.get(QueryBus);
   const texts = app.get(PageTexts);
+  const metrics = app.get(Metrics);
   const config = app.get<AppConfig>(APP_CONFIG);
   const publicHost = new URL(config.publicUrl).host;
   // Every scan must reach the server to be counted: nothing here may be cached. The app's page
   // policy means nothing to a bodiless 302; the pages get a stricter one of their own.
   const redirectHeaders = { ...baseSecurityHeaders(config), 'cache-control': 'no-store' };
-  const pageHeaders = { ...redirectHeaders, ...SCAN_PAGE_HEADERS };
-  const passwordPageHeaders = { ...redirectHeaders, ...PASSWORD_PAGE_HEADERS };
+  const pageHeaders = { ...redirectHeaders, ...SCAN_PAGE_HEADERS, vary: 'Accept-Language, Cookie' };
+  const passwordPageHeaders = { ...pageHeaders, ...PASSWORD_PAGE_HEADERS };
+  const failure: ScanAnswer = {
+    status: 500,
+    headers: { ...redirectHeaders, 'content-type': 'text/plain; charset=utf-8' },
+    body: 'Server error',
+  };
 
-  const sendPage = (
-    reply: FastifyReply,
-    request: FastifyRequest,
+  const page = (
+    request: ScanRequest,
     status: number,
     render: (locale: PageLocale) => string,
     headers = pageHeaders,
-  ) => {
+  ): ScanAnswer => {
     const language = pageLanguage(request.headers);
-    return reply
-      .status(status)
-      .headers(headers)
-      .header('vary', 'Accept-Language, Cookie')
-      .send(render({ language, t: texts.in(language) }));
+    return { status, headers, body: render({ language, t: texts.in(language) }) };
   };
 
   /** The pages of a code that is not simply followed, for a scan and a preview alike. */
-  const sendStop = (reply: FastifyReply, request: FastifyRequest, verdict: Exclude<ScanVerdict, { kind: 'go' }>) => {
+  const stop = (request: ScanRequest, verdict: Exclude<ScanVerdict, { kind: 'go' }>): ScanAnswer => {
     switch (verdict.kind) {
       case 'refused':
-        return sendPage(reply, request, 403, (locale) =>
-          refusedPage(locale, verdict.reason, verdict.host, verdict.qrCodeId),
-        );
+        return page(request, 403, (locale) => refusedPage(locale, verdict.reason, verdict.host, verdict.qrCodeId));
       case 'suspended':
-        return sendPage(reply, request, 410, suspendedPage);
+        return page(request, 410, suspendedPage);
       case 'inactive':
-        return sendPage(reply, request, 410, inactivePage);
+        return page(request, 410, inactivePage);
       case 'not-found':
-        return sendPage(reply, request, 404, notFoundPage);
+        return page(request, 404, notFoundPage);
     }
   };
 
   /** A scan (GET, HEAD) or the password page's form (POST): the same judgement, the same answers. */
-  const scan = async (
-    request: FastifyRequest<{ Params: { slug: string } }>,
-    reply: FastifyReply,
-    password?: string,
-  ) => {
-    const { slug } = request.params;
-    // request.ip is the socket's address, or X-Forwarded-For's only when TRUST_PROXY set the adapter's trustProxy.
+  const scan = async (slug: string, request: ScanRequest, password?: string): Promise<ScanAnswer> => {
     const outcome: ScanOutcome = await commands.execute(
       new ScanQrCodeCommand(slug, {
         ip: request.ip,
@@ -99,29 +131,43 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
     switch (outcome.kind) {
       case 'redirect':
         // 303 after the password form, so the browser follows with a GET.
-        return reply.headers(redirectHeaders).redirect(outcome.location, request.method === 'POST' ? 303 : 302);
+        return {
+          status: request.method === 'POST' ? 303 : 302,
+          headers: { ...redirectHeaders, location: outcome.location },
+        };
       case 'interstitial':
-        return sendPage(reply, request, 200, (locale) => interstitialPage(locale, outcome, publicHost));
+        return page(request, 200, (locale) => interstitialPage(locale, outcome, publicHost));
       case 'password':
-        return sendPage(
-          reply,
+        return page(
           request,
           outcome.wrong ? 401 : 200,
           (locale) => passwordPage(locale, slug, outcome.wrong),
           passwordPageHeaders,
         );
       case 'too-many-attempts':
-        return sendPage(reply, request, 429, tooManyAttemptsPage);
+        return page(request, 429, tooManyAttemptsPage);
       case 'expired':
-        return sendPage(reply, request, 410, expiredPage);
+        return page(request, 410, expiredPage);
       default:
-        return sendStop(reply, request, outcome);
+        return stop(request, outcome);
     }
   };
 
+  const preview = async (slug: string, request: ScanRequest): Promise<ScanAnswer> => {
+    const verdict = await queries.execute(new PreviewScanQuery(slug));
+    if (verdict.kind === 'protected') {
+      return page(request, 200, (locale) => passwordPage(locale, slug, false), passwordPageHeaders);
+    }
+    if (verdict.kind !== 'go') return stop(request, verdict);
+    return page(request, 200, (locale) => previewPage(locale, { ...verdict, slug }, publicHost));
+  };
+
+  const send = (reply: FastifyReply, { status, headers, body }: ScanAnswer) =>
+    reply.code(status).headers(headers).send(body);
+
   const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     logger.error(`Scan ${request.id} failed: ${error.stack ?? String(error)}`);
-    void reply.code(500).headers(redirectHeaders).type('text/plain; charset=utf-8').send('Server error');
+    void send(reply, failure);
   };
 
   fastify.get<{ Params: { slug: string }; Querystring: Record<string, string | undefined> }>(SCAN_PATH, {
@@ -129,16 +175,10 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
     errorHandler,
     handler: async (request, reply) => {
       const { slug } = request.params;
-      if (slug.endsWith(PREVIEW_SUFFIX) || request.query['preview'] !== undefined) {
-        const bare = slug.endsWith(PREVIEW_SUFFIX) ? slug.slice(0, -PREVIEW_SUFFIX.length) : slug;
-        const verdict = await queries.execute(new PreviewScanQuery(bare));
-        if (verdict.kind === 'protected') {
-          return sendPage(reply, request, 200, (locale) => passwordPage(locale, bare, false), passwordPageHeaders);
-        }
-        if (verdict.kind !== 'go') return sendStop(reply, request, verdict);
-        return sendPage(reply, request, 200, (locale) => previewPage(locale, { ...verdict, slug: bare }, publicHost));
-      }
-      return scan(request, reply);
+      if (slug.endsWith(PREVIEW_SUFFIX))
+        return send(reply, await preview(slug.slice(0, -PREVIEW_SUFFIX.length), request));
+      if (request.query['preview'] !== undefined) return send(reply, await preview(slug, request));
+      return send(reply, await scan(slug, request));
     },
   });
 
@@ -148,7 +188,39 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
     handler: async (request, reply) => {
       const body = request.body as Record<string, unknown> | undefined;
       const password = typeof body?.['password'] === 'string' ? body['password'] : '';
-      return scan(request, reply, password);
+      return send(reply, await scan(request.params.slug, request, password));
     },
   });
+
+  // The client's address as Fastify's request.ip gives it: the socket's, or with TRUST_PROXY the
+  // first address of X-Forwarded-For.
+  const clientIp = config.trustProxy
+    ? (request: IncomingMessage) => proxyAddr(request, () => true)
+    : (request: IncomingMessage) => request.socket.remoteAddress ?? '';
+
+  return (request, response) => {
+    const { method } = request;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const plain = PLAIN_SCAN_URL.exec(request.url ?? '');
+    if (!plain) return false;
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    const facts = { ip: clientIp(request), method, headers: request.headers };
+    scan(plain[1], facts)
+      .catch((error: unknown) => {
+        logger.error(`Scan ${requestId} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        return failure;
+      })
+      .then(({ status, headers, body }) => {
+        response.writeHead(status, { ...headers, 'x-request-id': requestId });
+        response.end(body);
+        metrics.observeRequest(method, SCAN_PATH, status, (performance.now() - started) / 1000);
+      })
+      .catch((error: unknown) => {
+        // The answer could not be written (a header Node refuses, a socket gone).
+        logger.error(`Scan ${requestId} not answered: ${String(error)}`);
+        response.destroy();
+      });
+    return true;
+  };
 }

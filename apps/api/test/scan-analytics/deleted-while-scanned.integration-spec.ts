@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { ScanRollup, ScanStore } from '@liveqr/api/scan-analytics';
+import { aUser, createCode, qrApi, type QrApi } from '../qr-catalog/support/qr-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { scansOf, withDatabase } from './support/scan-client';
+
+/**
+ * A batch of scans locks nothing, so a code can be deleted while its scans are being written. The
+ * delete cannot see them; the roll-up finds them and deletes them instead of counting them.
+ */
+describe('Scans of a code deleted while they are written', () => {
+  let server: TestServer;
+  let api: QrApi;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = qrApi(server, await aUser(server));
+  });
+  afterAll(() => server.close());
+
+  const aScan = (qrCodeId: string) => ({
+    scanId: randomUUID(),
+    qrCodeId,
+    scannedAt: new Date().toISOString(),
+    ipHash: 'a'.repeat(64),
+    country: 'DE',
+    city: 'Berlin',
+    operatingSystem: 'iOS',
+    deviceType: 'mobile',
+    browser: 'Safari',
+    isBot: false,
+    route: 'default' as const,
+  });
+
+  it('are deleted by the roll-up, which counts the other scans of its batch and leaves nothing queued', async () => {
+    const deleted = await createCode(api, { type: 'website', content: { url: 'https://example.com/gone' } });
+    const kept = await createCode(api, { type: 'website', content: { url: 'https://example.com/kept' } });
+    await withDatabase(server, async (deleter) => {
+      await deleter.query('begin');
+      // The delete's trigger has run (it removed the scans it could see), but it has not committed.
+      await deleter.query('delete from qr_codes where id = $1', [deleted.id]);
+      // Written meanwhile: the code still exists for this batch, which stores its scan.
+      await server.app.get(ScanStore).insert([aScan(deleted.id), aScan(kept.id)]);
+      await deleter.query('commit');
+    });
+    expect(await scansOf(server, deleted.id)).toHaveLength(1);
+
+    await server.app.get(ScanRollup).run();
+
+    expect(await scansOf(server, deleted.id)).toHaveLength(0);
+    await withDatabase(server, async (client) => {
+      const queued = await client.query('select * from qr_scan_rollup_batches');
+      expect(queued.rows).toHaveLength(0);
+      const slots = await client.query('select qr_code_id from qr_scan_slots where qr_code_id = any($1)', [
+        [deleted.id, kept.id],
+      ]);
+      expect(slots.rows.map((row) => row.qr_code_id)).toEqual([kept.id]);
+      const counters = await client.query('select scan_count from qr_codes where id = $1', [kept.id]);
+      expect(counters.rows[0].scan_count).toBe(1);
+    });
+  });
+});
