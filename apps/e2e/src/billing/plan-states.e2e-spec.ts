@@ -125,7 +125,8 @@ describe('plan states, short links and the layout, in a browser', () => {
   it("copies a code's short link from its card and test-scans it in a new tab", async () => {
     const code = await aSubscriber(PERSON);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    const shortLink = `${server.url}/s/${code.slug}`;
+    // Short links are on the server's public address (PUBLIC_URL), which names it localhost.
+    const shortLink = `${server.publicUrl}/s/${code.slug}`;
     await page.goto(`${server.url}/dashboard`);
     const link = page.getByRole('group', { name: 'Short link of Spring links' });
     await link.getByText(shortLink.replace(/^http:\/\//, ''), { exact: true }).waitFor();
@@ -138,7 +139,7 @@ describe('plan states, short links and the layout, in a browser', () => {
     await link.getByRole('link', { name: 'Test scan of Spring links (opens in a new tab)' }).click();
     const tab = await opened;
     // The short link answers like a scanned code: the tab lands on the code's links page, and the scan counts.
-    await tab.waitForURL(`${server.url}/links/${code.id}`);
+    await tab.waitForURL(`${server.publicUrl}/links/${code.id}`);
     await tab.getByRole('heading', { name: 'Spring links' }).waitFor();
     // A scan is counted once the roll-up (every second) has taken it: the page is opened after that.
     for (const started = Date.now(); Date.now() - started < 30_000;) {

@@ -120,8 +120,8 @@ describe('white-label pages and file viewers, on a 390 px phone', () => {
     );
     await expectWhiteLabel();
 
-    // Pictures from the server's own origin (PUBLIC_URL names it localhost), opened there too.
-    const origin = server.url.replace('127.0.0.1', 'localhost');
+    // Pictures from the server's own public origin, opened there too.
+    const origin = server.publicUrl;
     const images = await create(
       'images',
       { images: [{ url: `${origin}/og-image.png` }, { url: `${origin}/og-image.png?2` }] },

@@ -395,7 +395,7 @@ describe('the public site in a browser', () => {
   });
 
   it('puts each public page’s meta tags in the HTML the server sends, before any script runs', async () => {
-    const origin = `http://localhost:${new URL(server.url).port}`;
+    const origin = server.publicUrl;
     for (const [path, title] of [
       ['/', 'LiveQR — Dynamic QR codes that never stop working'],
       ['/faq', 'Frequently Asked Questions — LiveQR'],

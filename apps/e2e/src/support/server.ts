@@ -8,6 +8,8 @@ const MAIN = join(WORKSPACE_ROOT, 'dist/apps/api/main.js');
 
 export interface RunningServer {
   url: string;
+  /** Its PUBLIC_URL, what short links and QR codes carry: the same server, named localhost unless a test sets one. */
+  publicUrl: string;
   dataDir: string;
   /** Where its data lives, for a test that reads what the server wrote. */
   databaseUrl: string;
@@ -67,6 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   return {
     url,
+    publicUrl: options.env?.['PUBLIC_URL'] ?? `http://localhost:${port}`,
     dataDir,
     databaseUrl: database?.url ?? `postgres://liveqr:liveqr-local@127.0.0.1:${embeddedPort}/liveqr`,
     process: child,
