@@ -5,6 +5,7 @@ import { Migration20261124190100ScanRoutes } from './infrastructure/migrations/m
 import { Migration20261124200000LeanerScanWrites } from './infrastructure/migrations/migration-20261124200000-leaner-scan-writes';
 import { Migration20261126300000OwnerRollups } from './infrastructure/migrations/migration-20261126300000-owner-rollups';
 import { Migration20261126300100AnalyticsReports } from './infrastructure/migrations/migration-20261126300100-analytics-reports';
+import { Migration20261127100000ScanIndexCoversEdges } from './infrastructure/migrations/migration-20261127100000-scan-index-covers-edges';
 
 export * from './scan-analytics.module';
 /** The scan redirect's route, registered by the app on its Fastify instance. */
@@ -20,6 +21,7 @@ export const scanAnalyticsMigrations: MigrationObject[] = [
   { name: 'Migration20261124200000_leaner_scan_writes', class: Migration20261124200000LeanerScanWrites },
   { name: 'Migration20261126300000_owner_rollups', class: Migration20261126300000OwnerRollups },
   { name: 'Migration20261126300100_analytics_reports', class: Migration20261126300100AnalyticsReports },
+  { name: 'Migration20261127100000_scan_index_covers_edges', class: Migration20261127100000ScanIndexCoversEdges },
 ];
 
 /**
