@@ -74,7 +74,10 @@ describe('Scan recording: group commit, deletion, spool and shutdown', () => {
 
   it('spools scans while the database is unreachable and replays them exactly once', async () => {
     const code = await aCode();
-    const outage = jest.spyOn(store, 'insert').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    // Fresh scans and replayed ones are written by statements of their own: the outage stops both.
+    const outage = (['insert', 'insertReplayed'] as const).map((write) =>
+      jest.spyOn(store, write).mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
+    );
     const responses = await Promise.all([
       scan(server, code.slug, { ip: '8.8.8.8' }),
       scan(server, code.slug, { ip: '8.8.8.8' }),
@@ -90,7 +93,7 @@ describe('Scan recording: group commit, deletion, spool and shutdown', () => {
     await recorder.replaySpool();
     expect(await scansOf(server, code.id)).toHaveLength(0);
 
-    outage.mockRestore();
+    for (const write of outage) write.mockRestore();
     await recorder.replaySpool();
     expect(await scansOf(server, code.id)).toHaveLength(3);
     expect(await countersOf(server, code.id)).toEqual({ scanCount: 3, uniqueScanCount: 2 });

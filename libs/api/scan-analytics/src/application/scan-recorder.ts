@@ -79,7 +79,7 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
       .replay(async (scans) => {
         for (let start = 0; start < scans.length; start += MAX_BATCH_SIZE) {
           const batch = scans.slice(start, start + MAX_BATCH_SIZE);
-          await withTimeout(this.store.insert(batch), WRITE_TIMEOUT_MS);
+          await withTimeout(this.store.insertReplayed(batch), WRITE_TIMEOUT_MS);
           this.announce(batch);
         }
       })

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Scan } from '../domain/scan';
 import { FACETS_OF_SCAN, SLOT_OF_SCAN } from './scan-facets.sql';
 
-/** The columns of a stored scan, in the order of INSERT_BATCH's arrays. */
+/** The columns of a stored scan, in the order of the insert statement's arrays. */
 const COLUMNS = [
   ['scanId', 'uuid'],
   ['qrCodeId', 'uuid'],
@@ -26,9 +26,12 @@ const COLUMNS = [
  *   batch on the same codes is a MultiXact each time, which measured as a third of the database's
  *   work per scan. A code deleted while a batch is being written can leave that batch's scans
  *   behind; the roll-up deletes them (see ROLL_UP).
- * - A scan id already stored (a replayed spool) is skipped, and is not queued again.
+ * - Scans replayed from the spool may be stored already (a write that timed out, then committed):
+ *   their statement skips a scan id already stored, and does not queue it again. Fresh scans have
+ *   fresh ids, so theirs is a plain insert, which spares the speculative insertion per row.
  */
-const INSERT_BATCH = `
+function insertBatch(replayed: boolean): string {
+  return `
   with input as (
     select * from unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')})
       as t(${COLUMNS.map(([name]) => `"${name}"`).join(', ')})
@@ -42,10 +45,11 @@ const INSERT_BATCH = `
     select i."scanId", i."qrCodeId", i."scannedAt", i."ipHash", i.country, i.city, i."operatingSystem", i."deviceType",
       i.browser, i."isBot", coalesce(i.route, 'default')
     from input i join codes c on c.id = i."qrCodeId"
-    on conflict (scan_id) do nothing
+    ${replayed ? 'on conflict (scan_id) do nothing' : ''}
     returning id
   )
   insert into qr_scan_rollup_batches (scan_ids) select array_agg(id) from inserted having count(*) > 0`;
+}
 
 /**
  * Folds up to `limit` queued batches of scans into everything that counts them, in one statement,
@@ -56,6 +60,9 @@ const INSERT_BATCH = `
  *   code and per owner (the owner-rollups migration);
  * - qr_codes' scan_count, unique_scan_count and last_scanned_at. Writing qr-catalog's counters from here is a
  *   deliberate exception to context ownership: they must change with the rows they count.
+ * Everything but the visitors is counted from `kinds`: the scans grouped by what the roll-ups tell
+ * apart (code, quarter hour, bot, country, city, system, device, browser, route), a few rows per
+ * code however many scans, so the facets are made and summed per kind rather than per scan.
  * Bots are stored and rolled up as bots only. Queue rows locked by another server's roll-up are
  * skipped, and every upsert takes its rows in key order, so two servers cannot deadlock. Scans
  * whose code was deleted while they were being written are deleted here instead of counted.
@@ -87,54 +94,57 @@ const ROLL_UP = `
       set last_seen_at = greatest(qr_scan_visitors.last_seen_at, excluded.last_seen_at)
     returning qr_code_id, xmax = 0 as is_new
   ),
+  kinds as (
+    select s.qr_code_id, o.user_id as owner_id, ${SLOT_OF_SCAN} as slot, s.is_bot, s.country, s.city,
+      s.operating_system, s.device_type, s.browser, s.route, count(*) as scans, max(s.scanned_at) as last_scanned_at
+    from scans s join owners o on o.id = s.qr_code_id
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+  ),
   slots as (
     insert into qr_scan_slots (qr_code_id, slot, scans)
-    select s.qr_code_id, ${SLOT_OF_SCAN}, count(*) from scans s where not s.is_bot group by 1, 2 order by 1, 2
+    select qr_code_id, slot, sum(scans) from kinds where not is_bot group by 1, 2 order by 1, 2
     on conflict (qr_code_id, slot) do update set scans = qr_scan_slots.scans + excluded.scans
   ),
   facet_values as (
-    select s.qr_code_id, (s.scanned_at at time zone 'UTC')::date as day, f.facet, f.value
-    from scans s cross join ${FACETS_OF_SCAN}
+    select s.qr_code_id, s.owner_id, (s.slot at time zone 'UTC')::date as day, f.facet, f.value, s.scans
+    from kinds s cross join ${FACETS_OF_SCAN}
     where f.value is not null
   ),
   daily_facets as (
     insert into qr_scan_daily_facets (qr_code_id, day, facet, value, scans)
-    select qr_code_id, day, facet, value, count(*) from facet_values group by 1, 2, 3, 4 order by 1, 2, 3, 4
+    select qr_code_id, day, facet, value, sum(scans) from facet_values group by 1, 2, 3, 4 order by 1, 2, 3, 4
     on conflict (qr_code_id, day, facet, value) do update set scans = qr_scan_daily_facets.scans + excluded.scans
   ),
   facets as (
     insert into qr_scan_facets (qr_code_id, facet, value, scans)
-    select qr_code_id, facet, value, count(*) from facet_values group by 1, 2, 3 order by 1, 2, 3
+    select qr_code_id, facet, value, sum(scans) from facet_values group by 1, 2, 3 order by 1, 2, 3
     on conflict (qr_code_id, facet, value) do update set scans = qr_scan_facets.scans + excluded.scans
   ),
   owner_slots as (
     insert into qr_scan_owner_slots (owner_id, slot, scans)
-    select o.user_id, ${SLOT_OF_SCAN}, count(*) from scans s join owners o on o.id = s.qr_code_id
-    where not s.is_bot group by 1, 2 order by 1, 2
+    select owner_id, slot, sum(scans) from kinds where not is_bot group by 1, 2 order by 1, 2
     on conflict (owner_id, slot) do update set scans = qr_scan_owner_slots.scans + excluded.scans
   ),
   owner_facet_values as (
-    select o.user_id as owner_id, v.facet, v.day, v.value from facet_values v join owners o on o.id = v.qr_code_id
-    where v.facet in ('country', 'route')
+    select owner_id, facet, day, value, scans from facet_values where facet in ('country', 'route')
     union all
-    select o.user_id, 'code', v.day, v.qr_code_id::text from facet_values v join owners o on o.id = v.qr_code_id
-    where v.facet = 'visitor' and v.value = 'human'
+    select owner_id, 'code', day, qr_code_id::text, scans from facet_values where facet = 'visitor' and value = 'human'
   ),
   owner_facets as (
     insert into qr_scan_owner_daily_facets (owner_id, facet, day, value, scans)
-    select owner_id, facet, day, value, count(*) from owner_facet_values group by 1, 2, 3, 4 order by 1, 2, 3, 4
+    select owner_id, facet, day, value, sum(scans) from owner_facet_values group by 1, 2, 3, 4 order by 1, 2, 3, 4
     on conflict (owner_id, facet, day, value) do update set scans = qr_scan_owner_daily_facets.scans + excluded.scans
   ),
   owner_weekly_codes as (
     insert into qr_scan_owner_weekly_codes (owner_id, week, qr_code_id, scans)
-    select owner_id, date_trunc('week', day::timestamp)::date, value::uuid, count(*) from owner_facet_values
+    select owner_id, date_trunc('week', day::timestamp)::date, value::uuid, sum(scans) from owner_facet_values
     where facet = 'code' group by 1, 2, 3 order by 1, 2, 3
     on conflict (owner_id, week, qr_code_id) do update set scans = qr_scan_owner_weekly_codes.scans + excluded.scans
   ),
   counts as (
-    select qr_code_id, count(*) as scans, max(scanned_at) as last_scanned_at,
-      (select count(*) from visitors v where v.qr_code_id = h.qr_code_id and v.is_new) as visitors
-    from scans h where not is_bot group by qr_code_id order by qr_code_id
+    select qr_code_id, sum(scans) as scans, max(last_scanned_at) as last_scanned_at,
+      (select count(*) from visitors v where v.qr_code_id = k.qr_code_id and v.is_new) as visitors
+    from kinds k where not is_bot group by qr_code_id order by qr_code_id
   ),
   counters as (
     update qr_codes q set scan_count = q.scan_count + c.scans, unique_scan_count = q.unique_scan_count + c.visitors,
@@ -144,24 +154,25 @@ const ROLL_UP = `
   select count(*) as rolled_up from queued`;
 
 /**
- * The scan path's two statements run hundreds of times a second: prepared once per connection
+ * The scan path's statements run hundreds of times a second: prepared once per connection
  * (named), PostgreSQL parses and plans them once instead of on every batch.
  */
-const INSERT_BATCH_STATEMENT = { name: 'scan-insert-batch', text: INSERT_BATCH };
+const INSERT_BATCH_STATEMENT = { name: 'scan-insert-batch', text: insertBatch(false) };
+const INSERT_REPLAYED_BATCH_STATEMENT = { name: 'scan-insert-replayed-batch', text: insertBatch(true) };
 const ROLL_UP_STATEMENT = { name: 'scan-roll-up', text: ROLL_UP };
 
 @Injectable()
 export class ScanStore {
   constructor(private readonly em: EntityManager) {}
 
-  /** Stores a batch and queues it for the roll-up; rejects when the database cannot be reached. */
-  async insert(scans: readonly Scan[]): Promise<void> {
-    if (scans.length === 0) return;
-    const pool = await this.em.getConnection().getNativeClient();
-    await pool.query({
-      ...INSERT_BATCH_STATEMENT,
-      values: COLUMNS.map(([name]) => scans.map((scan) => scan[name] ?? null)),
-    });
+  /** Stores a batch of fresh scans and queues it for the roll-up; rejects when the database cannot be reached. */
+  insert(scans: readonly Scan[]): Promise<void> {
+    return this.write(INSERT_BATCH_STATEMENT, scans);
+  }
+
+  /** As `insert`, for scans from the spool: those already stored are skipped. */
+  insertReplayed(scans: readonly Scan[]): Promise<void> {
+    return this.write(INSERT_REPLAYED_BATCH_STATEMENT, scans);
   }
 
   /** Scans stored but not counted yet, and how long the oldest of them has waited. */
@@ -174,6 +185,12 @@ export class ScanStore {
        from qr_scan_rollup_batches`,
     );
     return { scans: Number(row.scans), oldestSeconds: Number(row.oldest_seconds ?? 0) };
+  }
+
+  private async write(statement: { name: string; text: string }, scans: readonly Scan[]): Promise<void> {
+    if (scans.length === 0) return;
+    const pool = await this.em.getConnection().getNativeClient();
+    await pool.query({ ...statement, values: COLUMNS.map(([name]) => scans.map((scan) => scan[name] ?? null)) });
   }
 
   /** Counts the scans of up to `limit` queued batches; resolves with how many batches it took from the queue. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type ClientDetails,
   describeUserAgent,
@@ -15,6 +14,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Scan } from '../../../domain/scan';
 import { chooseRoute, isPastExpiry, routingDevice, routingOs } from '../../../domain/scan-rules';
 import { type CachedScanTarget, scanVerdict } from '../../../domain/scan-verdict';
+import { newScanId } from '../../../infrastructure/scan-ids';
 import { VisitorHasher } from '../../../infrastructure/visitor-hasher';
 import { ScanRecorder } from '../../scan-recorder';
 import { ScanTargetCache } from '../../scan-target-cache';
@@ -156,7 +156,7 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
 
   private scanOf({ qrCodeId, command, client, location, ipHash }: Visit, route: ScanRoute): Scan {
     return {
-      scanId: randomUUID(),
+      scanId: newScanId(),
       qrCodeId,
       scannedAt: command.at.toISOString(),
       ipHash,
