@@ -6,7 +6,7 @@
  */
 import { HostResolver } from '@liveqr/api/qr-catalog';
 import { aUser, qrApi } from '../../../apps/api/test/qr-catalog/support/qr-client';
-import { finishedJob, sendCsv } from '../../../apps/api/test/imports-exports/support';
+import { finishedJob, sendImportFile } from '../../../apps/api/test/imports-exports/support';
 import { startTestServer, type TestServer } from '../../../apps/api/test/support/test-server';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 5000);
@@ -56,7 +56,7 @@ describe('CSV import speed', () => {
 
     const user = await aUser(server);
     const start = performance.now();
-    const started = await sendCsv(server, user, '/api/qr-codes/imports', csv);
+    const started = await sendImportFile(server, user, '/api/qr-codes/imports', csv);
     if (started.statusCode !== 202) throw new Error(`import refused: ${started.body}`);
     const job = await finishedJob(server, user, started.json().id, 600_000);
     const seconds = (performance.now() - start) / 1000;
