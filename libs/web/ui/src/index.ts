@@ -5,3 +5,4 @@ export * from './lib/loading-state';
 export * from './lib/notifications';
 export * from './lib/form-field';
 export * from './lib/use-debounced';
+export * from './lib/skeleton';

@@ -1,4 +1,4 @@
-import type { QrTypeId } from '@liveqr/qr-content';
+import type { QrTypeId } from '@liveqr/qr-content/types';
 import { api, apiErrorText, apiFile, bodyOf, type components } from '@liveqr/web/api-client';
 import type { useTranslation } from '@liveqr/web/i18n';
 

@@ -1,4 +1,4 @@
-import type { QrTypeId } from '@liveqr/qr-content';
+import type { QrTypeId } from '@liveqr/qr-content/types';
 import { api, bodyOf, type components, type paths } from '@liveqr/web/api-client';
 
 /** One card of GET /api/qr-codes. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { Skeleton } from '@liveqr/web/ui';
 import { lazy, Suspense } from 'react';
 import { useMatch } from 'react-router';
 import { DashboardLayout } from './dashboard-layout';
@@ -16,6 +16,10 @@ const AbuseReportsPage = lazy(() =>
   import('./abuse-reports-page').then((module) => ({ default: module.AbuseReportsPage })),
 );
 
+/** The shapes of the screens that load on demand, drawn while their code comes (a page's by default). */
+const ACCOUNT = ['heading', 'panel', 'panel'] as const;
+const ANALYTICS = ['heading', 'stats', 'chart'] as const;
+
 /** The dashboard micro-frontend: My QR Codes and their import, Analytics, My Account and the operators' abuse reports. */
 export default function DashboardApp() {
   // `auth` names My Account's loading state before the account page (which loads it) shows.
@@ -27,14 +31,14 @@ export default function DashboardApp() {
   const isImport = useMatch('/dashboard/import');
   if (isAccount)
     return (
-      <Suspense fallback={<LoadingState label={t('account.loading', { ns: 'auth' })} />}>
+      <Suspense fallback={<Skeleton label={t('account.loading', { ns: 'auth' })} blocks={ACCOUNT} />}>
         <AccountPage />
       </Suspense>
     );
   if (isAbuseReports)
     return (
       <DashboardLayout>
-        <Suspense fallback={<LoadingState label={t('operator.loading')} />}>
+        <Suspense fallback={<Skeleton label={t('operator.loading')} />}>
           <AbuseReportsPage />
         </Suspense>
       </DashboardLayout>
@@ -42,14 +46,14 @@ export default function DashboardApp() {
   if (isImport)
     return (
       <DashboardLayout>
-        <Suspense fallback={<LoadingState label={t('loading')} />}>
+        <Suspense fallback={<Skeleton label={t('loading')} />}>
           <ImportPage />
         </Suspense>
       </DashboardLayout>
     );
   if (analytics)
     return (
-      <Suspense fallback={<LoadingState label={t('analytics.loading')} />}>
+      <Suspense fallback={<Skeleton label={t('analytics.loading')} blocks={ANALYTICS} />}>
         {/* /analytics is the overview of all codes, /analytics/{qrId} one code's figures. */}
         {analytics.params.qrId ? <AnalyticsPage qrId={analytics.params.qrId} /> : <OverviewPage />}
       </Suspense>

@@ -1,4 +1,4 @@
-import { QR_TYPE_IDS, type QrTypeId } from '@liveqr/qr-content';
+import { QR_TYPE_IDS, type QrTypeId } from '@liveqr/qr-content/types';
 import { saveFile } from '@liveqr/web/api-client';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { LoadingState } from '@liveqr/web/ui';

@@ -1,4 +1,4 @@
-import { QR_TYPE_IDS } from '@liveqr/qr-content';
+import { QR_TYPE_IDS } from '@liveqr/qr-content/types';
 import { type BrandKit, useBrandKits } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState, useDebounced } from '@liveqr/web/ui';

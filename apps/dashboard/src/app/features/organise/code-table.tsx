@@ -1,4 +1,4 @@
-import { isQrType } from '@liveqr/qr-content';
+import { isQrType } from '@liveqr/qr-content/types';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';

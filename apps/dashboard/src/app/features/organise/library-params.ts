@@ -1,4 +1,4 @@
-import { isQrType, type QrTypeId } from '@liveqr/qr-content';
+import { isQrType, type QrTypeId } from '@liveqr/qr-content/types';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

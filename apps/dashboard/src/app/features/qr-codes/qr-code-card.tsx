@@ -1,4 +1,4 @@
-import { isQrType } from '@liveqr/qr-content';
+import { isQrType } from '@liveqr/qr-content/types';
 import { ApplyBrandKit, type BrandKit, DownloadMenu, useCodeImage } from '@liveqr/web/designer/code-actions';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { useId, useState } from 'react';
