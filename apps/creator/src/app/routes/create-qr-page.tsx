@@ -1,24 +1,26 @@
-import { emptyContent, isTrackable, type QrTypeId } from '@liveqr/qr-content';
-import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
+import type { QrTypeId } from '@liveqr/qr-content/types';
 import { useAuth } from '@liveqr/web/auth';
-import { useDefaultBrandKit } from '@liveqr/web/designer';
+import { useDefaultBrandKit } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { qrApi } from '../api/qr-api';
-import type { ContentValues } from '../features/content/content-fields';
-import { rulesValues } from '../features/rules/rules-panel';
-import { QrCodeForm } from '../features/wizard/qr-code-form';
+import { LoadingState, Skeleton } from '@liveqr/web/ui';
+import { Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { SubscriptionGatePanel } from '../features/subscription-gate/subscription-gate-panel';
-import { TypePicker } from '../features/wizard/type-picker';
 import { useSubscriptionGate } from '../features/subscription-gate/use-subscription-gate';
+import { TypePicker } from '../features/wizard/type-picker';
+import { preloadable } from '../ui/preloadable';
+import { whenIdle } from '../ui/when-idle';
+
+// Step 2 comes in a chunk of its own, loaded while the user looks at step 1.
+const NewCodeForm = preloadable(() => import('../features/wizard/new-code-form').then((module) => module.NewCodeForm));
+
+/** The form beside its preview, as step 2 lays them out. */
+const STEP2 = ['panel', 'panel'] as const;
 
 /** /create-qr: the two-step wizard. */
 export function CreateQrPage() {
   const { t } = useTranslation('creator');
   const { t: td } = useTranslation('designer');
-  const navigate = useNavigate();
   const { user, loading } = useAuth();
   const gate = useSubscriptionGate();
   const [type, setType] = useState<QrTypeId>();
@@ -28,6 +30,9 @@ export function CreateQrPage() {
   useEffect(() => {
     document.title = `${t('title')} | LiveQR`;
   }, [t]);
+
+  // A failed download is retried, and shown, when step 2 opens.
+  useEffect(() => whenIdle(() => void NewCodeForm.preload().catch(() => undefined)), []);
 
   // The shell's guard normally redirects first; this covers a session that ends on the page.
   if (!loading && !user) {
@@ -62,34 +67,9 @@ export function CreateQrPage() {
       ) : defaultKit === 'loading' ? (
         <LoadingState label={td('brandKits.loading')} />
       ) : (
-        <QrCodeForm
-          key={type}
-          type={type}
-          initial={{
-            name: '',
-            content: emptyContent(type) as unknown as ContentValues,
-            customization: defaultKit?.customization ?? { ...DEFAULT_CUSTOMIZATION },
-            isTracked: isTrackable(type),
-            rules: rulesValues(),
-          }}
-          notice={
-            defaultKit && (
-              <p className="creator-banner" role="note">
-                {td('brandKits.startedFrom', { name: defaultKit.name })}
-              </p>
-            )
-          }
-          submitLabel={t('form.generate')}
-          busyLabel={t('form.creating')}
-          backLabel={t('form.back')}
-          onBack={() => setType(undefined)}
-          precheck={() => (user ? undefined : t('errors.signedOut'))}
-          failureFallback={t('errors.createFallback')}
-          onSubmit={async (input) => {
-            await qrApi.create(type, input);
-            void navigate('/dashboard');
-          }}
-        />
+        <Suspense fallback={<Skeleton label={t('step2.loading')} blocks={STEP2} className="creator-step2" />}>
+          <NewCodeForm.Component key={type} type={type} defaultKit={defaultKit} onBack={() => setType(undefined)} />
+        </Suspense>
       )}
     </section>
   );

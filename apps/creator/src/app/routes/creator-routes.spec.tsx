@@ -74,8 +74,10 @@ function renderAt(path: string) {
   );
 }
 
+/** Picks a type on step 1 and waits for step 2's form, whose code loads on demand. */
 async function pickType(label: string) {
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${label}`) }));
+  await screen.findByRole('heading', { name: 'Content' });
 }
 
 describe('the Create QR Code wizard', () => {

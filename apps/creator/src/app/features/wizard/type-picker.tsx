@@ -1,4 +1,4 @@
-import { QR_TYPES, type QrTypeId } from '@liveqr/qr-content';
+import { QR_TYPES, type QrTypeId } from '@liveqr/qr-content/types';
 import { useTranslation } from '@liveqr/web/i18n';
 
 export interface TypePickerProps {
