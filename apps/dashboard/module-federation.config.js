@@ -1,6 +1,5 @@
-/** Libraries only this remote uses, bundled with it (and tree-shaken) instead of shared whole through federation.
- * Of @liveqr/qr-content the code list needs a few type helpers, not the homoglyph and country tables. */
-const UNSHARED = ['chart.js', 'react-chartjs-2', '@liveqr/qr-content'];
+/** Libraries only this remote uses, bundled with it (and tree-shaken) instead of shared whole through federation. */
+const UNSHARED = ['chart.js', 'react-chartjs-2'];
 
 /** Module Federation remote: the shell loads './Module' from this app's remoteEntry.js. */
 module.exports = {

@@ -22,6 +22,8 @@ module.exports = composePlugins(
     // A remote's entry is fetched when its route opens, not on every page (the default
     // 'version-first' fetches every remote at start to compare shared versions).
     shareStrategy: 'loaded-first',
+    // The remotes' production builds use this runtime instead of bundling their own.
+    runtimePlugins: [require.resolve('./provide-federation-runtime.mjs')],
     experiments: { optimization: { disableSnapshot: true, target: 'web' } },
   }),
 );

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import App from './app/app';
+import App from './app/routes/creator-routes';
 
 // Standalone mode, for developing this micro-frontend on its own dev server.
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,0 +1,145 @@
+import {
+  formFields,
+  type FieldDefinition,
+  hostWarning,
+  type ImageItem,
+  type LinkItem,
+  normaliseUrl,
+  type QrTypeId,
+} from '@liveqr/qr-content';
+import { useTranslation } from '@liveqr/web/i18n';
+import { FormField } from '@liveqr/web/ui';
+import { useId } from 'react';
+import { ImagesEditor } from './images-editor';
+import { LinksEditor } from './links-editor';
+import { UploadInput } from '../upload/upload-input';
+
+export type ContentValues = Record<string, unknown>;
+
+export interface ContentFieldsProps {
+  type: QrTypeId;
+  content: ContentValues;
+  onChange(content: ContentValues): void;
+}
+
+/** The type's inputs, rendered from qr-content's field definitions: one renderer for all 16 types. */
+export function ContentFields({ type, content, onChange }: ContentFieldsProps) {
+  const set = (name: string, value: unknown) => onChange({ ...content, [name]: value });
+  return (
+    <>
+      {formFields(type).map((field) => (
+        <FieldInput
+          key={`${field.kind}-${field.name}`}
+          type={type}
+          field={field}
+          value={content[field.name]}
+          onChange={(value) => set(field.name, field.kind === 'upload' ? uploadedValue(field, content, value) : value)}
+        />
+      ))}
+    </>
+  );
+}
+
+/** An upload fills its URL field; for the images list it appends one more image. */
+function uploadedValue(field: FieldDefinition, content: ContentValues, url: unknown): unknown {
+  if (field.name !== 'images') return url;
+  const images = Array.isArray(content['images']) ? (content['images'] as ImageItem[]) : [];
+  return [...images, { url }];
+}
+
+interface FieldInputProps {
+  type: QrTypeId;
+  field: FieldDefinition;
+  value: unknown;
+  onChange(value: unknown): void;
+}
+
+function FieldInput({ type, field, value, onChange }: FieldInputProps) {
+  const { t } = useTranslation('creator');
+  const id = useId();
+  // Keyed by qr-content's field names; its English label covers a field added there later.
+  const label = t(`fields.${type}.${field.kind === 'upload' ? 'upload' : field.name}`, { defaultValue: field.label });
+  const hintText = field.hint && t(`hints.${type}.${field.name}`, { defaultValue: field.hint });
+
+  switch (field.kind) {
+    case 'upload':
+      return <UploadInput field={field} label={label} onUploaded={onChange} />;
+    case 'links':
+      return (
+        <LinksEditor
+          label={label}
+          hint={hintText}
+          links={(value as LinkItem[] | undefined) ?? []}
+          onChange={onChange}
+        />
+      );
+    case 'url-list':
+      return <ImagesEditor label={label} images={(value as ImageItem[] | undefined) ?? []} onChange={onChange} />;
+    case 'select':
+      return (
+        <div className="form-field">
+          <label htmlFor={id}>{label}</label>
+          <select
+            id={id}
+            value={String(value ?? field.defaultValue ?? '')}
+            aria-describedby={hintText ? `${id}-hint` : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(`options.${type}.${field.name}.${option.value}`, { defaultValue: option.label })}
+              </option>
+            ))}
+          </select>
+          {hintText && (
+            <p id={`${id}-hint`} className="field-hint">
+              {hintText}
+            </p>
+          )}
+        </div>
+      );
+    case 'textarea':
+      return (
+        <FormField
+          id={id}
+          label={label}
+          rows={3}
+          maxLength={field.maxLength}
+          hint={hintText}
+          value={String(value ?? '')}
+          onChange={onChange}
+        />
+      );
+    default:
+      return (
+        <>
+          <FormField
+            id={id}
+            label={label}
+            requiredMark={field.required}
+            type={field.kind}
+            inputMode={field.kind === 'url' ? 'url' : undefined}
+            maxLength={field.maxLength}
+            hint={hintText}
+            value={String(value ?? '')}
+            onChange={onChange}
+          />
+          {field.kind === 'url' ? <HostWarning url={String(value ?? '')} /> : null}
+        </>
+      );
+  }
+}
+
+/** A host that may not be what it seems (mixed scripts, a brand's look-alike): saved all the same, but said. */
+export function HostWarning({ url }: { url: string }) {
+  const { t } = useTranslation('creator');
+  const warning = hostWarning(normaliseUrl(url));
+  if (!warning) return null;
+  return (
+    <p className="field-warning" role="status">
+      {warning.kind === 'mixed_scripts'
+        ? t('warnings.mixedScripts', { host: warning.host })
+        : t('warnings.lookalike', { host: warning.host, brand: warning.brand })}
+    </p>
+  );
+}

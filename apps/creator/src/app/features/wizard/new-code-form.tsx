@@ -1,0 +1,57 @@
+import { emptyContent, isTrackable, type QrTypeId } from '@liveqr/qr-content';
+import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
+import { useAuth } from '@liveqr/web/auth';
+import type { BrandKit } from '@liveqr/web/designer/code-actions';
+import { useTranslation } from '@liveqr/web/i18n';
+import { useNavigate } from 'react-router';
+import { qrApi } from '../../api/qr-api';
+import type { ContentValues } from '../content/content-fields';
+import { rulesValues } from '../rules/rules-panel';
+import { QrCodeForm } from './qr-code-form';
+
+export interface NewCodeFormProps {
+  type: QrTypeId;
+  /** The account's default brand kit, which the new code's design starts from; undefined without one. */
+  defaultKit: BrandKit | undefined;
+  onBack(): void;
+}
+
+/**
+ * Step 2 of /create-qr: the picked type's form, empty, in the default brand kit's design. A chunk of
+ * its own with the content editors, the designer and the renderer, which step 1 does not need.
+ */
+export function NewCodeForm({ type, defaultKit, onBack }: NewCodeFormProps) {
+  const { t } = useTranslation('creator');
+  const { t: td } = useTranslation('designer');
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  return (
+    <QrCodeForm
+      type={type}
+      initial={{
+        name: '',
+        content: emptyContent(type) as unknown as ContentValues,
+        customization: defaultKit?.customization ?? { ...DEFAULT_CUSTOMIZATION },
+        isTracked: isTrackable(type),
+        rules: rulesValues(),
+      }}
+      notice={
+        defaultKit && (
+          <p className="creator-banner" role="note">
+            {td('brandKits.startedFrom', { name: defaultKit.name })}
+          </p>
+        )
+      }
+      submitLabel={t('form.generate')}
+      busyLabel={t('form.creating')}
+      backLabel={t('form.back')}
+      onBack={onBack}
+      precheck={() => (user ? undefined : t('errors.signedOut'))}
+      failureFallback={t('errors.createFallback')}
+      onSubmit={async (input) => {
+        await qrApi.create(type, input);
+        void navigate('/dashboard');
+      }}
+    />
+  );
+}

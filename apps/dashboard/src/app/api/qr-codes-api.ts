@@ -1,0 +1,46 @@
+import type { QrTypeId } from '@liveqr/qr-content/types';
+import { api, bodyOf, type components, type paths } from '@liveqr/web/api-client';
+
+/** One card of GET /api/qr-codes. */
+export type QrCodeSummary = components['schemas']['QrCodeListItemResponseDto'];
+export type BillingOverview = components['schemas']['BillingOverviewResponseDto'];
+
+export interface QrCodeFilters {
+  search: string;
+  status: '' | 'active' | 'inactive';
+  type: '' | QrTypeId;
+  folderId?: string;
+  includeSubfolders?: boolean;
+  tagIds?: string[];
+  sort?: string;
+  direction?: 'asc' | 'desc';
+}
+
+type QrCodeSort = NonNullable<NonNullable<paths['/api/qr-codes']['get']['parameters']['query']>['sort']>;
+
+const byId = (id: string) => ({ params: { path: { id } } });
+
+export const qrCodesApi = {
+  list: (filters: QrCodeFilters, page: number, pageSize: number) =>
+    bodyOf(
+      api.GET('/api/qr-codes', {
+        params: {
+          query: {
+            page,
+            pageSize,
+            ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
+            ...(filters.status ? { status: filters.status } : {}),
+            ...(filters.type ? { type: filters.type } : {}),
+            ...(filters.folderId ? { folderId: filters.folderId } : {}),
+            ...(filters.folderId && filters.includeSubfolders ? { includeSubfolders: true } : {}),
+            ...(filters.tagIds?.length ? { tagIds: filters.tagIds } : {}),
+            ...(filters.sort ? { sort: filters.sort as QrCodeSort } : {}),
+            ...(filters.direction ? { direction: filters.direction } : {}),
+          },
+        },
+      }),
+    ),
+  toggle: (id: string) => bodyOf(api.POST('/api/qr-codes/{id}/toggle', byId(id))),
+  remove: (id: string) => api.DELETE('/api/qr-codes/{id}', byId(id)),
+  plan: () => bodyOf(api.GET('/api/billing')),
+};

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { type AccountEvent, authApi } from '@liveqr/web/auth';
+import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
+import { LoadingState } from '@liveqr/web/ui';
+import { useResource } from '../../ui/use-resource';
+
+/** Recent activity: what happened to the account in the last 90 days, newest first. */
+export function RecentActivity() {
+  const { t } = useTranslation('auth');
+  const load = useCallback(async () => (await authApi.activity()).events, []);
+  const activity = useResource(load);
+
+  return (
+    <section className="card" aria-labelledby="activity-title">
+      <h2 id="activity-title">{t('activity.title')}</h2>
+      <p className="muted">{t('activity.note')}</p>
+      {activity.status === 'loading' && <LoadingState label={t('activity.loading')} />}
+      {activity.status === 'failed' && (
+        <div role="alert">
+          <p>{t('activity.error')}</p>
+          <button type="button" className="button" onClick={activity.retry}>
+            {t('activity.retry')}
+          </button>
+        </div>
+      )}
+      {activity.status === 'loaded' &&
+        (activity.data.length === 0 ? (
+          <p>{t('activity.empty')}</p>
+        ) : (
+          <ol className="activity">
+            {activity.data.map((event, index) => (
+              <ActivityItem key={`${event.occurredAt}-${index}`} event={event} />
+            ))}
+          </ol>
+        ))}
+    </section>
+  );
+}
+
+function ActivityItem({ event }: { event: AccountEvent }) {
+  const { t, i18n } = useTranslation('auth');
+  // The interface's language, never the browser's raw tag (`en-US@posix` is no Intl locale).
+  const language = currentLanguage(i18n.language);
+  const { browser, operatingSystem, city, country, method } = event;
+  const device =
+    browser && operatingSystem
+      ? t('activity.device', { browser, os: operatingSystem })
+      : (browser ?? operatingSystem ?? t('activity.unknownDevice'));
+  const countryName = country ? (new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country) : null;
+  const place = [city, countryName].filter(Boolean).join(', ') || t('activity.unknownPlace');
+  const details = [device, place, ...(method ? [t(`activity.methods.${method}`)] : [])];
+  return (
+    <li className="activity__item">
+      <span className="activity__type">{t(`activity.types.${event.type}`)}</span>
+      <time dateTime={event.occurredAt}>
+        {new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(event.occurredAt),
+        )}
+      </time>
+      <span className="muted">{details.join(' · ')}</span>
+    </li>
+  );
+}

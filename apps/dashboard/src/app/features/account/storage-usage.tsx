@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { api, bodyOf } from '@liveqr/web/api-client';
+import { formatFileSize, useTranslation } from '@liveqr/web/i18n';
+import { LoadingState } from '@liveqr/web/ui';
+import { useResource } from '../../ui/use-resource';
+
+/** How much of the account's upload storage (and hourly upload rate) is used. */
+export function StorageUsage() {
+  const { t, i18n } = useTranslation('auth');
+  const load = useCallback(() => bodyOf(api.GET('/api/uploads/usage')), []);
+  const usage = useResource(load);
+  const size = (bytes: number) => formatFileSize(bytes, i18n.language);
+
+  return (
+    <section className="card" aria-labelledby="storage-title">
+      <h2 id="storage-title">{t('storage.title')}</h2>
+      {usage.status === 'loading' && <LoadingState label={t('storage.loading')} />}
+      {usage.status === 'failed' && (
+        <div role="alert">
+          <p>{t('storage.error')}</p>
+          <button type="button" className="button" onClick={usage.retry}>
+            {t('activity.retry')}
+          </button>
+        </div>
+      )}
+      {usage.status === 'loaded' && (
+        <>
+          <progress
+            className="storage__bar"
+            max={usage.data.quotaBytes}
+            value={usage.data.usedBytes}
+            aria-labelledby="storage-used"
+          />
+          <p id="storage-used">
+            {t('storage.used', { used: size(usage.data.usedBytes), quota: size(usage.data.quotaBytes) })}
+          </p>
+          <p className="muted">
+            {t('storage.uploads', {
+              count: String(usage.data.uploadsLastHour),
+              limit: String(usage.data.uploadsPerHour),
+            })}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

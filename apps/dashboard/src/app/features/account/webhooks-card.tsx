@@ -1,0 +1,251 @@
+import { type FormEvent, useCallback, useState } from 'react';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@liveqr/shared/contracts';
+import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
+import { FormField, LoadingState } from '@liveqr/web/ui';
+import { useResource } from '../../ui/use-resource';
+import { FormMessage } from './account-fields';
+import { developerApi, refusalText, type WebhookEndpoint } from '../../api/developer-api';
+import { OneTimeSecret } from './one-time-secret';
+
+/** Webhooks: endpoints with their events (the signing secret is shown once), test events, the delivery log. */
+export function WebhooksCard() {
+  const { t } = useTranslation('auth');
+  const load = useCallback(() => developerApi.webhooks(), []);
+  const endpoints = useResource(load);
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>(['qr_code.created']);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; success: boolean }>();
+  const [created, setCreated] = useState<{ url: string; secret: string }>();
+
+  async function handleCreate(event: FormEvent) {
+    event.preventDefault();
+    setMessage(undefined);
+    // The server checks the same (and whether the address is public); this saves a round trip.
+    if (!/^https?:\/\/\S+$/i.test(url.trim()))
+      return setMessage({ text: t('developer.webhooks.urlInvalid'), success: false });
+    if (events.length === 0) return setMessage({ text: t('developer.webhooks.eventRequired'), success: false });
+    setBusy(true);
+    try {
+      const endpoint = await developerApi.createWebhook({ url: url.trim(), events });
+      setCreated({ url: endpoint.url, secret: endpoint.secret });
+      setUrl('');
+      endpoints.retry();
+    } catch (failure) {
+      setMessage({ text: refusalText(t, failure, 'developer.webhooks.createFailed'), success: false });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function toggleEvent(type: WebhookEventType, checked: boolean) {
+    setEvents((current) => (checked ? [...current, type] : current.filter((chosen) => chosen !== type)));
+  }
+
+  return (
+    <section className="card form developer" aria-labelledby="webhooks-title">
+      <h2 id="webhooks-title">{t('developer.webhooks.title')}</h2>
+      <p>
+        {t('developer.webhooks.text')} <a href="/api/docs">{t('developer.docsLink')}</a>
+      </p>
+      {created && (
+        <OneTimeSecret
+          label={t('developer.webhooks.created', { url: created.url })}
+          secret={created.secret}
+          onDone={() => setCreated(undefined)}
+        />
+      )}
+      <form onSubmit={(event) => void handleCreate(event)} noValidate>
+        <FormField
+          id="webhook-url"
+          label={t('developer.webhooks.url')}
+          value={url}
+          onChange={setUrl}
+          maxLength={2000}
+        />
+        <fieldset className="developer__choices">
+          <legend>{t('developer.webhooks.events')}</legend>
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <label key={type} className="developer__choice">
+              <input
+                type="checkbox"
+                checked={events.includes(type)}
+                onChange={(event) => toggleEvent(type, event.target.checked)}
+              />
+              {t(`developer.webhooks.eventTypes.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        <FormMessage message={message} />
+        <div className="actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('developer.webhooks.adding') : t('developer.webhooks.add')}
+          </button>
+        </div>
+      </form>
+      {endpoints.status === 'loading' && <LoadingState label={t('developer.webhooks.loading')} />}
+      {endpoints.status === 'failed' && (
+        <div role="alert">
+          <p>{t('developer.webhooks.loadFailed')}</p>
+          <button type="button" className="button" onClick={endpoints.retry}>
+            {t('activity.retry')}
+          </button>
+        </div>
+      )}
+      {endpoints.status === 'loaded' &&
+        (endpoints.data.length === 0 ? (
+          <p className="muted">{t('developer.webhooks.empty')}</p>
+        ) : (
+          <ul className="developer__list" aria-label={t('developer.webhooks.listLabel')}>
+            {endpoints.data.map((endpoint) => (
+              <EndpointItem key={endpoint.id} endpoint={endpoint} onChanged={endpoints.retry} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function EndpointItem({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onChanged(): void }) {
+  const { t, i18n } = useTranslation('auth');
+  const [showLog, setShowLog] = useState(false);
+  const [logVersion, setLogVersion] = useState(0);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [message, setMessage] = useState<{ text: string; success: boolean }>();
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(currentLanguage(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+
+  async function run(action: () => Promise<unknown>, success: string | undefined, fallbackKey: string) {
+    setMessage(undefined);
+    try {
+      await action();
+      if (success) setMessage({ text: success, success: true });
+    } catch (failure) {
+      setMessage({ text: refusalText(t, failure, fallbackKey), success: false });
+    }
+  }
+
+  const handleTest = () =>
+    run(
+      async () => {
+        await developerApi.sendTestEvent(endpoint.id);
+        setShowLog(true);
+        setLogVersion((n) => n + 1);
+      },
+      t('developer.webhooks.testQueued'),
+      'developer.webhooks.actionFailed',
+    );
+  const handleSwitch = () =>
+    run(
+      async () => {
+        await developerApi.updateWebhook(endpoint.id, { enabled: !endpoint.enabled });
+        onChanged();
+      },
+      undefined,
+      'developer.webhooks.actionFailed',
+    );
+  const handleDelete = () =>
+    run(
+      async () => {
+        await developerApi.deleteWebhook(endpoint.id);
+        onChanged();
+      },
+      undefined,
+      'developer.webhooks.actionFailed',
+    );
+
+  return (
+    <li className="developer__item">
+      <span className="developer__name">{endpoint.url}</span>
+      <span className={`developer__badge developer__badge--${endpoint.enabled ? 'active' : 'revoked'}`}>
+        {endpoint.enabled ? t('developer.webhooks.on') : t('developer.webhooks.off')}
+      </span>
+      <span className="muted">
+        {endpoint.events.map((type) => t(`developer.webhooks.eventTypes.${type}`)).join(' · ')}
+      </span>
+      {endpoint.disabledAt && (
+        <p className="form__failure">
+          {t('developer.webhooks.disabledBecause', { when: format(endpoint.disabledAt) })}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="button" onClick={() => void handleTest()}>
+          {t('developer.webhooks.sendTest')}
+        </button>
+        <button type="button" className="button" aria-expanded={showLog} onClick={() => setShowLog((shown) => !shown)}>
+          {showLog ? t('developer.webhooks.hideLog') : t('developer.webhooks.showLog')}
+        </button>
+        <button type="button" className="button" onClick={() => void handleSwitch()}>
+          {endpoint.enabled ? t('developer.webhooks.switchOff') : t('developer.webhooks.switchOn')}
+        </button>
+        {confirmingDelete ? (
+          <>
+            <button type="button" className="button button--danger" onClick={() => void handleDelete()}>
+              {t('developer.webhooks.confirmDelete')}
+            </button>
+            <button type="button" className="button" onClick={() => setConfirmingDelete(false)}>
+              {t('developer.cancel')}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button" onClick={() => setConfirmingDelete(true)}>
+            {t('developer.webhooks.delete')}
+          </button>
+        )}
+      </div>
+      <FormMessage message={message} />
+      {/* A new key after a test event was queued: the log loads again. */}
+      {showLog && <DeliveryLog key={logVersion} endpointId={endpoint.id} />}
+    </li>
+  );
+}
+
+function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const { t, i18n } = useTranslation('auth');
+  const load = useCallback(() => developerApi.deliveries(endpointId), [endpointId]);
+  const log = useResource(load);
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(currentLanguage(i18n.language), { dateStyle: 'short', timeStyle: 'medium' }).format(
+      new Date(iso),
+    );
+
+  return (
+    <div className="developer__log">
+      <div className="developer__log-head">
+        <h3>{t('developer.webhooks.log')}</h3>
+        <button type="button" className="button" onClick={log.retry}>
+          {t('developer.webhooks.refresh')}
+        </button>
+      </div>
+      {log.status === 'loading' && <LoadingState label={t('developer.webhooks.logLoading')} />}
+      {log.status === 'failed' && <p role="alert">{t('developer.webhooks.logFailed')}</p>}
+      {log.status === 'loaded' &&
+        (log.data.length === 0 ? (
+          <p className="muted">{t('developer.webhooks.logEmpty')}</p>
+        ) : (
+          <ol className="developer__deliveries">
+            {log.data.map((delivery) => (
+              <li key={delivery.id}>
+                <span className="developer__name">{delivery.eventType}</span>{' '}
+                <span className={`developer__badge developer__badge--${delivery.status}`}>
+                  {t(`developer.webhooks.statuses.${delivery.status}`)}
+                </span>{' '}
+                <span className="muted">
+                  {[
+                    format(delivery.createdAt),
+                    delivery.responseStatus === null
+                      ? t('developer.webhooks.noAnswer')
+                      : t('developer.webhooks.answered', { status: String(delivery.responseStatus) }),
+                    t('developer.webhooks.attempts', { count: delivery.attempts }),
+                  ].join(' · ')}
+                </span>
+                {delivery.error && <span className="developer__error"> {delivery.error}</span>}
+              </li>
+            ))}
+          </ol>
+        ))}
+    </div>
+  );
+}

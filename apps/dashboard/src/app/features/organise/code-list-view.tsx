@@ -1,0 +1,213 @@
+import { useTranslation } from '@liveqr/web/i18n';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useOptimisticList } from '../../ui/use-optimistic-list';
+import { type BulkChange, BulkBar } from './bulk-bar';
+import { CodeTable } from './code-table';
+import { errorText } from './error-text';
+import type { LibraryParams } from './library-params';
+import {
+  type CodePage,
+  filterOf,
+  type Folder,
+  organiseApi,
+  type Selection,
+  stillMatches,
+  type Tag,
+} from '../../api/organise-api';
+
+export interface CodeListViewProps {
+  params: LibraryParams;
+  update(changes: Partial<LibraryParams>): void;
+  folders: Folder[];
+  tags: Tag[];
+  refreshKey: number;
+  /** Codes changed: folder and tag counts are read again. */
+  onChanged(): void;
+}
+
+const PAGE_SIZE = 25;
+
+interface Undo {
+  deletionId: string;
+  count: number;
+}
+
+/** The list view with paging, a selection (or everything that matches) and the bulk actions. */
+export function CodeListView({ params, update, folders, tags, refreshKey, onChanged }: CodeListViewProps) {
+  const { t } = useTranslation('dashboard');
+  const [loaded, setLoaded] = useState<CodePage | null>(null);
+  const { shown: page, run } = useOptimisticList(loaded, setLoaded);
+  const [failed, setFailed] = useState('');
+  const [reloads, setReloads] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const [message, setMessage] = useState('');
+  const [undo, setUndo] = useState<Undo | null>(null);
+  const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const filterKey = JSON.stringify(filterOf(params));
+
+  // Other codes (another filter, sort or page): the skeleton until they come. A reload after a
+  // change keeps the rows on screen, so a change shown at once does not flicker.
+  useEffect(() => setLoaded(null), [params]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setFailed('');
+    organiseApi
+      .listCodes(params, PAGE_SIZE)
+      .then((answer) => !cancelled && setLoaded(answer))
+      .catch((error: unknown) => !cancelled && setFailed(errorText(t, error)));
+    return () => {
+      cancelled = true;
+    };
+  }, [params, refreshKey, reloads, t]);
+
+  // Another filter is another set of codes: what was chosen no longer applies.
+  useEffect(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, [filterKey]);
+
+  useEffect(() => () => clearTimeout(undoTimer.current), []);
+
+  const selection: Selection = useMemo(
+    () => (allMatching ? { matching: filterOf(params) } : { ids: [...selected] }),
+    [allMatching, params, selected],
+  );
+  const count = allMatching ? (page?.total ?? 0) : selected.size;
+  const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
+
+  const refresh = (text: string) => {
+    setMessage(text);
+    setSelected(new Set());
+    setAllMatching(false);
+    setReloads((n) => n + 1);
+    onChanged();
+  };
+
+  const handleSelect = (ids: string[], on: boolean) => {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  };
+
+  const handleChange = async <R,>(change: BulkChange<R>) => {
+    // Every row on the page is among the codes that match.
+    const chosen = allMatching ? null : selected;
+    setSelected(new Set());
+    setAllMatching(false);
+    const answer = await run({
+      touches: (row) => chosen === null || chosen.has(row.id),
+      apply: (row) => {
+        const next = change.apply(row);
+        return next && stillMatches(next, params, folders) ? next : null;
+      },
+      send: change.send,
+      failure: change.failure,
+    });
+    if (answer === undefined) return;
+    const message = change.done(answer);
+    if (message) refresh(message);
+  };
+
+  const handleDeleted = (deletionId: string, deleted: number, undoSeconds: number) => {
+    clearTimeout(undoTimer.current);
+    setUndo({ deletionId, count: deleted });
+    undoTimer.current = setTimeout(() => setUndo(null), undoSeconds * 1000);
+    refresh(t('organise.bulk.deleted', { count: deleted }));
+  };
+
+  const handleUndo = async (current: Undo) => {
+    clearTimeout(undoTimer.current);
+    setUndo(null);
+    try {
+      const restored = await organiseApi.restore(current.deletionId);
+      refresh(t('organise.bulk.restored', { count: restored.affected }));
+    } catch (error) {
+      setMessage(errorText(t, error));
+    }
+  };
+
+  return (
+    <div className="code-list-view">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {message}
+      </p>
+      {undo && (
+        <div className="undo-toast" role="status">
+          <span>{t('organise.bulk.deleted', { count: undo.count })}</span>
+          <button type="button" className="button" onClick={() => void handleUndo(undo)}>
+            {t('organise.bulk.undo')}
+          </button>
+        </div>
+      )}
+      {count > 0 && (
+        <BulkBar
+          selection={selection}
+          count={count}
+          folders={folders}
+          tags={tags}
+          onChange={(change) => void handleChange(change)}
+          onDeleted={handleDeleted}
+        />
+      )}
+      {page && !allMatching && selected.size > 0 && page.total > selected.size && (
+        <button type="button" className="link-button" onClick={() => setAllMatching(true)}>
+          {t('organise.bulk.selectAllMatching', { count: page.total })}
+        </button>
+      )}
+      {allMatching && (
+        <button type="button" className="link-button" onClick={() => setAllMatching(false)}>
+          {t('organise.bulk.clearSelection')}
+        </button>
+      )}
+      {failed ? (
+        <p className="field-error" role="alert">
+          {failed}
+        </p>
+      ) : page && page.total === 0 ? (
+        <p className="qr-empty">{t('organise.list.empty')}</p>
+      ) : (
+        <>
+          <CodeTable
+            rows={page ? page.items : null}
+            tags={tags}
+            params={params}
+            selected={allMatching ? new Set(page?.items.map((item) => item.id)) : selected}
+            onSort={(sort, direction) => update({ sort, direction })}
+            onSelect={handleSelect}
+          />
+          {page && (
+            <nav className="pager" aria-label={t('organise.list.pages')}>
+              <button
+                type="button"
+                className="button"
+                disabled={params.page <= 1}
+                onClick={() => update({ page: params.page - 1 })}
+              >
+                {t('organise.list.previous')}
+              </button>
+              <span aria-current="page">
+                {t('organise.list.pageOf', { page: params.page, pages, total: page.total })}
+              </span>
+              <button
+                type="button"
+                className="button"
+                disabled={params.page >= pages}
+                onClick={() => update({ page: params.page + 1 })}
+              >
+                {t('organise.list.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { isQrType } from '@liveqr/qr-content/types';
+import { ApplyBrandKit, type BrandKit, DownloadMenu, useCodeImage } from '@liveqr/web/designer/code-actions';
+import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { QrCodeSummary } from '../../api/qr-codes-api';
+import { ShortLink } from '../../ui/short-link';
+
+export interface QrCodeCardProps {
+  code: QrCodeSummary;
+  /** The account's brand kits, any of which one click applies to this code. */
+  brandKits: readonly BrandKit[];
+  /** The list shows the change at once and rolls it back if the server refuses. */
+  onSetActive(code: QrCodeSummary, active: boolean): void;
+  onDelete(code: QrCodeSummary): void;
+}
+
+/**
+ * One code on My QR Codes: the spec's card, with the download menu (every format and size), a
+ * brand kit applied in one click, Edit and Delete.
+ */
+export function QrCodeCard({ code, brandKits, onSetActive, onDelete }: QrCodeCardProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const id = useId();
+  const [imageFailed, setImageFailed] = useState(false);
+  const image = useCodeImage(code, 'svg', 200);
+  const [confirming, setConfirming] = useState(false);
+  const name = code.name || t('card.unnamed');
+  const created = new Date(code.createdAt);
+  return (
+    <li className="qr-card" aria-labelledby={`${id}-name`}>
+      <div className="qr-card__image">
+        {imageFailed ? (
+          <span className="qr-card__placeholder" aria-hidden="true">
+            ▦
+          </span>
+        ) : (
+          <img
+            src={image.src}
+            alt={t('card.imageAlt', { name })}
+            width={160}
+            height={160}
+            loading="lazy"
+            onError={() => setImageFailed(true)}
+          />
+        )}
+      </div>
+      <h2 id={`${id}-name`} className="qr-card__name">
+        {name}
+      </h2>
+      <p className="qr-card__type">{isQrType(code.type) ? t(`types.${code.type}`) : t('card.unknownType')}</p>
+      <p className="qr-card__date">
+        {t('card.created')}{' '}
+        {Number.isNaN(created.getTime())
+          ? t('card.unknownDate')
+          : created.toLocaleDateString(currentLanguage(i18n.language))}
+      </p>
+      {code.isTracked && code.scanCount > 0 && (
+        <p className="qr-card__scans">{t('card.scans', { count: code.scanCount })}</p>
+      )}
+      {code.suspended && (
+        <p className="qr-card__suspended" role="note">
+          {t('card.suspended')}
+        </p>
+      )}
+      {code.expired && (
+        <p className="qr-card__expired" role="note">
+          <span className="qr-card__badge">{t('card.expired')}</span>{' '}
+          {code.expiry?.at && Date.parse(code.expiry.at) <= Date.now()
+            ? t('card.expiredOn', {
+                date: new Date(code.expiry.at).toLocaleString(currentLanguage(i18n.language), {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })
+            : t('card.scanLimitReached', { count: code.expiry?.scanLimit ?? code.limitedScanCount })}{' '}
+          <Link to={`/qr-codes/${code.id}/edit`} aria-label={t('card.extendNamed', { name })}>
+            {t('card.extend')}
+          </Link>
+        </p>
+      )}
+      {code.shortUrl && <ShortLink url={code.shortUrl} name={name} />}
+      {!imageFailed && <DownloadMenu code={{ id: code.id, name }} />}
+      <ApplyBrandKit code={{ id: code.id, name }} kits={brandKits} onDesignChanged={image.refresh} />
+      <div className="qr-card__actions">
+        <button
+          type="button"
+          className={`button qr-card__status${code.isActive ? ' qr-card__status--active' : ''}`}
+          role="switch"
+          aria-checked={code.isActive}
+          aria-label={t('card.statusOf', { name })}
+          onClick={() => onSetActive(code, !code.isActive)}
+        >
+          {code.isActive ? t('card.active') : t('card.inactive')}
+        </button>
+        {code.isTracked && (
+          <Link className="button" to={`/analytics/${code.id}`}>
+            {t('card.viewDetails')}
+          </Link>
+        )}
+        <Link className="button" to={`/qr-codes/${code.id}/edit`} aria-label={t('card.editNamed', { name })}>
+          {t('card.edit')}
+        </Link>
+        {confirming ? (
+          <span className="qr-card__confirm" role="group" aria-label={t('card.confirmDelete', { name })}>
+            <span>{t('card.confirmDelete', { name })}</span>
+            <button type="button" className="button button--danger" onClick={() => onDelete(code)}>
+              {t('card.confirmYes')}
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              {t('card.cancel')}
+            </button>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            aria-label={t('card.deleteNamed', { name })}
+            onClick={() => setConfirming(true)}
+          >
+            {t('card.delete')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from '@liveqr/web/i18n';
+import { useCallback, useEffect, useState } from 'react';
+import { qrCodesApi, type QrCodeFilters, type QrCodeSummary } from '../../api/qr-codes-api';
+import { type Listing, useOptimisticList } from '../../ui/use-optimistic-list';
+
+/** One server page at a time ("Load more"), so thousands of codes never load at once. */
+export const PAGE_SIZE = 24;
+
+export interface QrCodeList {
+  items: QrCodeSummary[];
+  total: number;
+  loading: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
+  loadMore(): void;
+  /** Shown at once; back as it was, with a toast, when the server refuses. */
+  setActive(code: QrCodeSummary, active: boolean): void;
+  /** Gone at once; back, with a toast, when the server refuses. */
+  remove(code: QrCodeSummary): void;
+}
+
+const EMPTY: Listing<QrCodeSummary> = { items: [], total: 0 };
+
+/** The filtered list, newest first; filtering happens on the server (search, status, type). */
+export function useQrCodes(filters: QrCodeFilters): QrCodeList {
+  const { t } = useTranslation('dashboard');
+  const [listing, setListing] = useState<Listing<QrCodeSummary> | null>(EMPTY);
+  const { shown, run } = useOptimisticList(listing, setListing);
+  const [page, setPage] = useState(1);
+  const [loading, setLoading] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    qrCodesApi
+      .list(filters, 1, PAGE_SIZE)
+      .then((result) => {
+        if (cancelled) return;
+        setListing({ items: result.items, total: result.total });
+        setPage(1);
+      })
+      // Spec §8: a failed load is only logged; loading ends anyway.
+      .catch((error: unknown) => console.error('Failed to load QR codes', error))
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [filters]);
+
+  const loadMore = useCallback(() => {
+    setLoadingMore(true);
+    qrCodesApi
+      .list(filters, page + 1, PAGE_SIZE)
+      .then((result) => {
+        // A code created meanwhile shifts pages: skip ids already shown.
+        setListing((current) => {
+          const items = current?.items ?? [];
+          const shownIds = new Set(items.map((code) => code.id));
+          return { items: [...items, ...result.items.filter((code) => !shownIds.has(code.id))], total: result.total };
+        });
+        setPage(result.page);
+      })
+      .catch((error: unknown) => console.error('Failed to load QR codes', error))
+      .finally(() => setLoadingMore(false));
+  }, [filters, page]);
+
+  const { items, total } = shown ?? EMPTY;
+  const only = (code: QrCodeSummary) => (item: QrCodeSummary) => item.id === code.id;
+  return {
+    items,
+    total,
+    loading,
+    loadingMore,
+    hasMore: items.length < total,
+    loadMore,
+    setActive: (code, active) =>
+      void run({
+        touches: only(code),
+        apply: (item) => ({ ...item, isActive: active }),
+        send: () => qrCodesApi.toggle(code.id),
+        failure: t('errors.toggle'),
+      }),
+    remove: (code) =>
+      void run({
+        touches: only(code),
+        apply: () => null,
+        send: () => qrCodesApi.remove(code.id),
+        failure: t('errors.delete'),
+      }),
+  };
+}

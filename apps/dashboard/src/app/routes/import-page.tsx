@@ -1,0 +1,344 @@
+import { QR_TYPE_IDS, type QrTypeId } from '@liveqr/qr-content/types';
+import { saveFile } from '@liveqr/web/api-client';
+import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
+import { LoadingState } from '@liveqr/web/ui';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type BackgroundJob,
+  dataTransferApi,
+  IMPORT_FILE_TYPES,
+  type ImportDryRun,
+  type ImportRowIssue,
+  transferErrorText,
+} from '../api/data-transfer-api';
+import '../features/data-transfer/data-transfer.css';
+
+/** How often a running import is asked where it stands. */
+const POLL_MS = 1000;
+
+type ImportStep =
+  | { kind: 'choosing' }
+  | { kind: 'checking'; file: File }
+  | { kind: 'refused'; text: string }
+  | { kind: 'checked'; file: File; report: ImportDryRun; startError?: string }
+  | { kind: 'starting'; file: File; report: ImportDryRun }
+  | { kind: 'running'; job: BackgroundJob; pollFailed: boolean }
+  | { kind: 'finished'; job: BackgroundJob };
+
+export interface ImportPageProps {
+  /** Milliseconds between two looks at a running import. */
+  pollMs?: number;
+}
+
+/** /dashboard/import: codes from a CSV or XLSX file — a template, a dry run with errors by line, then the import with progress. */
+export function ImportPage({ pollMs = POLL_MS }: ImportPageProps) {
+  const { t } = useTranslation('dashboard');
+  const [step, setStep] = useState<ImportStep>({ kind: 'choosing' });
+  // A new key empties the file input when the reader starts over.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    document.title = `${t('transfer.import.title')} | LiveQR`;
+  }, [t]);
+
+  const runningJob = step.kind === 'running' && !step.pollFailed ? step.job : undefined;
+  useEffect(() => {
+    if (!runningJob) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      dataTransferApi.job(runningJob.id).then(
+        (job) => {
+          if (!current) return;
+          const finished = job.status === 'succeeded' || job.status === 'failed';
+          setStep(finished ? { kind: 'finished', job } : { kind: 'running', job, pollFailed: false });
+        },
+        () => current && setStep({ kind: 'running', job: runningJob, pollFailed: true }),
+      );
+    }, pollMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [runningJob, pollMs]);
+
+  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setStep({ kind: 'checking', file });
+    try {
+      setStep({ kind: 'checked', file, report: await dataTransferApi.dryRun(file) });
+    } catch (error) {
+      setStep({ kind: 'refused', text: transferErrorText(t, error, 'transfer.import.checkFailed') });
+    }
+  };
+
+  const handleStart = async (file: File, report: ImportDryRun) => {
+    setStep({ kind: 'starting', file, report });
+    try {
+      setStep({ kind: 'running', job: await dataTransferApi.startImport(file), pollFailed: false });
+    } catch (error) {
+      setStep({
+        kind: 'checked',
+        file,
+        report,
+        startError: transferErrorText(t, error, 'transfer.import.startFailed'),
+      });
+    }
+  };
+
+  const handleStartOver = () => {
+    setStep({ kind: 'choosing' });
+    setAttempt((count) => count + 1);
+  };
+
+  const busy = step.kind === 'running' || step.kind === 'starting';
+  return (
+    <section className="data-transfer" aria-labelledby="import-title">
+      <header className="page-header">
+        <h1 id="import-title">{t('transfer.import.title')}</h1>
+        <Link className="button" to="/dashboard">
+          {t('transfer.import.back')}
+        </Link>
+      </header>
+      <p className="muted">{t('transfer.import.intro')}</p>
+      <TemplateCard />
+      <div className="card data-transfer__card">
+        <h2>{t('transfer.import.fileTitle')}</h2>
+        <div className="form-field">
+          <label htmlFor="import-file">{t('transfer.import.fileLabel')}</label>
+          <input
+            key={attempt}
+            id="import-file"
+            type="file"
+            accept={IMPORT_FILE_TYPES}
+            aria-describedby="import-file-hint"
+            disabled={busy || step.kind === 'finished'}
+            onChange={(event) => void handleFile(event)}
+          />
+          <p id="import-file-hint" className="field-hint">
+            {t('transfer.import.fileHint')}
+          </p>
+        </div>
+        {step.kind === 'checking' && <LoadingState label={t('transfer.import.checking', { file: step.file.name })} />}
+        {step.kind === 'refused' && (
+          <div role="alert" className="data-transfer__problem">
+            <p>{step.text}</p>
+            <button type="button" className="button" onClick={handleStartOver}>
+              {t('transfer.import.clear')}
+            </button>
+          </div>
+        )}
+        {(step.kind === 'checked' || step.kind === 'starting') && (
+          <DryRunReport
+            report={step.report}
+            starting={step.kind === 'starting'}
+            startError={step.kind === 'checked' ? step.startError : undefined}
+            onStart={() => void handleStart(step.file, step.report)}
+            onStartOver={handleStartOver}
+          />
+        )}
+        {step.kind === 'running' && (
+          <ImportProgress
+            job={step.job}
+            pollFailed={step.pollFailed}
+            onRetry={() => setStep({ kind: 'running', job: step.job, pollFailed: false })}
+          />
+        )}
+        {step.kind === 'finished' && <ImportOutcome job={step.job} onStartOver={handleStartOver} />}
+      </div>
+    </section>
+  );
+}
+
+function TemplateCard() {
+  const { t } = useTranslation('dashboard');
+  const id = useId();
+  const [type, setType] = useState<QrTypeId>('website');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  const handleDownload = async () => {
+    setState('busy');
+    try {
+      const file = await dataTransferApi.template(type);
+      saveFile(file, `liveqr-import-${type}.csv`);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <div className="card data-transfer__card">
+      <h2>{t('transfer.import.templateTitle')}</h2>
+      <p className="muted">{t('transfer.import.templateHint')}</p>
+      <div className="data-transfer__row">
+        <div className="form-field">
+          <label htmlFor={`${id}-type`}>{t('transfer.import.templateType')}</label>
+          <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as QrTypeId)}>
+            {QR_TYPE_IDS.map((option) => (
+              <option key={option} value={option}>
+                {t(`types.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button" disabled={state === 'busy'} onClick={() => void handleDownload()}>
+          {t('transfer.import.templateDownload')}
+        </button>
+      </div>
+      {state === 'failed' && (
+        <p className="field-error" role="alert">
+          {t('transfer.import.templateFailed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface DryRunReportProps {
+  report: ImportDryRun;
+  starting: boolean;
+  startError?: string;
+  onStart(): void;
+  onStartOver(): void;
+}
+
+function DryRunReport({ report, starting, startError, onStart, onStartOver }: DryRunReportProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="data-transfer__report">
+      <p role="status">{t('transfer.import.summary', { count: report.rows, valid: report.valid })}</p>
+      {report.errors.length > 0 && (
+        <IssueTable
+          title={t('transfer.import.errorsTitle')}
+          hint={t('transfer.import.errorsHint')}
+          issues={report.errors}
+        />
+      )}
+      {report.warnings.length > 0 && <IssueTable title={t('transfer.import.warningsTitle')} issues={report.warnings} />}
+      {report.valid === 0 && <p className="field-error">{t('transfer.import.nothingValid')}</p>}
+      {startError && (
+        <p className="field-error" role="alert">
+          {startError}
+        </p>
+      )}
+      <div className="data-transfer__actions">
+        {report.valid > 0 && (
+          <button type="button" className="button button--primary" disabled={starting} onClick={onStart}>
+            {starting ? t('transfer.import.starting') : t('transfer.import.start', { count: report.valid })}
+          </button>
+        )}
+        <button type="button" className="button" disabled={starting} onClick={onStartOver}>
+          {t('transfer.import.clear')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function IssueTable({ title, hint, issues }: { title: string; hint?: string; issues: ImportRowIssue[] }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="data-transfer__issues">
+      <h3>{title}</h3>
+      {hint && <p className="muted">{hint}</p>}
+      <div className="data-transfer__table-scroll">
+        <table className="data-transfer__table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('transfer.import.line')}</th>
+              <th scope="col">{t('transfer.import.problem')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {issues.map((issue) => (
+              <tr key={`${issue.line}-${issue.code}`}>
+                <td>{issue.line}</td>
+                <td>{t(`transfer.rowErrors.${issue.code}`, { defaultValue: issue.message })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function ImportProgress({ job, pollFailed, onRetry }: { job: BackgroundJob; pollFailed: boolean; onRetry(): void }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const share = job.total > 0 ? job.processed / job.total : 0;
+  const percent = new Intl.NumberFormat(currentLanguage(i18n.language), { style: 'percent' }).format(share);
+  return (
+    <div className="data-transfer__progress">
+      <label htmlFor="import-progress">{t('transfer.import.progressLabel')}</label>
+      <progress id="import-progress" max={job.total || 1} value={job.processed} />
+      <p role="status" aria-live="polite">
+        <strong>{percent}</strong> · {t('transfer.import.progress', { processed: job.processed, total: job.total })}
+      </p>
+      {pollFailed && (
+        <div role="alert">
+          <p>{t('transfer.import.progressFailed')}</p>
+          <button type="button" className="button" onClick={onRetry}>
+            {t('transfer.import.retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ImportOutcome({ job, onStartOver }: { job: BackgroundJob; onStartOver(): void }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const [resultFailed, setResultFailed] = useState(false);
+  const percent = new Intl.NumberFormat(currentLanguage(i18n.language), { style: 'percent' }).format(1);
+
+  const handleResult = async () => {
+    setResultFailed(false);
+    try {
+      const file = await dataTransferApi.jobResult(job.id);
+      saveFile(file, 'import-result.csv');
+    } catch {
+      setResultFailed(true);
+    }
+  };
+
+  return (
+    <div className="data-transfer__outcome">
+      {job.status === 'failed' ? (
+        <p role="alert" className="field-error">
+          {t('transfer.import.failed')}
+        </p>
+      ) : (
+        <>
+          <label htmlFor="import-progress">{t('transfer.import.progressLabel')}</label>
+          <progress id="import-progress" max={1} value={1} />
+          <h3 role="status">
+            {t('transfer.import.done')} · {percent}
+          </h3>
+          <p>{t('transfer.import.created', { count: job.processed - job.failed })}</p>
+          {job.failed > 0 && <p className="field-error">{t('transfer.import.refused', { count: job.failed })}</p>}
+        </>
+      )}
+      {resultFailed && (
+        <p className="field-error" role="alert">
+          {t('transfer.import.resultFailed')}
+        </p>
+      )}
+      <div className="data-transfer__actions">
+        {job.resultAvailable && (
+          <button type="button" className="button button--primary" onClick={() => void handleResult()}>
+            {t('transfer.import.downloadResult')}
+          </button>
+        )}
+        <Link className="button" to="/dashboard">
+          {t('transfer.import.viewCodes')}
+        </Link>
+        <button type="button" className="button" onClick={onStartOver}>
+          {t('transfer.import.another')}
+        </button>
+      </div>
+    </div>
+  );
+}
