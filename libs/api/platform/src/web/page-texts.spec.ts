@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config/app-config';
-import { pageLanguage, PageTexts } from './page-texts';
+import { pageLanguage, PageTexts, pluralForms } from './page-texts';
 
 describe('pageLanguage', () => {
   it('takes the language chosen on the site first, then the phone’s, then English', () => {
@@ -20,7 +20,23 @@ describe('PageTexts', () => {
       loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'liveqr-texts-')), WEB_DIST_DIR: '/nowhere' }),
     );
     expect(texts.in('en')('scanPages.vcard.saveToContacts')).toBe('Save to Contacts');
-    expect(texts.in('de')('scanPages.images.image', { number: 1, count: 2 })).toMatch(/1.*2/);
+    expect(texts.in('de')('scanPages.images.image', { number: 1, total: 2 })).toBe('Bild 1 von 2');
     expect(() => texts.in('en')('scanPages.nothing')).toThrow(/No text 'scanPages.nothing'/);
+  });
+
+  it("picks a counted text's plural form by the language's rules", () => {
+    const texts = new PageTexts(
+      loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'liveqr-texts-')), WEB_DIST_DIR: '/nowhere' }),
+    );
+    expect(texts.in('en')('scanPages.links.count', { count: 1 })).toBe('1 Link Available');
+    expect(texts.in('en')('scanPages.links.count', { count: 0 })).toBe('0 Links Available');
+    expect(texts.in('fr')('scanPages.links.count', { count: 0 })).toBe('0 lien disponible');
+    expect(texts.in('fr')('scanPages.links.count', { count: 1_000_000 })).toBe('1000000 liens disponibles');
+    expect(texts.in('de')('safeScans.viewer.pages', { count: 2 })).toBe('2 Seiten');
+    expect(pluralForms(texts.in('es'), 'es', 'safeScans.viewer.pages')).toEqual({
+      one: '{{count}} página',
+      many: '{{count}} páginas',
+      other: '{{count}} páginas',
+    });
   });
 });

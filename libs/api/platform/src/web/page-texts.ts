@@ -27,10 +27,17 @@ export class PageTexts {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  /**
+   * A numeric `count` picks the text's plural form as i18next does ('links.count' with 3 reads
+   * 'links.count_other', or in French with 1 000 000 'links.count_many'), else the text itself.
+   */
   in(language: Language, namespace: PageNamespace = 'public'): Translate {
-    const texts = this.load()[language][namespace];
+    const plural = new Intl.PluralRules(language);
     return (key, values = {}) => {
-      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
+      const { count } = values;
+      const text =
+        (typeof count === 'number' ? this.tree(language, `${key}_${plural.select(count)}`, namespace) : undefined) ??
+        this.tree(language, key, namespace);
       if (typeof text !== 'string') throw new Error(`No text '${key}' in ${language}/${namespace}.json`);
       return text.replace(/{{\s*(\w+)\s*}}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
     };
@@ -60,6 +67,15 @@ export class PageTexts {
     ) as Record<Language, Record<PageNamespace, Record<string, unknown>>>;
     return this.texts;
   }
+}
+
+/**
+ * Every plural form of a counted text by its CLDR category ({ one: '{{count}} page', other:
+ * '{{count}} pages' }), for a page's script that learns the count itself.
+ */
+export function pluralForms(t: Translate, language: Language, key: string): Record<string, string> {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  return Object.fromEntries(categories.map((category) => [category, t(`${key}_${category}`)]));
 }
 
 /**
