@@ -1,4 +1,4 @@
-import { QR_TYPE_IDS } from '@liveqr/qr-content';
+import { formFields, QR_TYPE_IDS } from '@liveqr/qr-content';
 import { LANGUAGES } from '@liveqr/shared/contracts';
 import { initI18n, RESOURCES } from '../testing';
 import { type Messages, NAMESPACES } from './resources';
@@ -89,5 +89,21 @@ describe('counted texts', () => {
 describe('the QR type names', () => {
   it.each([...LANGUAGES])('cover every type of the QR content library, in its order, in %s', (language) => {
     expect(Object.keys(RESOURCES[language].common['qrTypes'])).toEqual([...QR_TYPE_IDS]);
+  });
+});
+
+describe('the content fields', () => {
+  // The creator reads them by qr-content's field names, which are data: no extractor sees them.
+  const keys = QR_TYPE_IDS.flatMap((type) =>
+    formFields(type).flatMap((field) => [
+      `fields.${type}.${field.kind === 'upload' ? 'upload' : field.name}`,
+      ...(field.hint ? [`hints.${type}.${field.name}`] : []),
+      ...(field.options ?? []).map((option) => `options.${type}.${field.name}.${option.value}`),
+    ]),
+  );
+
+  it.each([...LANGUAGES])('have a label, and their hints and options a text, in %s', (language) => {
+    const creator = flatten(RESOURCES[language].creator);
+    expect(keys.filter((key) => creator[key] === undefined)).toEqual([]);
   });
 });
