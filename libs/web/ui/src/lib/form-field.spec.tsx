@@ -29,7 +29,7 @@ describe('FormField', () => {
 
   it('marks a field that must be filled with a star that is not part of its name', () => {
     render(<Controlled id="url" label="Website URL" type="url" requiredMark />);
-    const input = screen.getByRole('textbox', { name: 'Website URL' });
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Website URL' });
     expect(input.labels?.[0]?.textContent).toBe('Website URL *');
   });
 
