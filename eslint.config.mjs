@@ -1,4 +1,51 @@
 import nx from '@nx/eslint-plugin';
+import i18next from 'eslint-plugin-i18next';
+
+/**
+ * User-visible text comes from the catalogues (libs/web/i18n/src/locales), in every language: a
+ * literal in JSX, whether text, an expression's value or an attribute people read or hear, is an
+ * error. Literals that say nothing in a language pass: no letters (▲, ·), URLs and paths, keys.
+ */
+const USER_VISIBLE_TEXT = {
+  mode: 'jsx-only',
+  'jsx-attributes': {
+    include: [
+      'aria-(label|description|placeholder|roledescription|valuetext)',
+      'alt',
+      'title',
+      'subtitle',
+      'placeholder',
+      'label',
+      '\\w+Label',
+      'hint',
+      'message',
+      'text',
+    ],
+  },
+  words: {
+    // No letter (▲, ·, 42), a URL or path, a key ('organise.bulk.tag'), an abbreviation (PNG).
+    exclude: [/^[^\p{L}]*$/u, /^(\w+:\/\/|\/)\S*$/u, /^\w+(\.\w+)+$/u, /^[A-Z0-9_-]+$/u],
+  },
+  callees: {
+    // The translation functions, under the names the apps give them (td, tCommon), and i18next's own.
+    exclude: [
+      't',
+      'td',
+      't[A-Z]\\w*',
+      'i18n(ext)?',
+      'i18n\\.\\w+',
+      'require',
+      'addEventListener',
+      'removeEventListener',
+      'postMessage',
+      'getElementById',
+      'includes',
+      'indexOf',
+      'startsWith',
+      'endsWith',
+    ],
+  },
+};
 
 /**
  * Module boundaries on three axes (CONVENTIONS.md): scope (which context or app),
@@ -91,6 +138,12 @@ export default [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.tsx'],
+    ignores: ['**/*.spec.tsx', '**/testing.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', USER_VISIBLE_TEXT] },
   },
   {
     // Type-aware rules: a promise nobody awaits loses its errors; one passed where a void callback

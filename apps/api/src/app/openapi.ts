@@ -1,4 +1,3 @@
-import { ACCESS_COOKIE } from '@liveqr/api/identity';
 import {
   API_KEY_SECURITY,
   describeErrorResponses,
@@ -8,6 +7,7 @@ import {
 } from '@liveqr/api/platform';
 import { addQrContentSchemas } from '@liveqr/api/qr-catalog';
 import type { INestApplication } from '@nestjs/common';
+import { ACCESS_COOKIE } from '@liveqr/shared/contracts';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { API_ERROR_CODES } from './error-codes';
 

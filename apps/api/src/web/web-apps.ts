@@ -61,6 +61,7 @@ export async function registerWebApps(
   if (indexHtml) {
     registerSitePages(fastify, {
       config,
+      queries,
       texts,
       pageMeta,
       stylesheet: stylesheetOf(indexHtml),

@@ -81,6 +81,17 @@ describe('public pages: data, vCard download, Add Link', () => {
     );
   });
 
+  it('names the vCard in the letters of the contact, with a plain ASCII name beside it', async () => {
+    const code = await createCode(api, {
+      type: 'vcard',
+      content: { firstName: 'Żaneta', lastName: 'Łukasiewicz', phone: '+48 22 000 00 00' },
+    });
+    const response = await server.inject({ method: 'GET', url: `/api/public/qr-codes/${code.id}/vcard` });
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Zaneta_Lukasiewicz.vcf"; filename*=UTF-8''%C5%BBaneta_%C5%81ukasiewicz.vcf`,
+    );
+  });
+
   describe('Add Link', () => {
     let links: { id: string };
     beforeAll(async () => {

@@ -106,6 +106,27 @@ describe('white-label pages and file viewers', () => {
       },
     );
 
+    it("gives the PDF viewer every plural form of its page count in the reader's language", async () => {
+      const file = await uploaded('document', PDF, 'carte.pdf');
+      const code = await createCode(api, { type: 'pdf', content: { pdfUrl: file.url }, name: 'Carte' });
+      const page = await get(`/pdf/${code.id}`, { 'accept-language': 'fr' });
+      const forms = /data-pages="([^"]+)"/.exec(page.body)?.[1].replaceAll('&quot;', '"');
+      expect(JSON.parse(forms ?? '')).toEqual({
+        one: '{{count}} page',
+        many: '{{count}} pages',
+        other: '{{count}} pages',
+      });
+    });
+
+    it('counts the links of a collection in their plural form', async () => {
+      const shop = { title: 'Shop', url: 'shop.example.com' };
+      const one = await createCode(api, { type: 'links', content: { links: [shop] }, name: 'One' });
+      const blog = { title: 'Blog', url: 'blog.example.com' };
+      const two = await createCode(api, { type: 'links', content: { links: [shop, blog] }, name: 'Two' });
+      expect((await get(`/links/${one.id}`)).body).toContain('1 Link Available');
+      expect((await get(`/links/${two.id}`, { 'accept-language': 'de' })).body).toContain('2 Links verfügbar');
+    });
+
     it('still sends a scan of a file hosted elsewhere straight there', async () => {
       const code = await createCode(api, { type: 'pdf', content: { pdfUrl: 'https://files.example.com/a.pdf' } });
       expect((await scan(server, code.slug)).headers.location).toBe('https://files.example.com/a.pdf');

@@ -145,6 +145,14 @@ describe('uploads for pdf, images, video and mp3 codes', () => {
     expect(outside.statusCode).toBe(416);
   });
 
+  it('names a served file by its uploaded name, with a plain ASCII name beside it', async () => {
+    const file = (await upload('document', PDF, user, 'Menü Straße.pdf')).json();
+    const served = await server.inject({ method: 'GET', url: `/api/uploads/${file.id}` });
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="Menu Strasse.pdf"; filename*=UTF-8''Men%C3%BC%20Stra%C3%9Fe.pdf`,
+    );
+  });
+
   it('keeps only the last segment of the file name, without quotes or control characters', async () => {
     const response = await upload('document', PDF, user, '../../etc/"pass\nwd".pdf');
     expect(response.json().fileName).toBe('passwd.pdf');

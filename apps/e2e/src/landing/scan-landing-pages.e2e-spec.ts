@@ -203,7 +203,7 @@ describe('white-label pages and file viewers, on a 390 px phone', () => {
     await page.getByRole('heading', { name: 'Our menu' }).waitFor();
     const pages = page.locator('#pdf-pages');
     await page.waitForFunction(() => document.getElementById('pdf-pages')?.dataset['rendered'] === '1');
-    expect(await pages.getAttribute('aria-label')).toBe('1 pages');
+    expect(await pages.getAttribute('aria-label')).toBe('1 page');
     const width = () => page.locator('#pdf-pages canvas').evaluate((canvas: HTMLCanvasElement) => canvas.clientWidth);
     const fitted = await width();
     expect(fitted).toBeGreaterThan(300);

@@ -8,6 +8,13 @@ const ZOOM_STEP = 1.25;
 const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 4;
 
+/** "3 pages" in the page's language: the server gives every plural form, the language's rules pick one. */
+const pagesLabel = (count) => {
+  const forms = JSON.parse(container.dataset.pages);
+  const form = forms[new Intl.PluralRules(document.documentElement.lang).select(count)] ?? forms.other;
+  return form.replace('{{count}}', String(count));
+};
+
 try {
   const { getDocument, GlobalWorkerOptions } = await import('/pdfjs/pdf.min.mjs');
   GlobalWorkerOptions.workerSrc = '/pdfjs/pdf.worker.min.mjs';
@@ -43,7 +50,7 @@ try {
     container.dataset.rendered = String(pdf.numPages);
     // Said only once the new pages replaced the old ones, so a reader never sees a half-done zoom.
     container.dataset.zoom = String(zoom);
-    container.setAttribute('aria-label', container.dataset.pages.replace('{{count}}', String(pdf.numPages)));
+    container.setAttribute('aria-label', pagesLabel(pdf.numPages));
   };
   const zoomBy = async (direction) => {
     zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, direction > 0 ? zoom * ZOOM_STEP : zoom / ZOOM_STEP));

@@ -23,6 +23,7 @@ import { VerifyEmailHandler } from './application/commands/verify-email/verify-e
 import { AccountDataExports } from './application/account-data-exports';
 import { EmailVerification } from './application/email-verification';
 import { GetMailRecipientHandler } from './application/queries/get-mail-recipient/get-mail-recipient.handler';
+import { GetSignedInLanguageHandler } from './application/queries/get-signed-in-language/get-signed-in-language.handler';
 import { ListApiKeysHandler } from './application/queries/list-api-keys/list-api-keys.handler';
 import { CheckResetLinkHandler } from './application/queries/check-reset-link/check-reset-link.handler';
 import { GetAccountActivityHandler } from './application/queries/get-account-activity/get-account-activity.handler';
@@ -98,6 +99,7 @@ import { CallerGuard } from './interface/caller.guard';
     RevokeApiKeyHandler,
     ListApiKeysHandler,
     GetMailRecipientHandler,
+    GetSignedInLanguageHandler,
     ApiKeys,
     UpdateProfileHandler,
     CheckResetLinkHandler,

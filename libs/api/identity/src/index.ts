@@ -4,8 +4,6 @@ import { Migration20261124100000AccountSecurity } from './infrastructure/migrati
 import { Migration20261125100000ApiKeys } from './infrastructure/migrations/migration-20261125100000-api-keys';
 
 export * from './identity.module';
-/** The access token cookie's name, for the OpenAPI document's cookie authentication. */
-export { ACCESS_COOKIE } from './interface/session-cookies';
 
 /** Schema migrations owned by this context, run in name order with everyone else's. */
 export const identityMigrations: MigrationObject[] = [

@@ -96,10 +96,16 @@ describe('escapeText', () => {
 });
 
 describe('vcardFileName', () => {
-  it('joins first and last name and replaces non-alphanumerics with underscores', () => {
+  it('joins first and last name and replaces what is neither a letter nor a digit with underscores', () => {
     expect(vcardFileName('Ada', 'Lovelace')).toBe('Ada_Lovelace.vcf');
     expect(vcardFileName('Jean-Luc', "O'Neil")).toBe('Jean_Luc_O_Neil.vcf');
-    expect(vcardFileName('José', 'Ñ')).toBe('Jos___.vcf');
+    expect(vcardFileName('Agent', '007 📷')).toBe('Agent_007__.vcf');
+  });
+
+  it('keeps the letters of every alphabet, composed', () => {
+    expect(vcardFileName('Żaneta', 'Łukasiewicz')).toBe('Żaneta_Łukasiewicz.vcf');
+    expect(vcardFileName('Jose\u0301', 'Ñ')).toBe('José_Ñ.vcf');
+    expect(vcardFileName('Δήμητρα', 'Ηλιοπούλου')).toBe('Δήμητρα_Ηλιοπούλου.vcf');
   });
 
   it('uses the first name alone when there is no last name', () => {

@@ -29,10 +29,14 @@ export function buildVcard(contact: VcardContent): string {
   return content.join(CRLF) + CRLF;
 }
 
-/** Spec §9: the full name with non-alphanumerics replaced by underscores, plus .vcf. */
+/**
+ * Spec §9: the full name with everything but letters and digits (of any alphabet) replaced by
+ * underscores, plus .vcf: "Żaneta_Łukasiewicz.vcf". Where it is sent, the download gets an ASCII
+ * name beside it for clients that cannot read this one.
+ */
 export function vcardFileName(firstName: string, lastName: string): string {
   const name = joinName(firstName, lastName) || FALLBACK_NAME;
-  return `${name.replace(/[^a-z0-9]/gi, '_')}.vcf`;
+  return `${name.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}]/gu, '_')}.vcf`;
 }
 
 /** RFC 2426 §4 text escaping: backslash, comma, semicolon and line breaks. */

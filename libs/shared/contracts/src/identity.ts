@@ -8,6 +8,9 @@ import type { Language } from './languages';
  */
 export const SIGNED_IN_COOKIE = 'liveqr_signed_in';
 
+/** The httpOnly cookie that carries a browser session's access token. */
+export const ACCESS_COOKIE = 'liveqr_access';
+
 /** The signed-in user as the API returns it (spec §3 User). */
 export interface SessionUser {
   id: string;
@@ -110,6 +113,15 @@ export interface MailRecipientView {
   email: string;
   firstName: string;
   language: Language;
+}
+
+/**
+ * `queryBus.execute<GetSignedInLanguageQuery, Language | null>(new GetSignedInLanguageQuery(accessToken))`:
+ * the profile language of the user whose access token (ACCESS_COOKIE) this is, while it is valid
+ * and its session lives; null otherwise. For the pages the server renders itself.
+ */
+export class GetSignedInLanguageQuery {
+  constructor(readonly accessToken: string) {}
 }
 
 /** `queryBus.execute<GetMailRecipientQuery, MailRecipientView | null>(new GetMailRecipientQuery(userId))`: null once the account is gone. */

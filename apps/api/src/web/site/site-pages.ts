@@ -1,5 +1,6 @@
 import { type AppConfig, pageLanguage, type PageTexts } from '@liveqr/api/platform';
 import { isLanguage, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
+import type { QueryBus } from '@nestjs/cqrs';
 import type { FastifyInstance } from 'fastify';
 import type { PageMetaRegistry } from '../page-meta';
 import { compressPage } from '../precompress';
@@ -12,8 +13,8 @@ const PAGES: Record<string, (page: SitePage) => string> = {
 };
 
 /**
- * The home page, pricing and FAQ, written by the server in the visitor's language (chosen, else the
- * browser's): they are what a new visitor and a search engine see first, so they come as finished
+ * The home page, pricing and FAQ, written by the server in the visitor's language (their profile's
+ * when signed in, else the one chosen on the site, else the browser's): they are what a new visitor and a search engine see first, so they come as finished
  * HTML with one small script, not as the web app (whose first load is several times heavier).
  * `?lang=de` chooses a language the way the app's selector does, and comes back without it.
  */
@@ -21,12 +22,14 @@ export function registerSitePages(
   fastify: FastifyInstance,
   {
     config,
+    queries,
     texts,
     pageMeta,
     stylesheet,
     screenshots,
   }: {
     config: AppConfig;
+    queries: QueryBus;
     texts: PageTexts;
     pageMeta: PageMetaRegistry;
     stylesheet?: string;
@@ -55,7 +58,7 @@ export function registerSitePages(
           }
           return reply.redirect(path, 303);
         }
-        const language = pageLanguage(request.headers);
+        const language = await pageLanguage(queries, request.headers);
         const page: SitePage = {
           language,
           t: texts.in(language),

@@ -1,4 +1,4 @@
-import { html, SafeHtml, type Translate } from '@liveqr/api/platform';
+import { html, pluralForms, SafeHtml, type Translate } from '@liveqr/api/platform';
 import type { PublicFile, PublicPageType, PublicQrCodeView } from '@liveqr/api/qr-catalog';
 import type { Language } from '@liveqr/shared/contracts';
 import { headTags } from '../index-html';
@@ -94,9 +94,7 @@ const BODIES: Record<PublicPageType, Body> = {
   },
   links: ({ code, t }, heading) => {
     const { links } = (code as PublicQrCodeView<'links'>).content;
-    const count = t(links.length === 1 ? 'scanPages.links.countOne' : 'scanPages.links.countMany', {
-      count: links.length,
-    });
+    const count = t('scanPages.links.count', { count: links.length });
     return html`<h1>${heading}</h1>
       <p class="muted">${count}</p>
       ${links.length === 0 ? html`<p>${t('scanPages.links.empty')}</p>` : null}
@@ -123,7 +121,7 @@ const BODIES: Record<PublicPageType, Body> = {
               <a href="${url}" rel="noopener"
                 ><img
                   src="${url}"
-                  alt="${t('scanPages.images.image', { number: index + 1, count: images.length })}"
+                  alt="${t('scanPages.images.image', { number: index + 1, total: images.length })}"
                   loading="${index === 0 ? 'eager' : 'lazy'}"
                   decoding="async"
               /></a>
@@ -173,7 +171,7 @@ const BODIES: Record<PublicPageType, Body> = {
     return html`<h1>${heading}</h1>
       <div class="buttons">${buttons}</div>`;
   },
-  pdf: ({ code, t }, heading) => {
+  pdf: ({ code, language, t }, heading) => {
     const file = fileOf(code);
     return html`<h1>${heading}</h1>
       <div class="toolbar">
@@ -202,7 +200,7 @@ const BODIES: Record<PublicPageType, Body> = {
         class="pdf-pages"
         data-src="${file.url}"
         data-failed="${t('safeScans.viewer.failed')}"
-        data-pages="${t('safeScans.viewer.pages', { count: '{{count}}' })}"
+        data-pages="${JSON.stringify(pluralForms(t, language, 'safeScans.viewer.pages'))}"
         aria-busy="true"
       >
         <p class="muted" role="status">${t('safeScans.viewer.loading')}</p>

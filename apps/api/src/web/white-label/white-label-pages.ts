@@ -60,7 +60,7 @@ export function registerWhiteLabelPages(
     fastify.get<{ Params: { id: string } }>(`/${type}/:id`, {
       config: { securityHeaders: false },
       handler: async (request, reply) => {
-        const language = pageLanguage(request.headers);
+        const language = await pageLanguage(queries, request.headers);
         const t = texts.in(language);
         const code = UUID.test(request.params.id) ? await publicCode(queries, request.params.id, type) : 'not-found';
         if (code === 'not-found') return sendMessage(reply, 404, notFoundPage({ language, t }), base);

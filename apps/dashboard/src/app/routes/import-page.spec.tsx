@@ -145,7 +145,7 @@ describe('ImportPage', () => {
     renderPage();
     chooseFile();
     fireEvent.click(await screen.findByRole('button', { name: 'Import 199 codes' }));
-    expect(await screen.findByText('100 of 200 rows processed', { exact: false })).toBeTruthy();
+    expect(await screen.findByText('Rows processed: 100 of 200', { exact: false })).toBeTruthy();
     expect((screen.getByLabelText('Import progress') as HTMLProgressElement).value).toBe(100);
     expect(await screen.findByText('Import finished · 100%')).toBeTruthy();
     expect(screen.getByText('199 codes created.')).toBeTruthy();

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { http, mockApi } from '@liveqr/web/api-client/testing';
+import { anError, http, mockApi } from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthCallbackPage } from './auth-callback-page';
 import { AuthErrorPage } from './auth-error-page';
+import { ResetPasswordPage } from './reset-password-page';
 import { SignupPage } from './signup-page';
 
 const server = mockApi();
@@ -47,6 +48,32 @@ describe('the auth screens', () => {
     expect(screen.getByRole('link', { name: 'Request New Reset Link' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByTestId('where').textContent).toBe('/auth/error');
+  });
+
+  it("/reset-password with a link the server refuses says so in the reader's language, with no English left", async () => {
+    server.use(
+      http.post('/api/auth/password/reset/check', ({ response }) =>
+        response(400).json(anError(400, 'RESET_LINK_INVALID', 'Invalid or expired reset link')),
+      ),
+    );
+    await initI18n().changeLanguage('de');
+    try {
+      render(
+        <MemoryRouter initialEntries={['/reset-password?token=used']}>
+          <AuthProvider>
+            <Routes>
+              <Route path="/reset-password" element={<ResetPasswordPage />} />
+              <Route path="/auth/error" element={<AuthErrorPage />} />
+            </Routes>
+          </AuthProvider>
+        </MemoryRouter>,
+      );
+      const heading = await screen.findByRole('heading', { name: 'Link abgelaufen' });
+      expect(heading.closest('section')?.textContent).not.toContain('Invalid');
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      await initI18n().changeLanguage('en');
+    }
   });
 
   it("/auth/error says 'Authentication Error' with the description from the hash, without a new-link button", async () => {

@@ -45,8 +45,8 @@ export function FormFailure({ message }: { message?: string }) {
 /** The sign-in throttle's answer in the reader's language, in seconds or (from 90 s) minutes. */
 export function tooManyAttemptsMessage(t: (key: string, options: { count: number }) => string, retryAfterSeconds = 60) {
   return retryAfterSeconds < 90
-    ? t('login.tooManyAttemptsSeconds', { count: retryAfterSeconds })
-    : t('login.tooManyAttemptsMinutes', { count: Math.ceil(retryAfterSeconds / 60) });
+    ? t('auth:login.tooManyAttemptsSeconds', { count: retryAfterSeconds })
+    : t('auth:login.tooManyAttemptsMinutes', { count: Math.ceil(retryAfterSeconds / 60) });
 }
 
 /**

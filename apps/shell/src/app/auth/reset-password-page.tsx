@@ -15,11 +15,8 @@ import { AUTH_DELAYS, AuthCard, useAuthPageTitle, FormFailure } from './auth-ui'
 type ResetState = 'checking' | 'form' | 'submitting' | 'invalid' | 'success';
 
 const ERROR_PARAMS = ['error', 'error_code', 'error_description'] as const;
-/** Spec §8: where an unusable reset link leads. */
-const INVALID_LINK = `/auth/error?${new URLSearchParams({
-  error: 'access_denied',
-  error_description: 'Invalid or expired reset link',
-})}`;
+/** Spec §8: where an unusable reset link leads ('Link Expired', in the reader's language). */
+const INVALID_LINK = '/auth/error?error=access_denied';
 
 /**
  * /reset-password?token=…: an error in the hash goes on to /auth/error; a link the server no

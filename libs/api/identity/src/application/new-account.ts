@@ -15,14 +15,11 @@ export interface NewAccountFields {
 }
 
 /**
- * A new user with their profile, whose language (the one the browser showed at sign-up) their
- * mails are written in. Written at once, the user first (the profile references it).
+ * A new user with their profile, whose language (the one the browser asked for at sign-up: chosen
+ * on the site, else Accept-Language's, else English) their mails are written in. Written at once,
+ * the user first (the profile references it).
  */
-export async function createAccount(
-  em: EntityManager,
-  fields: NewAccountFields,
-  language: Language = 'en',
-): Promise<User> {
+export async function createAccount(em: EntityManager, fields: NewAccountFields, language: Language): Promise<User> {
   const user = em.create(User, {
     ...fields,
     id: randomUUID(),

@@ -5,6 +5,6 @@ export interface RequestClient {
   /** From the socket, or X-Forwarded-For with TRUST_PROXY; only ever turned into an approximate place. */
   ip: string;
   userAgent: string | undefined;
-  /** The language picked in the browser (its cookie), if any. */
-  language: Language | undefined;
+  /** The language the browser asks for: picked on the site (its cookie), else Accept-Language's, else English. */
+  language: Language;
 }

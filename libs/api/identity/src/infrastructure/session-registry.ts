@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Broadcast } from '@liveqr/api/platform';
-import { API_SCOPES, type AuthenticatedUser } from '@liveqr/shared/contracts';
+import { API_SCOPES, type AuthenticatedUser, isLanguage, type Language } from '@liveqr/shared/contracts';
 import { LRUCache } from 'lru-cache';
 import { Session } from '../domain/session.entity';
 import { SESSION_CHECK_TTL_MS } from '../domain/session-policy';
@@ -16,6 +16,8 @@ export interface SessionPrincipal extends AuthenticatedUser {
 interface CheckedSession {
   userId: string;
   email: string;
+  /** The profile's: the server's own pages are written in it. */
+  language: Language;
   active: boolean;
   checkedAt: number;
 }
@@ -69,16 +71,13 @@ export class SessionRegistry implements OnModuleInit {
 
   /** The caller behind an access token, or null once its session has ended (or its user is gone). */
   async principal(sessionId: string, userId: string): Promise<SessionPrincipal | null> {
-    const ttl = this.broadcast.reachesEveryReplica() ? SESSION_CHECK_TTL_MS.withBroadcast : SESSION_CHECK_TTL_MS.alone;
-    let session = this.checked.get(sessionId);
-    if (!session || Date.now() - session.checkedAt >= ttl) {
-      const changesBefore = this.changes;
-      session = await this.read(sessionId);
-      if (this.changes === changesBefore) this.checked.set(sessionId, session);
-    }
-    return session.active && session.userId === userId
-      ? { id: userId, email: session.email, scopes: API_SCOPES, sessionId }
-      : null;
+    const session = await this.check(sessionId, userId);
+    return session ? { id: userId, email: session.email, scopes: API_SCOPES, sessionId } : null;
+  }
+
+  /** The profile language of the user behind an access token, or null once its session has ended. */
+  async languageOf(sessionId: string, userId: string): Promise<Language | null> {
+    return (await this.check(sessionId, userId))?.language ?? null;
   }
 
   /** Ends one session (sign-out, a replayed refresh token); false when it had ended before. */
@@ -95,19 +94,36 @@ export class SessionRegistry implements OnModuleInit {
     await this.announce({ userId });
   }
 
-  /** The user changed (e-mail address, account deleted): every server reads their sessions again. */
+  /** The user changed (e-mail address, profile language, account deleted): every server reads their sessions again. */
   async userChanged(userId: string): Promise<void> {
     await this.announce({ userId });
   }
 
+  /** The session of the user, read again once it is older than the check's TTL; null once it has ended. */
+  private async check(sessionId: string, userId: string): Promise<CheckedSession | null> {
+    const ttl = this.broadcast.reachesEveryReplica() ? SESSION_CHECK_TTL_MS.withBroadcast : SESSION_CHECK_TTL_MS.alone;
+    let session = this.checked.get(sessionId);
+    if (!session || Date.now() - session.checkedAt >= ttl) {
+      const changesBefore = this.changes;
+      session = await this.read(sessionId);
+      if (this.changes === changesBefore) this.checked.set(sessionId, session);
+    }
+    return session.active && session.userId === userId ? session : null;
+  }
+
   private async read(sessionId: string): Promise<CheckedSession> {
-    const [row] = await this.em.execute<{ user_id: string; email: string; revoked_at: Date | null }[]>(
-      'select s.user_id, u.email, s.revoked_at from sessions s join users u on u.id = s.user_id where s.id = ?',
+    const [row] = await this.em.execute<
+      { user_id: string; email: string; language: string | null; revoked_at: Date | null }[]
+    >(
+      `select s.user_id, u.email, p.language, s.revoked_at
+       from sessions s join users u on u.id = s.user_id left join profiles p on p.id = u.id
+       where s.id = ?`,
       [sessionId],
     );
     return {
       userId: row?.user_id ?? '',
       email: row?.email ?? '',
+      language: isLanguage(row?.language) ? row.language : 'en',
       active: Boolean(row && !row.revoked_at),
       checkedAt: Date.now(),
     };

@@ -27,6 +27,15 @@ export interface AccessTokenClaims {
   sid: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The user and session of a verified token's payload; null unless it carries `exp` (never valid forever) and both. */
+export function accessTokenClaims(payload: Partial<AccessTokenClaims> & { exp?: unknown }): AccessTokenClaims | null {
+  const { sub, sid, exp } = payload;
+  return typeof exp === 'number' && isUuid(sub) && isUuid(sid) ? { sub, sid } : null;
+}
+
 /** A rotated refresh token came back: someone kept a copy. Its session has been ended (`endedNow`: by this). */
 export class RefreshTokenReplayed extends IdentityException {
   constructor(
@@ -74,6 +83,15 @@ export class SessionTokens {
     const rotated = this.tokensFor(owner, session.id, stored.persistent);
     await this.em.flush();
     return rotated;
+  }
+
+  /** The claims of an access token signed by us (HS256 only) and not expired; null for any other. */
+  claimsOf(accessToken: string): AccessTokenClaims | null {
+    try {
+      return accessTokenClaims(this.jwt.verify<Partial<AccessTokenClaims>>(accessToken, { algorithms: ['HS256'] }));
+    } catch {
+      return null;
+    }
   }
 
   /** The session a refresh token belongs to, if it is known. */

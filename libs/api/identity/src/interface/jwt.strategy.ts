@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { ACCESS_COOKIE } from '@liveqr/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { type SessionPrincipal, SessionRegistry } from '../infrastructure/session-registry';
-import type { AccessTokenClaims } from '../infrastructure/session-tokens';
-import { ACCESS_COOKIE } from './session-cookies';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+import { accessTokenClaims, type AccessTokenClaims } from '../infrastructure/session-tokens';
 
 /**
  * The access token from `Authorization: Bearer` (API consumers) or the session cookie (the web app).
@@ -32,8 +29,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: Partial<AccessTokenClaims> & { exp?: unknown }): Promise<SessionPrincipal | null> {
-    const { sub, sid, exp } = payload;
-    if (typeof exp !== 'number' || !isUuid(sub) || !isUuid(sid)) return null;
-    return this.registry.principal(sid, sub);
+    const claims = accessTokenClaims(payload);
+    return claims ? this.registry.principal(claims.sid, claims.sub) : null;
   }
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
-import { SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
+import { ACCESS_COOKIE, SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS } from '../domain/session-policy';
 import type { IssuedSession } from '../infrastructure/session-tokens';
 
-export const ACCESS_COOKIE = 'liveqr_access';
 export const REFRESH_COOKIE = 'liveqr_refresh';
 export const OAUTH_STATE_COOKIE = 'liveqr_oauth_state';
 /** The refresh token only travels to the endpoints that use it. */

@@ -1,15 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isLanguage, LANGUAGES, type Language } from '@liveqr/shared/contracts';
+import {
+  ACCESS_COOKIE,
+  GetSignedInLanguageQuery,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+} from '@liveqr/shared/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import type { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG } from '../config/config.tokens';
 import type { AppConfig } from '../config/app-config';
 
 /** A translation function over one of the web's namespaces: 'scanPages.vcard.saveToContacts', with `{{name}}` values. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** Set by the web's language selector (i18next's detector, libs/web/i18n). */
-const LANGUAGE_COOKIE = 'liveqr.language';
 
 /** The web's namespaces the server's own pages read: `public` (their texts), `common` (the site's layout and the type names). */
 export type PageNamespace = 'public' | 'common';
@@ -27,10 +32,17 @@ export class PageTexts {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  /**
+   * A numeric `count` picks the text's plural form as i18next does ('links.count' with 3 reads
+   * 'links.count_other', or in French with 1 000 000 'links.count_many'), else the text itself.
+   */
   in(language: Language, namespace: PageNamespace = 'public'): Translate {
-    const texts = this.load()[language][namespace];
+    const plural = new Intl.PluralRules(language);
     return (key, values = {}) => {
-      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
+      const { count } = values;
+      const text =
+        (typeof count === 'number' ? this.tree(language, `${key}_${plural.select(count)}`, namespace) : undefined) ??
+        this.tree(language, key, namespace);
       if (typeof text !== 'string') throw new Error(`No text '${key}' in ${language}/${namespace}.json`);
       return text.replace(/{{\s*(\w+)\s*}}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
     };
@@ -63,13 +75,39 @@ export class PageTexts {
 }
 
 /**
- * The language of a page the server renders for a scanner: the one chosen on the site (cookie),
- * else the phone's first supported language (Accept-Language), else English.
+ * Every plural form of a counted text by its CLDR category ({ one: '{{count}} page', other:
+ * '{{count}} pages' }), for a page's script that learns the count itself.
  */
-export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
-  const chosen = chosenLanguage(headers.cookie);
-  if (chosen) return chosen;
-  return preferredLanguages(headers['accept-language']).find(isLanguage) ?? 'en';
+export function pluralForms(t: Translate, language: Language, key: string): Record<string, string> {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  return Object.fromEntries(categories.map((category) => [category, t(`${key}_${category}`)]));
+}
+
+/**
+ * The language of a page the server renders (scan pages, customers' pages, the site): the signed-in
+ * visitor's profile language, else the one the browser asks for (browserLanguage). Only a request
+ * that carries an access token asks identity, which checks it and reads its session's cached facts.
+ */
+export async function pageLanguage(queries: QueryBus, headers: LanguageHeaders): Promise<Language> {
+  const accessToken = cookieValue(headers.cookie ?? '', ACCESS_COOKIE);
+  const profile = accessToken
+    ? await queries.execute<GetSignedInLanguageQuery, Language | null>(new GetSignedInLanguageQuery(accessToken))
+    : null;
+  return profile ?? browserLanguage(headers);
+}
+
+/**
+ * The language a browser asks for: the one chosen on the site (cookie), else its first supported
+ * language (Accept-Language), else English.
+ */
+export function browserLanguage(headers: LanguageHeaders): Language {
+  return chosenLanguage(headers.cookie) ?? preferredLanguages(headers['accept-language']).find(isLanguage) ?? 'en';
+}
+
+/** The request headers a language is chosen by. */
+export interface LanguageHeaders {
+  cookie?: string;
+  'accept-language'?: string;
 }
 
 /** The primary language tags of an Accept-Language header, most preferred first ('fr-CH;q=0.9' -> 'fr'). */
@@ -88,9 +126,15 @@ export function preferredLanguages(acceptLanguage = ''): string[] {
 
 /** The language chosen on the site (its cookie), if any. */
 export function chosenLanguage(cookieHeader = ''): Language | undefined {
-  const chosen = cookieHeader
-    .split(';')
-    .map((cookie) => cookie.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const chosen = cookieValue(cookieHeader, LANGUAGE_COOKIE);
   return isLanguage(chosen) ? chosen : undefined;
+}
+
+/** One cookie's value in a Cookie header, if it is there. */
+export function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const cookie of cookieHeader.split(';')) {
+    const separator = cookie.indexOf('=');
+    if (separator !== -1 && cookie.slice(0, separator).trim() === name) return cookie.slice(separator + 1).trim();
+  }
+  return undefined;
 }

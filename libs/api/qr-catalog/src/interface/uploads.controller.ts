@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CurrentUser, Public, UuidParam } from '@liveqr/api/platform';
+import { CurrentUser, inline, Public, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Controller, Get, Headers, HttpStatus, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -93,7 +93,7 @@ export class UploadsController {
     return new StreamableFile(file.body, {
       type: file.contentType,
       length: file.range ? file.range.end - file.range.start + 1 : file.size,
-      disposition: `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      disposition: inline(file.fileName),
     });
   }
 }

@@ -66,7 +66,8 @@ export type PlainScanListener = (request: IncomingMessage, response: ServerRespo
  * pino-http's line per request), which costs more than the scan itself and which it needs none of:
  * it is public, takes only the path parameter, uses no request-scoped EntityManager, and logs only
  * its errors. A redirect needs nothing but the cached target; the pages (warnings, interstitial,
- * preview, password) are written in the scanner's language.
+ * preview, password) are written in the scanner's language: their profile's when they are signed
+ * in (their access token checked, their session as last read), else their browser's.
  * - The returned listener answers a GET or HEAD of exactly `/s/{slug}` from Node's request, before
  *   Fastify builds its request and reply and runs its hooks: that is nearly every scan. It keeps
  *   what those hooks give a scan: the request id, the request metrics, the client's address as
@@ -93,18 +94,19 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
     body: 'Server error',
   };
 
-  const page = (
+  /** A page, in the signed-in visitor's language or their browser's: never reached by a redirect. */
+  const page = async (
     request: ScanRequest,
     status: number,
     render: (locale: PageLocale) => string,
     headers = pageHeaders,
-  ): ScanAnswer => {
-    const language = pageLanguage(request.headers);
+  ): Promise<ScanAnswer> => {
+    const language = await pageLanguage(queries, request.headers);
     return { status, headers, body: render({ language, t: texts.in(language) }) };
   };
 
   /** The pages of a code that is not simply followed, for a scan and a preview alike. */
-  const stop = (request: ScanRequest, verdict: Exclude<ScanVerdict, { kind: 'go' }>): ScanAnswer => {
+  const stop = (request: ScanRequest, verdict: Exclude<ScanVerdict, { kind: 'go' }>): Promise<ScanAnswer> => {
     switch (verdict.kind) {
       case 'refused':
         return page(request, 403, (locale) => refusedPage(locale, verdict.reason, verdict.host, verdict.qrCodeId));

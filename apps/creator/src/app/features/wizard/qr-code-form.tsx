@@ -3,7 +3,6 @@ import {
   isTrackable,
   RULE_PROBLEMS,
   type RuleProblem,
-  trackingUnavailableReason,
   validateContent,
   type QrTypeId,
 } from '@liveqr/qr-content';
@@ -189,9 +188,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
           />
           <label htmlFor={`${id}-tracking`}>{t('form.tracking')}</label>
           <p id={`${id}-tracking-hint`} className="field-hint">
-            {trackable
-              ? t('form.trackingHint')
-              : t('form.wifiUntrackable', { defaultValue: trackingUnavailableReason(type) })}
+            {trackable ? t('form.trackingHint') : t('form.wifiUntrackable')}
           </p>
         </div>
         {tracked && (

@@ -35,10 +35,7 @@ export function StorageUsage() {
             {t('storage.used', { used: size(usage.data.usedBytes), quota: size(usage.data.quotaBytes) })}
           </p>
           <p className="muted">
-            {t('storage.uploads', {
-              count: String(usage.data.uploadsLastHour),
-              limit: String(usage.data.uploadsPerHour),
-            })}
+            {t('storage.uploads', { used: usage.data.uploadsLastHour, limit: usage.data.uploadsPerHour })}
           </p>
         </>
       )}

@@ -28,6 +28,11 @@ export interface BulkChange<R> {
 }
 
 const ZIP_SIZES = [256, 512, 1024, 2048];
+/** The two tag changes: what is sent, the button's text, and what is said once done. */
+const TAG_CHANGES = [
+  ['add', 'organise.bulk.tag', 'organise.bulk.tagged'],
+  ['remove', 'organise.bulk.untag', 'organise.bulk.untagged'],
+] as const;
 
 /** What can be done to every chosen code (or every code that matches) at once. */
 export function BulkBar({ selection, count, folders, tags, onChange, onDeleted }: BulkBarProps) {
@@ -120,12 +125,7 @@ export function BulkBar({ selection, count, folders, tags, onChange, onDeleted }
               ))}
             </select>
           </label>
-          {(
-            [
-              ['add', 'organise.bulk.tag', 'organise.bulk.tagged'],
-              ['remove', 'organise.bulk.untag', 'organise.bulk.untagged'],
-            ] as const
-          ).map(([change, label, done]) => (
+          {TAG_CHANGES.map(([change, label, done]) => (
             <button
               key={change}
               type="button"

@@ -194,7 +194,7 @@ export function CodeListView({ params, update, folders, tags, refreshKey, onChan
                 {t('organise.list.previous')}
               </button>
               <span aria-current="page">
-                {t('organise.list.pageOf', { page: params.page, pages, total: page.total })}
+                {t('organise.list.pageOf', { page: params.page, pages, count: page.total })}
               </span>
               <button
                 type="button"

@@ -33,6 +33,8 @@ const FIRST_DIRECTION: Record<SortKey, 'asc' | 'desc'> = {
   lastScan: 'desc',
   status: 'desc',
 };
+/** A second click on the sorted column turns its order round. */
+const REVERSED = { asc: 'desc', desc: 'asc' } as const;
 const SKELETON_ROWS = 5;
 
 /**
@@ -75,7 +77,7 @@ export function CodeTable({ rows, tags, params, selected, onSort, onSelect }: Co
           </th>
           {COLUMNS.map(({ key, className }) => {
             const active = params.sort === key;
-            const next = active ? (params.direction === 'asc' ? 'desc' : 'asc') : FIRST_DIRECTION[key];
+            const next = active ? REVERSED[params.direction] : FIRST_DIRECTION[key];
             return (
               <th
                 key={key}

@@ -3,6 +3,7 @@ import type { ProfileData } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { defaultProfile, Profile } from '../../../domain/profile.entity';
+import { SessionRegistry } from '../../../infrastructure/session-registry';
 import { UsersRepository } from '../../../infrastructure/users.repository';
 import { UpdateProfileCommand } from './update-profile.command';
 
@@ -11,6 +12,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersRepository,
+    private readonly registry: SessionRegistry,
   ) {}
 
   async execute(command: UpdateProfileCommand): Promise<ProfileData> {
@@ -23,6 +25,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       id: user.id,
       updatedAt: new Date(),
     });
+    // The sessions' check carries the profile's language (the server's pages): read it again.
+    await this.registry.userChanged(user.id);
     return profile.toData();
   }
 }
