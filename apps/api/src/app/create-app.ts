@@ -32,11 +32,13 @@ export const API_PREFIX = 'api';
 /** Builds the whole LiveQR server (API, scan redirect, web apps); `main.ts` and the tests share it. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await composeApp(config);
-  await app.init();
+  // Before init: the start hooks (job sweeps, listeners, the roll-up) may read any table, so the
+  // schema they find must already be this version's.
   await prepareSchema(app.get(MikroORM), config).catch(async (error: unknown) => {
     await app.close();
     throw error;
   });
+  await app.init();
   return app;
 }
 
