@@ -14,6 +14,7 @@ import { AuthProvider } from '@liveqr/web/auth';
 import { setLanguage } from '@liveqr/web/i18n';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { Notifications } from '@liveqr/web/ui';
+import { skeletonParts } from '@liveqr/web/ui/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import DashboardApp from './dashboard-routes';
@@ -78,11 +79,14 @@ describe('My QR Codes', () => {
     await initI18n().changeLanguage('en');
   });
 
-  it('shows loading, then the empty state, the sidebar and the subscription notice', async () => {
+  it('shows a grid of grey cards while loading, then the empty state, the sidebar and the subscription notice', async () => {
     signedIn(() => [], aBillingOverview({ status: { active: false, reason: 'none' }, subscription: null }));
     renderDashboard();
-    expect(screen.getByText('Loading QR codes...')).toBeTruthy();
+    const loading = screen.getByRole('status', { name: 'Loading QR codes...' });
+    expect(loading.classList).toContain('qr-grid');
+    expect(skeletonParts(loading)).toEqual(Array(6).fill('card'));
     expect(await screen.findByText('No QR codes yet')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading QR codes...' })).toBeNull();
     expect(screen.getByText('Create your first QR code to get started')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(
