@@ -1,4 +1,4 @@
-import { PurgeDeletedQrCodesCommand } from '@liveqr/api/qr-catalog';
+import { PurgeExpiredDeletionsCommand } from '@liveqr/api/qr-catalog';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
@@ -21,6 +21,15 @@ interface Item {
 interface Page {
   items: Item[];
   total: number;
+}
+interface Deletion {
+  deletionId: string;
+  undoSeconds: number;
+}
+interface Folder {
+  id: string;
+  parentId: string | null;
+  codeCount: number;
 }
 
 describe('Organising codes: folders, tags, the filtered list and bulk actions', () => {
@@ -115,7 +124,7 @@ describe('Organising codes: folders, tags, the filtered list and bulk actions', 
       expect((await ok<Item>(api.get(mineCode.id))).folderId).toBeNull();
     });
 
-    it('deletes a folder holding 1,000 codes, handing its codes and subfolders to its parent', async () => {
+    it('deletes a folder holding 1,000 codes, handing its codes and subfolders to its parent, and undoes it', async () => {
       const parent = await folder('Campaigns');
       const doomed = await folder('Autumn', parent.id);
       const sub = await folder('Flyers', doomed.id);
@@ -129,13 +138,59 @@ describe('Organising codes: folders, tags, the filtered list and bulk actions', 
       );
       expect((await list({ folderId: doomed.id, pageSize: 1 })).total).toBe(1000);
 
-      await ok(api.folders.remove(doomed.id), 204);
+      const deletion = await ok<Deletion>(api.folders.remove(doomed.id));
+      expect(deletion.undoSeconds).toBe(10);
 
       expect((await list({ folderId: parent.id, pageSize: 1 })).total).toBe(1000);
-      const folders = await ok<Array<{ id: string; parentId: string | null; codeCount: number }>>(api.folders.list());
+      const folders = await ok<Folder[]>(api.folders.list());
       expect(folders.find((f) => f.id === doomed.id)).toBeUndefined();
       expect(folders.find((f) => f.id === sub.id)?.parentId).toBe(parent.id);
       expect(folders.find((f) => f.id === parent.id)?.codeCount).toBe(1000);
+
+      const restored = await ok<Folder>(api.folders.restore(deletion.deletionId));
+      expect(restored).toMatchObject({ id: doomed.id, name: 'Autumn', parentId: parent.id, codeCount: 1000 });
+      const after = await ok<Folder[]>(api.folders.list());
+      expect(after.find((f) => f.id === sub.id)?.parentId).toBe(doomed.id);
+      expect(after.find((f) => f.id === parent.id)?.codeCount).toBe(0);
+    });
+
+    it('undoes a folder delete once, for its owner only, leaving what was moved since where it is', async () => {
+      const parent = await folder('Shop');
+      const doomed = await folder('Window', parent.id);
+      const sub = await folder('Posters', doomed.id);
+      const [stays, movedAway, binned] = [await code('Window one'), await code('Window two'), await code('Binned')];
+      await ok(api.bulk('move', { ids: [stays.id, movedAway.id, binned.id], folderId: doomed.id }));
+      // A code deleted with undo goes up with the others, so that its own undo finds its folder.
+      const codeDeletion = await ok<Deletion>(api.bulk('delete', { ids: [binned.id] }));
+      const deletion = await ok<Deletion>(api.folders.remove(doomed.id));
+      await ok(api.bulk('move', { ids: [movedAway.id], folderId: null }));
+
+      for (const answer of [
+        await other.folders.restore(deletion.deletionId),
+        await api.tags.restore(deletion.deletionId),
+      ]) {
+        expect(answer.statusCode).toBe(410);
+        expect(answer.json().error).toBe('undo_expired');
+      }
+      await ok(api.folders.restore(deletion.deletionId));
+      await ok(api.bulk('restore', { deletionId: codeDeletion.deletionId }));
+
+      expect(names(await list({ folderId: doomed.id }))).toEqual(['Binned', 'Window one']);
+      expect((await ok<Item>(api.get(movedAway.id))).folderId).toBeNull();
+      expect((await ok<Folder[]>(api.folders.list())).find((f) => f.id === sub.id)?.parentId).toBe(doomed.id);
+      expect((await api.folders.restore(deletion.deletionId)).statusCode).toBe(410);
+      expect((await api.folders.restore('not-a-uuid')).statusCode).toBe(400);
+    });
+
+    it('puts a folder back at the top level when its parent was deleted since', async () => {
+      const parent = await folder('Gone parent');
+      const child = await folder('Kept child', parent.id);
+      const childDeletion = await ok<Deletion>(api.folders.remove(child.id));
+      await ok(api.folders.remove(parent.id));
+      expect(await ok<Folder>(api.folders.restore(childDeletion.deletionId))).toMatchObject({
+        id: child.id,
+        parentId: null,
+      });
     });
   });
 
@@ -177,11 +232,31 @@ describe('Organising codes: folders, tags, the filtered list and bulk actions', 
       await ok(api.bulk('tags', { ids: [item.id], remove: [spring.id] }));
       expect((await list({ tagIds: spring.id })).total).toBe(0);
       await ok(api.bulk('tags', { ids: [item.id], add: [spring.id] }));
-      await ok(api.tags.remove(spring.id), 204);
+      await ok(api.tags.remove(spring.id));
       const [{ tags }] = await sql<{ tags: string }>('select count(*) as tags from qr_code_tags where qr_code_id = ?', [
         item.id,
       ]);
       expect(Number(tags)).toBe(0);
+    });
+
+    it('undoes a tag delete, putting it back on its codes; a tag of its name made since is a conflict', async () => {
+      const sale = await tag('Sale', '#aa00aa');
+      const tagged = [await code('Sale poster'), await code('Sale flyer')];
+      await ok(api.bulk('tags', { ids: tagged.map((item) => item.id), add: [sale.id] }));
+      const deletion = await ok<Deletion>(api.tags.remove(sale.id));
+      expect(deletion.undoSeconds).toBe(10);
+      const namesake = await tag('SALE');
+
+      const clash = await api.tags.restore(deletion.deletionId);
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().error).toBe('tag_name_taken');
+      expect((await other.tags.restore(deletion.deletionId)).statusCode).toBe(410);
+      await ok(api.tags.update(namesake.id, { name: 'Clearance' }));
+
+      const restored = await ok<unknown>(api.tags.restore(deletion.deletionId));
+      expect(restored).toEqual({ id: sale.id, name: 'Sale', colour: '#aa00aa', codeCount: 2 });
+      expect(names(await list({ tagIds: sale.id }))).toEqual(['Sale flyer', 'Sale poster']);
+      expect((await api.tags.restore(deletion.deletionId)).statusCode).toBe(410);
     });
 
     it("answers another owner's tag as unknown", async () => {
@@ -381,13 +456,26 @@ describe('Organising codes: folders, tags, the filtered list and bulk actions', 
       const deletion = await ok<{ deletionId: string }>(api.bulk('delete', { ids: [doomed.id] }));
       const commands = server.app.get(CommandBus);
       // Within the window nothing is purged.
-      await commands.execute(new PurgeDeletedQrCodesCommand(new Date(Date.now() + 5_000)));
+      await commands.execute(new PurgeExpiredDeletionsCommand(new Date(Date.now() + 5_000)));
       expect(await sql('select id from qr_codes where id = ?', [doomed.id])).toHaveLength(1);
-      await commands.execute(new PurgeDeletedQrCodesCommand(new Date(Date.now() + 11_000)));
+      await commands.execute(new PurgeExpiredDeletionsCommand(new Date(Date.now() + 11_000)));
       expect(await sql('select id from qr_codes where id = ?', [doomed.id])).toHaveLength(0);
       const undo = await api.bulk('restore', { deletionId: deletion.deletionId });
       expect(undo.statusCode).toBe(410);
       expect(undo.json().error).toBe('undo_expired');
+    });
+
+    it('forgets a folder or tag delete once its undo window has passed; then undo answers 410', async () => {
+      const folderDeletion = await ok<Deletion>(api.folders.remove((await folder('Short-lived')).id));
+      const tagDeletion = await ok<Deletion>(api.tags.remove((await tag('Fleeting')).id));
+      const kept = () => sql('select id from qr_organiser_deletions where user_id = ?', [owner.id]);
+      const commands = server.app.get(CommandBus);
+      await commands.execute(new PurgeExpiredDeletionsCommand(new Date(Date.now() + 5_000)));
+      expect(await kept()).toHaveLength(2);
+      await commands.execute(new PurgeExpiredDeletionsCommand(new Date(Date.now() + 11_000)));
+      expect(await kept()).toHaveLength(0);
+      expect((await api.folders.restore(folderDeletion.deletionId)).json().error).toBe('undo_expired');
+      expect((await api.tags.restore(tagDeletion.deletionId)).json().error).toBe('undo_expired');
     });
 
     it('downloads a ZIP of the chosen codes’ images in the chosen format and size', async () => {
@@ -402,6 +490,33 @@ describe('Organising codes: folders, tags, the filtered list and bulk actions', 
     });
   });
 
+  it('takes folders, tags and what their undo kept with a deleted account', async () => {
+    const leaving = await aUser(server);
+    const theirs = qrApi(server, leaving);
+    await ok(theirs.folders.remove((await folder('Leaving folder', undefined, theirs)).id));
+    await ok(theirs.tags.remove((await tag('Leaving tag', '#000000', theirs)).id));
+    await folder('Kept until the end', undefined, theirs);
+    const deleted = await server.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      cookies: leaving.cookies,
+      payload: { confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const left = async () => {
+      const [row] = await sql<{ rows: number }>(
+        `select (select count(*) from qr_folders where user_id = ?)
+              + (select count(*) from qr_tags where user_id = ?)
+              + (select count(*) from qr_organiser_deletions where user_id = ?) as rows`,
+        [leaving.id, leaving.id, leaving.id],
+      );
+      return Number(row.rows);
+    };
+    // The clean-up runs in an event handler, after the answer.
+    for (let i = 0; i < 100 && (await left()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await left()).toBe(0);
+  });
+
   it('serves the new routes under /api/v1 too, and none without a session', async () => {
     expect((await server.inject({ method: 'GET', url: '/api/v1/folders', cookies: owner.cookies })).statusCode).toBe(
       200,
@@ -412,6 +527,8 @@ describe('Organising codes: folders, tags, the filtered list and bulk actions', 
       ['GET', '/api/tags'],
       ['POST', '/api/qr-codes/bulk/status'],
       ['POST', '/api/qr-codes/bulk/delete'],
+      ['POST', '/api/folders/restore'],
+      ['POST', '/api/tags/restore'],
       ['POST', '/api/qr-codes/bulk/images'],
     ] as const) {
       expect((await server.inject({ method, url, payload: {} })).statusCode).toBe(401);

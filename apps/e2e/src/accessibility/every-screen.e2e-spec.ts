@@ -102,14 +102,14 @@ describe('every screen passes axe with no serious or critical issue', () => {
   });
 
   /**
-   * Opens the screen, waits until its data has arrived (no loading line left) and runs axe on it.
+   * Opens the screen, waits until its data has arrived (no loading line or skeleton left) and runs axe on it.
    * The screen must stay where it was opened: a redirect (to sign-in, say) would check another one.
    */
   async function findingsOn(screen: Screen, on: Page): Promise<Finding[]> {
     const path = screen.path(ids);
     await on.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     await on.getByRole('heading', { level: 1 }).first().waitFor();
-    await on.locator('.loading-state').first().waitFor({ state: 'detached' });
+    await on.waitForFunction(() => !document.querySelector('.loading-state, .skeleton-screen'));
     expect(new URL(on.url()).pathname).toBe(new URL(path, server.url).pathname);
     await screen.prepare?.(on);
     return axeFindings(on);

@@ -114,5 +114,28 @@ describe('organising codes in the list view: folders, tags and bulk actions', ()
     await expectRows(page, ['Banana sign']);
     await folders.getByRole('button', { name: 'All codes' }).click();
     await expectRows(page, ['Banana sign', 'Cherry poster']);
+
+    // Deleting a folder asks in the page: Escape keeps it; confirmed with the keyboard, it goes, and
+    // Undo brings it back with its code.
+    await folders.getByRole('button', { name: /^Fruit/ }).click();
+    await expectRows(page, ['Banana sign']);
+    const question = page.getByRole('alertdialog', { name: 'Delete the folder Fruit?' });
+    await folders.getByRole('button', { name: 'Delete folder' }).click();
+    await question.waitFor();
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    await folders.getByRole('button', { name: 'Delete folder' }).click();
+    await question.waitFor();
+    // Focus starts on Cancel; Tab moves to the delete.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await folders.getByRole('button', { name: /^Fruit/ }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Folder Fruit deleted.' })
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await folders.getByRole('button', { name: /^Fruit/ }).click();
+    await expectRows(page, ['Banana sign']);
   });
 });

@@ -6,6 +6,7 @@ import { Migration20261124120000SuspendedQrCodes } from './infrastructure/migrat
 import { Migration20261124120100DesignModel } from './infrastructure/migrations/migration-20261124120100-design-model';
 import { Migration20261124190000CodeRules } from './infrastructure/migrations/migration-20261124190000-code-rules';
 import { Migration20261126100000FoldersAndTags } from './infrastructure/migrations/migration-20261126100000-folders-and-tags';
+import { Migration20261128100000UndoableOrganiserDeletions } from './infrastructure/migrations/migration-20261128100000-undoable-organiser-deletions';
 
 export * from './qr-catalog.module';
 /** The 16 content types in the OpenAPI document. */
@@ -28,8 +29,8 @@ export {
   QrCodeDeletedEvent,
   QrCodesCreatedEvent,
 } from '@liveqr/shared/contracts';
-/** Purges bulk-deleted codes past their undo window; tests run it with a later clock. */
-export { PurgeDeletedQrCodesCommand } from './application/commands/purge-deleted-qr-codes/purge-deleted-qr-codes.command';
+/** Makes deletes past their undo window final; tests run it with a later clock. */
+export { PurgeExpiredDeletionsCommand } from './application/commands/purge-expired-deletions/purge-expired-deletions.command';
 /** Test seams: the DNS answers the destination check reads, and the operator's blocklist. */
 export { HostResolver } from './infrastructure/destinations/host-resolver';
 export { DestinationBlocklist } from './infrastructure/destinations/destination-blocklist';
@@ -46,4 +47,8 @@ export const qrCatalogMigrations: MigrationObject[] = [
   { name: 'Migration20261124120100_design_model', class: Migration20261124120100DesignModel },
   { name: 'Migration20261124190000_code_rules', class: Migration20261124190000CodeRules },
   { name: 'Migration20261126100000_folders_and_tags', class: Migration20261126100000FoldersAndTags },
+  {
+    name: 'Migration20261128100000_undoable_organiser_deletions',
+    class: Migration20261128100000UndoableOrganiserDeletions,
+  },
 ];

@@ -7,8 +7,10 @@ import { CreateTagHandler } from './application/commands/create-tag/create-tag.h
 import { DeleteFolderHandler } from './application/commands/delete-folder/delete-folder.handler';
 import { DeleteQrCodesHandler } from './application/commands/delete-qr-codes/delete-qr-codes.handler';
 import { DeleteTagHandler } from './application/commands/delete-tag/delete-tag.handler';
-import { PurgeDeletedQrCodesHandler } from './application/commands/purge-deleted-qr-codes/purge-deleted-qr-codes.handler';
+import { PurgeExpiredDeletionsHandler } from './application/commands/purge-expired-deletions/purge-expired-deletions.handler';
+import { RestoreFolderHandler } from './application/commands/restore-folder/restore-folder.handler';
 import { RestoreQrCodesHandler } from './application/commands/restore-qr-codes/restore-qr-codes.handler';
+import { RestoreTagHandler } from './application/commands/restore-tag/restore-tag.handler';
 import { UpdateFolderHandler } from './application/commands/update-folder/update-folder.handler';
 import { UpdateTagHandler } from './application/commands/update-tag/update-tag.handler';
 import { DeleteFoldersAndTagsWhenUserDeletedHandler } from './application/events/delete-folders-and-tags-when-user-deleted.handler';
@@ -18,7 +20,7 @@ import { ListTagsHandler } from './application/queries/list-tags/list-tags.handl
 import { RenderQrCodeImagesHandler } from './application/queries/render-qr-code-images/render-qr-code-images.handler';
 import { Folder } from './domain/folder.entity';
 import { Tag } from './domain/tag.entity';
-import { DeletedQrCodesPurgeSchedule } from './infrastructure/deleted-qr-codes-purge-schedule';
+import { ExpiredDeletionsPurgeSchedule } from './infrastructure/expired-deletions-purge-schedule';
 import { FoldersRepository } from './infrastructure/folders.repository';
 import { TagsRepository } from './infrastructure/tags.repository';
 import { FoldersController } from './interface/folders.controller';
@@ -156,16 +158,18 @@ import { GetQrCatalogAccountDataHandler } from './application/queries/get-accoun
     CreateFolderHandler,
     UpdateFolderHandler,
     DeleteFolderHandler,
+    RestoreFolderHandler,
     ListFoldersHandler,
     CreateTagHandler,
     UpdateTagHandler,
     DeleteTagHandler,
+    RestoreTagHandler,
     ListTagsHandler,
     ChangeQrCodesHandler,
     DeleteQrCodesHandler,
     RestoreQrCodesHandler,
-    PurgeDeletedQrCodesHandler,
-    DeletedQrCodesPurgeSchedule,
+    PurgeExpiredDeletionsHandler,
+    ExpiredDeletionsPurgeSchedule,
     RenderQrCodeImagesHandler,
     DeleteFoldersAndTagsWhenUserDeletedHandler,
   ],

@@ -6,3 +6,4 @@ export * from './lib/notifications';
 export * from './lib/form-field';
 export * from './lib/use-debounced';
 export * from './lib/skeleton';
+export * from './lib/confirm-dialog';

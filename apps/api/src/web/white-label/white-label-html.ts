@@ -36,9 +36,19 @@ export function pageHeading(code: PublicQrCodeView, t: Translate): string {
   return named || t(`scanPages.meta.fallbacks.${code.type}`);
 }
 
+/** What a link preview of the page shows: its heading, a line about it, and its own picture if it has one. */
 export function pageMeta(code: PublicQrCodeView, t: Translate): PageMeta {
   const title = pageHeading(code, t);
-  return { title, description: t(`scanPages.meta.descriptions.${code.type}`, { name: title }) };
+  return {
+    title,
+    description: t(`scanPages.meta.descriptions.${code.type}`, { name: title }),
+    image: ownPicture(code),
+  };
+}
+
+/** A gallery's first image (the other pages have no picture of their own: they show LiveQR's). */
+function ownPicture(code: PublicQrCodeView): string | undefined {
+  return code.type === 'images' ? (code as PublicQrCodeView<'images'>).content.images[0] : undefined;
 }
 
 /**

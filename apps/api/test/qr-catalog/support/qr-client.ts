@@ -90,6 +90,8 @@ export function qrApi(server: TestServer, user: QrUser) {
       update: (id: string, payload: Record<string, unknown>) =>
         server.inject({ method: 'PATCH', url: `/api/folders/${id}`, payload, ...as }),
       remove: (id: string) => server.inject({ method: 'DELETE', url: `/api/folders/${id}`, ...as }),
+      restore: (deletionId: string) =>
+        server.inject({ method: 'POST', url: '/api/folders/restore', payload: { deletionId }, ...as }),
     },
     tags: {
       list: () => server.inject({ method: 'GET', url: '/api/tags', ...as }),
@@ -97,6 +99,8 @@ export function qrApi(server: TestServer, user: QrUser) {
       update: (id: string, payload: Record<string, unknown>) =>
         server.inject({ method: 'PATCH', url: `/api/tags/${id}`, payload, ...as }),
       remove: (id: string) => server.inject({ method: 'DELETE', url: `/api/tags/${id}`, ...as }),
+      restore: (deletionId: string) =>
+        server.inject({ method: 'POST', url: '/api/tags/restore', payload: { deletionId }, ...as }),
     },
     /** POST /api/qr-codes/bulk/{action}: status, move, tags, delete, restore, images. */
     bulk: (action: string, payload: Record<string, unknown>) =>

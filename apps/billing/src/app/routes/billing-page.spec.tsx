@@ -1,6 +1,7 @@
 import type { components } from '@liveqr/web/api-client';
 import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { initI18n } from '@liveqr/web/i18n/testing';
+import { skeletonParts } from '@liveqr/web/ui/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import BillingApp from './billing-page';
@@ -55,7 +56,8 @@ async function renderAt(path: string) {
       <BillingApp />
     </MemoryRouter>,
   );
-  await screen.findByRole('heading', { level: 1, name: 'Subscription & Billing' });
+  // The plan's card is there once the overview has loaded.
+  await screen.findByRole('heading', { level: 2, name: 'Monthly Plan' });
 }
 
 describe('the billing page', () => {
@@ -64,6 +66,19 @@ describe('the billing page', () => {
     await i18n.changeLanguage('en');
   });
   afterEach(() => jest.useRealTimers());
+
+  it("draws the plan's cards grey under the page's title until the plan is known", async () => {
+    overviews(anOverview());
+    render(
+      <MemoryRouter initialEntries={['/billing']}>
+        <BillingApp />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscription & Billing' })).toBeTruthy();
+    expect(skeletonParts(screen.getByRole('status', { name: 'Loading...' }))).toEqual(['card', 'card']);
+    expect(await screen.findByRole('heading', { name: 'Monthly Plan' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading...' })).toBeNull();
+  });
 
   it('shows the Monthly Plan, its lists and the test-mode notice', async () => {
     overviews(anOverview());

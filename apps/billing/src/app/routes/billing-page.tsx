@@ -1,6 +1,6 @@
 import { MONTHLY_PRICE_CENTS } from '@liveqr/shared/contracts';
 import { apiErrorText } from '@liveqr/web/api-client';
-import { LoadingState } from '@liveqr/web/ui';
+import { Skeleton, type SkeletonBlock } from '@liveqr/web/ui';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -26,6 +26,8 @@ const PLAN_FEATURES = [
 ];
 const INCLUDED = ['dynamic', 'analytics', 'noWatermarks', 'branding', 'formats'];
 const ALL_PLANS = ['unlimitedScans', 'editAfterPrint', 'securePayments', 'cancelAnytime', 'noHiddenFees'];
+/** The plan's card and what it includes, side by side as they will be. */
+const PLAN_SKELETON: readonly SkeletonBlock[] = ['card', 'card'];
 
 /** The billing micro-frontend: Subscription & Billing (spec §2 /billing). */
 export default function BillingApp() {
@@ -42,8 +44,6 @@ export default function BillingApp() {
   useEffect(() => {
     if (success) reportConversion(overview?.adConversionId, sessionId);
   }, [success, sessionId, overview?.adConversionId]);
-
-  if (loading) return <LoadingState label={t('loading')} />;
 
   const subscription = overview?.subscription ?? null;
   const subscribed = Boolean(subscription?.active && subscription.planType === 'monthly');
@@ -94,113 +94,120 @@ export default function BillingApp() {
     <section className="billing" aria-labelledby="billing-title">
       <Link to="/dashboard">{t('backToDashboard')}</Link>
       <h1 id="billing-title">{t('title')}</h1>
+      {loading ? (
+        <Skeleton label={t('loading')} blocks={PLAN_SKELETON} className="billing-grid" />
+      ) : (
+        <>
+          {overview?.mode === 'test' && <p className="billing-banner billing-banner--test">{t('mode.test')}</p>}
+          {overview?.mode === 'disabled' && (
+            <p className="billing-banner billing-banner--error">{t('mode.disabled')}</p>
+          )}
 
-      {overview?.mode === 'test' && <p className="billing-banner billing-banner--test">{t('mode.test')}</p>}
-      {overview?.mode === 'disabled' && <p className="billing-banner billing-banner--error">{t('mode.disabled')}</p>}
+          {success &&
+            (overview?.status.active ? (
+              <p className="billing-banner billing-banner--success" role="status">
+                {t('banner.success')}
+              </p>
+            ) : (
+              <p className="billing-banner billing-banner--info" role="status">
+                {t('banner.processing')}{' '}
+                <button type="button" className="billing-link-button" onClick={reload}>
+                  {t('banner.refresh')}
+                </button>
+              </p>
+            ))}
+          {canceled && (
+            <p className="billing-banner billing-banner--info" role="status">
+              {t('banner.canceled')}
+            </p>
+          )}
+          {resumedUntil && (
+            <p className="billing-banner billing-banner--success" role="status">
+              {t('banner.resumed', { date: date(resumedUntil) })}
+            </p>
+          )}
+          {error && (
+            <p className="billing-banner billing-banner--error" role="alert">
+              {apiErrorText(t, error.failure, t(error.key))}
+            </p>
+          )}
 
-      {success &&
-        (overview?.status.active ? (
-          <p className="billing-banner billing-banner--success" role="status">
-            {t('banner.success')}
-          </p>
-        ) : (
-          <p className="billing-banner billing-banner--info" role="status">
-            {t('banner.processing')}{' '}
-            <button type="button" className="billing-link-button" onClick={reload}>
-              {t('banner.refresh')}
-            </button>
-          </p>
-        ))}
-      {canceled && (
-        <p className="billing-banner billing-banner--info" role="status">
-          {t('banner.canceled')}
-        </p>
-      )}
-      {resumedUntil && (
-        <p className="billing-banner billing-banner--success" role="status">
-          {t('banner.resumed', { date: date(resumedUntil) })}
-        </p>
-      )}
-      {error && (
-        <p className="billing-banner billing-banner--error" role="alert">
-          {apiErrorText(t, error.failure, t(error.key))}
-        </p>
-      )}
+          {subscription?.active && (
+            <article className="card billing-current" aria-labelledby="billing-current-title">
+              <h2 id="billing-current-title">{t('current.title')}</h2>
+              <dl>
+                <dt>{t('current.plan')}</dt>
+                <dd>{t('plan.name')}</dd>
+                <dt>{t('current.status')}</dt>
+                <dd>{subscription.cancelAtPeriodEnd ? t('current.cancelling') : t('current.active')}</dd>
+                <dt>{subscription.cancelAtPeriodEnd ? t('current.endsOn') : t('current.renewsOn')}</dt>
+                <dd>{date(subscription.currentPeriodEnd)}</dd>
+              </dl>
+              <div className="actions">
+                {subscription.cancelAtPeriodEnd && (
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => void handleResume()}
+                    disabled={busy !== null}
+                  >
+                    {busy === 'resume' ? t('current.resuming') : t('current.resume')}
+                  </button>
+                )}
+                {subscription.canManage && (
+                  <button type="button" className="button" onClick={() => void handleManage()} disabled={busy !== null}>
+                    {busy === 'portal' ? t('loadingButton') : t('current.manage')}
+                  </button>
+                )}
+              </div>
+            </article>
+          )}
 
-      {subscription?.active && (
-        <article className="card billing-current" aria-labelledby="billing-current-title">
-          <h2 id="billing-current-title">{t('current.title')}</h2>
-          <dl>
-            <dt>{t('current.plan')}</dt>
-            <dd>{t('plan.name')}</dd>
-            <dt>{t('current.status')}</dt>
-            <dd>{subscription.cancelAtPeriodEnd ? t('current.cancelling') : t('current.active')}</dd>
-            <dt>{subscription.cancelAtPeriodEnd ? t('current.endsOn') : t('current.renewsOn')}</dt>
-            <dd>{date(subscription.currentPeriodEnd)}</dd>
-          </dl>
-          <div className="actions">
-            {subscription.cancelAtPeriodEnd && (
+          <div className="billing-grid">
+            <article className="card plan billing-plan" aria-labelledby="billing-plan-title">
+              <h2 id="billing-plan-title">{t('plan.name')}</h2>
+              <p className="billing-price">
+                <strong>{price}</strong> {t('plan.perMonth')}
+              </p>
+              <p className="muted">
+                {t('plan.description')} · {t('plan.highlight')}
+              </p>
+              <ul className="check-list">
+                {PLAN_FEATURES.map((feature) => (
+                  <li key={feature}>{t(`plan.features.${feature}`)}</li>
+                ))}
+              </ul>
               <button
                 type="button"
-                className="button button--primary"
-                onClick={() => void handleResume()}
-                disabled={busy !== null}
+                className="button button--primary button--block"
+                onClick={() => void handleSubscribe()}
+                disabled={subscribed || busy !== null || overview?.mode === 'disabled'}
               >
-                {busy === 'resume' ? t('current.resuming') : t('current.resume')}
+                {subscribed ? t('plan.subscribed') : busy === 'checkout' ? t('plan.processing') : t('plan.subscribe')}
               </button>
-            )}
-            {subscription.canManage && (
-              <button type="button" className="button" onClick={() => void handleManage()} disabled={busy !== null}>
-                {busy === 'portal' ? t('loadingButton') : t('current.manage')}
-              </button>
-            )}
+              <p className="muted billing-note">{t('plan.noTrial')}</p>
+            </article>
+
+            <aside className="card billing-included" aria-labelledby="billing-included-title">
+              <h2 id="billing-included-title">{t('included.title')}</h2>
+              <ul className="check-list">
+                {INCLUDED.map((item) => (
+                  <li key={item}>{t(`included.items.${item}`)}</li>
+                ))}
+              </ul>
+            </aside>
           </div>
-        </article>
+
+          <section className="billing-all-plans" aria-labelledby="billing-all-title">
+            <h2 id="billing-all-title">{t('allPlans.title')}</h2>
+            <ul className="check-list">
+              {ALL_PLANS.map((item) => (
+                <li key={item}>{t(`allPlans.items.${item}`)}</li>
+              ))}
+            </ul>
+          </section>
+        </>
       )}
-
-      <div className="billing-grid">
-        <article className="card plan billing-plan" aria-labelledby="billing-plan-title">
-          <h2 id="billing-plan-title">{t('plan.name')}</h2>
-          <p className="billing-price">
-            <strong>{price}</strong> {t('plan.perMonth')}
-          </p>
-          <p className="muted">
-            {t('plan.description')} · {t('plan.highlight')}
-          </p>
-          <ul className="check-list">
-            {PLAN_FEATURES.map((feature) => (
-              <li key={feature}>{t(`plan.features.${feature}`)}</li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onClick={() => void handleSubscribe()}
-            disabled={subscribed || busy !== null || overview?.mode === 'disabled'}
-          >
-            {subscribed ? t('plan.subscribed') : busy === 'checkout' ? t('plan.processing') : t('plan.subscribe')}
-          </button>
-          <p className="muted billing-note">{t('plan.noTrial')}</p>
-        </article>
-
-        <aside className="card billing-included" aria-labelledby="billing-included-title">
-          <h2 id="billing-included-title">{t('included.title')}</h2>
-          <ul className="check-list">
-            {INCLUDED.map((item) => (
-              <li key={item}>{t(`included.items.${item}`)}</li>
-            ))}
-          </ul>
-        </aside>
-      </div>
-
-      <section className="billing-all-plans" aria-labelledby="billing-all-title">
-        <h2 id="billing-all-title">{t('allPlans.title')}</h2>
-        <ul className="check-list">
-          {ALL_PLANS.map((item) => (
-            <li key={item}>{t(`allPlans.items.${item}`)}</li>
-          ))}
-        </ul>
-      </section>
     </section>
   );
 }

@@ -6,6 +6,7 @@ export type CodeRow = components['schemas']['QrCodeListItemResponseDto'];
 export type CodePage = components['schemas']['QrCodePageResponseDto'];
 export type Folder = components['schemas']['FolderResponseDto'];
 export type Tag = components['schemas']['TagResponseDto'];
+export type BulkDeletion = components['schemas']['BulkDeletionResponseDto'];
 type Filter = components['schemas']['QrCodeFilterDto'];
 
 /** Codes by their ids, or every code that matches the page's filter (the server resolves it). */
@@ -53,11 +54,13 @@ export const organiseApi = {
   updateFolder: (id: string, changes: { name?: string; parentId?: string | null }) =>
     bodyOf(api.PATCH('/api/folders/{id}', { params: { path: { id } }, body: changes })),
   deleteFolder: (id: string) => bodyOf(api.DELETE('/api/folders/{id}', { params: { path: { id } } })),
+  restoreFolder: (deletionId: string) => bodyOf(api.POST('/api/folders/restore', { body: { deletionId } })),
   tags: () => bodyOf(api.GET('/api/tags')),
   createTag: (name: string, colour: string) => bodyOf(api.POST('/api/tags', { body: { name, colour } })),
   updateTag: (id: string, changes: { name?: string; colour?: string }) =>
     bodyOf(api.PATCH('/api/tags/{id}', { params: { path: { id } }, body: changes })),
   deleteTag: (id: string) => bodyOf(api.DELETE('/api/tags/{id}', { params: { path: { id } } })),
+  restoreTag: (deletionId: string) => bodyOf(api.POST('/api/tags/restore', { body: { deletionId } })),
   setActive: (selection: Selection, active: boolean) =>
     bodyOf(api.POST('/api/qr-codes/bulk/status', { body: { ...selection, active } })),
   move: (selection: Selection, folderId: string | null) =>

@@ -41,6 +41,5 @@ export const qrCodesApi = {
       }),
     ),
   toggle: (id: string) => bodyOf(api.POST('/api/qr-codes/{id}/toggle', byId(id))),
-  remove: (id: string) => api.DELETE('/api/qr-codes/{id}', byId(id)),
   plan: () => bodyOf(api.GET('/api/billing')),
 };

@@ -1,11 +1,14 @@
 import { REVIEW_STATUSES, type ReviewStatus } from '@liveqr/shared/contracts';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { repeated, Skeleton } from '@liveqr/web/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useResource } from '../ui/use-resource';
 import { operatorApi, type ReportedQrCode } from '../api/operator-api';
 import '../features/operator/abuse-reports.css';
+
+/** Each reported code is a panel of its reports and the two decisions. */
+const REPORTS_SKELETON = repeated('panel', 2);
 
 /** /operator/reports: the operators' review list of reported codes, with Clear and Disable. */
 export function AbuseReportsPage() {
@@ -33,7 +36,7 @@ export function AbuseReportsPage() {
           </select>
         </label>
       </header>
-      {reports.status === 'loading' ? <LoadingState label={t('operator.loading')} /> : null}
+      {reports.status === 'loading' ? <Skeleton label={t('operator.loading')} blocks={REPORTS_SKELETON} /> : null}
       {reports.status === 'failed' ? (
         <div className="analytics-message" role="alert">
           {reports.error instanceof ApiError && reports.error.status === 403 ? (

@@ -1,5 +1,6 @@
 import { aFile, anError, aQrCode, http, mockApi } from '@liveqr/web/api-client/testing';
 import { initI18n } from '@liveqr/web/i18n/testing';
+import { skeletonParts } from '@liveqr/web/ui/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import DashboardApp from './dashboard-routes';
@@ -229,6 +230,40 @@ describe('Analytics', () => {
     await waitFor(() => expect(summaryCalls().at(-1)?.searchParams.get('range')).toBe('30days'));
     expect(location).toBe('/analytics/c1?range=30days');
     expect(range.value).toBe('30days');
+  });
+
+  it('draws the report, then its chart, as grey blocks of their shape until each has its figures', async () => {
+    codesAre([aCode()]);
+    let sendSummary = () => undefined as void;
+    let sendDays = () => undefined as void;
+    const summaryHeld = new Promise<void>((send) => (sendSummary = send));
+    const daysHeld = new Promise<void>((send) => (sendDays = send));
+    server.use(
+      http.get('/api/analytics/qr-codes/{id}', async ({ response }) => {
+        await summaryHeld;
+        return response(200).json(aSummary());
+      }),
+      http.get('/api/analytics/qr-codes/{id}/scans-per-day', async ({ response }) => {
+        await daysHeld;
+        return response(200).json(DAYS);
+      }),
+    );
+    renderAnalytics('/analytics/c1');
+    await screen.findByLabelText('Select QR Code');
+    expect(skeletonParts(screen.getByRole('status', { name: 'Loading analytics...' }))).toEqual([
+      'stats',
+      'chart',
+      'panel',
+    ]);
+
+    act(sendSummary);
+    const overTime = await screen.findByRole('region', { name: 'Scans over time' });
+    expect(skeletonParts(within(overTime).getByRole('status', { name: 'Loading chart...' }))).toEqual(['chart']);
+    expect(screen.queryByRole('status', { name: 'Loading analytics...' })).toBeNull();
+
+    act(sendDays);
+    expect(await within(overTime).findByRole('img', { name: 'Bar chart of scans per day' })).toBeTruthy();
+    expect(within(overTime).queryByRole('status')).toBeNull();
   });
 
   it('shows the figures of the summary', async () => {

@@ -1,16 +1,19 @@
 import { ANALYTICS_RANGES, type AnalyticsRange } from '@liveqr/shared/contracts';
 import type { AnalysedQrCode } from '../api/analytics-api';
 import { useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { Skeleton } from '@liveqr/web/ui';
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ShortLink } from '../ui/short-link';
 import { analyticsApi, parseRange } from '../api/analytics-api';
-import { AnalyticsReport } from '../features/analytics/analytics-report';
+import { AnalyticsReport, REPORT_SKELETON } from '../features/analytics/analytics-report';
 import { LoadError } from '../ui/load-error';
 import { useAnalysedQrCodes } from '../features/analytics/use-analytics';
 import { useResource } from '../ui/use-resource';
 import '../features/analytics/analytics.css';
+
+/** The code and range pickers above the report. */
+const PAGE_SKELETON = ['text', ...REPORT_SKELETON] as const;
 
 export interface AnalyticsPageProps {
   /** The code in the URL (/analytics/{qrId}). */
@@ -33,7 +36,7 @@ export function AnalyticsPage({ qrId }: AnalyticsPageProps) {
       </Link>
       <h1 id="analytics-title">{t('analytics.title')}</h1>
       {codes.status === 'loading' ? (
-        <LoadingState label={t('analytics.loading')} />
+        <Skeleton label={t('analytics.loading')} blocks={PAGE_SKELETON} />
       ) : codes.status === 'failed' ? (
         <LoadError onRetry={codes.retry} />
       ) : codes.data.length === 0 ? (

@@ -14,6 +14,7 @@ import { AuthProvider } from '@liveqr/web/auth';
 import { setLanguage } from '@liveqr/web/i18n';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { Notifications } from '@liveqr/web/ui';
+import { skeletonParts } from '@liveqr/web/ui/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import DashboardApp from './dashboard-routes';
@@ -78,11 +79,14 @@ describe('My QR Codes', () => {
     await initI18n().changeLanguage('en');
   });
 
-  it('shows loading, then the empty state, the sidebar and the subscription notice', async () => {
+  it('shows a grid of grey cards while loading, then the empty state, the sidebar and the subscription notice', async () => {
     signedIn(() => [], aBillingOverview({ status: { active: false, reason: 'none' }, subscription: null }));
     renderDashboard();
-    expect(screen.getByText('Loading QR codes...')).toBeTruthy();
+    const loading = screen.getByRole('status', { name: 'Loading QR codes...' });
+    expect(loading.classList).toContain('qr-grid');
+    expect(skeletonParts(loading)).toEqual(Array(6).fill('card'));
     expect(await screen.findByText('No QR codes yet')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading QR codes...' })).toBeNull();
     expect(screen.getByText('Create your first QR code to get started')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(
@@ -314,7 +318,7 @@ describe('My QR Codes', () => {
     signedIn(() => [aCode(), aCode({ id: 'c2', name: 'Flyer' })]);
     // The connection fails: no error code to translate, the screen's own words say what failed.
     server.use(
-      http.delete('/api/qr-codes/{id}', async () => {
+      http.post('/api/qr-codes/bulk/delete', async () => {
         await answer.promise;
         return Response.error();
       }),
@@ -337,14 +341,35 @@ describe('My QR Codes', () => {
     ).toEqual(['Lunch menu', 'Flyer']);
   });
 
-  it('deletes a code after confirmation', async () => {
-    signedIn(() => [aCode()]);
-    server.use(http.delete('/api/qr-codes/{id}', ({ response }) => response(204).empty()));
+  it('deletes a code after confirmation and brings it back with Undo, as a bulk delete', async () => {
+    let deleted = false;
+    signedIn(() => (deleted ? [] : [aCode()]));
+    const deletion = { affected: 1, deletionId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', undoSeconds: 10 };
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/qr-codes/bulk/delete', async ({ request, response }) => {
+        sent.push(await request.json());
+        deleted = true;
+        return response(200).json(deletion);
+      }),
+      http.post('/api/qr-codes/bulk/restore', async ({ request, response }) => {
+        sent.push(await request.json());
+        deleted = false;
+        return response(200).json({ affected: 1 });
+      }),
+    );
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Lunch menu' }));
-    expect(server.requests('DELETE /api/qr-codes/c1')).toHaveLength(0);
+    expect(screen.getByText('Delete Lunch menu? You can undo it for a few seconds.')).toBeTruthy();
+    expect(server.requests('POST /api/qr-codes/bulk/delete')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(screen.queryByText('Lunch menu')).toBeNull());
+
+    expect(await screen.findByText('1 code deleted.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('1 code restored.')).toBeTruthy();
+    expect(sent).toEqual([{ ids: ['c1'] }, { deletionId: deletion.deletionId }]);
+    expect(await screen.findByRole('heading', { name: 'Lunch menu' })).toBeTruthy();
   });
 
   it("downloads from the card's menu in the chosen format and size, under the name the server gives", async () => {

@@ -1,7 +1,7 @@
 import { QR_TYPE_IDS } from '@liveqr/qr-content/types';
 import { type BrandKit, useBrandKits } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
-import { LoadingState, useDebounced } from '@liveqr/web/ui';
+import { repeated, Skeleton, useDebounced } from '@liveqr/web/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CodeLibrary } from '../features/organise/code-library';
@@ -12,6 +12,8 @@ import { useQrCodes } from '../features/qr-codes/use-qr-codes';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const NO_KITS: readonly BrandKit[] = [];
+/** A first screen of cards, grey, where the codes will be. */
+const GRID_SKELETON = repeated('card', 6);
 
 /** /dashboard ('My QR Codes'). */
 export function MyQrCodesPage() {
@@ -102,7 +104,7 @@ export function MyQrCodesPage() {
         update={update}
         grid={
           list.loading ? (
-            <LoadingState label={t('loading')} />
+            <Skeleton label={t('loading')} blocks={GRID_SKELETON} className="qr-grid" />
           ) : list.items.length === 0 ? (
             filtered ? (
               <p className="qr-empty">{t('noMatches')}</p>

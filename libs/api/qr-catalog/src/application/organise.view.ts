@@ -28,11 +28,14 @@ export interface BulkResultView {
   affected: number;
 }
 
-export interface BulkDeletionView extends BulkResultView {
-  /** Hand it to restore within `undoSeconds` to bring the codes back. */
+/** A delete that can be undone for a while. */
+export interface UndoableDeletionView {
+  /** Hand it to the matching restore within `undoSeconds` to bring back what was deleted. */
   deletionId: string;
   undoSeconds: number;
 }
+
+export interface BulkDeletionView extends BulkResultView, UndoableDeletionView {}
 
 export function toFolderView({ folder, codeCount }: FolderRow): FolderView {
   return {

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Folder } from '../domain/folder.entity';
+import { OrganiserDeletionsRepository } from './organiser-deletions.repository';
 
 export interface FolderRow {
   folder: Folder;
@@ -47,22 +48,60 @@ export class FoldersRepository {
 
   /**
    * Deletes a folder and hands its codes (soft-deleted ones too, so an undo puts them back in a
-   * folder that exists) and subfolders to its parent, all in one transaction.
+   * folder that exists) and subfolders to its parent, all in one transaction with the record of what
+   * moved, for the undo. Resolves with the deletion's id.
    */
-  async removeMovingContentsUp(folder: Folder): Promise<void> {
-    await this.em.transactional(async (em) => {
-      const parent = folder.parentId;
-      await em.execute('update qr_codes set folder_id = ? where user_id = ? and folder_id = ?', [
-        parent,
-        folder.userId,
-        folder.id,
-      ]);
-      await em.execute('update qr_folders set parent_id = ?, updated_at = now() where user_id = ? and parent_id = ?', [
-        parent,
-        folder.userId,
-        folder.id,
-      ]);
+  async removeMovingContentsUp(folder: Folder): Promise<string> {
+    return this.em.transactional(async (em) => {
+      const parent = folder.parentId ?? null;
+      const codes = await em.execute<Array<{ id: string }>>(
+        'update qr_codes set folder_id = ? where user_id = ? and folder_id = ? returning id',
+        [parent, folder.userId, folder.id],
+      );
+      const subfolders = await em.execute<Array<{ id: string }>>(
+        'update qr_folders set parent_id = ?, updated_at = now() where user_id = ? and parent_id = ? returning id',
+        [parent, folder.userId, folder.id],
+      );
       await em.execute('delete from qr_folders where id = ? and user_id = ?', [folder.id, folder.userId]);
+      return new OrganiserDeletionsRepository(em).record(folder.userId, 'folder', {
+        folder: { id: folder.id, name: folder.name, parentId: parent, createdAt: folder.createdAt.toISOString() },
+        codeIds: codes.map(({ id }) => id),
+        subfolderIds: subfolders.map(({ id }) => id),
+      });
+    });
+  }
+
+  /**
+   * Undoes a folder's delete: the folder comes back under its parent (at the top level if the parent
+   * has gone since), and so do the codes and subfolders the delete handed up that are still where it
+   * left them. Resolves with the folder's id; null once the undo window has passed (or the deletion is
+   * not the owner's).
+   */
+  async restore(ownerId: string, deletionId: string): Promise<string | null> {
+    return this.em.transactional(async (em) => {
+      const deletion = await new OrganiserDeletionsRepository(em).take(ownerId, 'folder', deletionId);
+      if (!deletion) return null;
+      const { folder, codeIds, subfolderIds } = deletion;
+      await em.execute(
+        `insert into qr_folders (id, user_id, parent_id, name, created_at, updated_at)
+         values (?, ?, (select id from qr_folders where id = ? and user_id = ?), ?, ?, now())`,
+        [folder.id, ownerId, folder.parentId, ownerId, folder.name, folder.createdAt],
+        'run',
+      );
+      await em.execute(
+        `update qr_codes set folder_id = ? where user_id = ? and folder_id is not distinct from ?
+         and id = any(string_to_array(?, ',')::uuid[])`,
+        [folder.id, ownerId, folder.parentId, codeIds.join(',')],
+        'run',
+      );
+      // Only those still beside it, so no folder ends up inside its own subfolder.
+      await em.execute(
+        `update qr_folders set parent_id = ?, updated_at = now() where user_id = ? and parent_id is not distinct from ?
+         and id = any(string_to_array(?, ',')::uuid[])`,
+        [folder.id, ownerId, folder.parentId, subfolderIds.join(',')],
+        'run',
+      );
+      return folder.id;
     });
   }
 

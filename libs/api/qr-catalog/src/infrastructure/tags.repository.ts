@@ -2,6 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Injectable } from '@nestjs/common';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 import { Tag } from '../domain/tag.entity';
+import { OrganiserDeletionsRepository } from './organiser-deletions.repository';
 
 export interface TagRow {
   tag: Tag;
@@ -47,8 +48,53 @@ export class TagsRepository {
     }
   }
 
-  async remove(tag: Tag): Promise<void> {
-    await this.em.remove(tag).flush();
+  /**
+   * Deletes a tag (it comes off every code) in one transaction with the record of the codes that
+   * carried it, for the undo. Resolves with the deletion's id.
+   */
+  async remove(tag: Tag): Promise<string> {
+    return this.em.transactional(async (em) => {
+      const carriers = await em.execute<Array<{ qr_code_id: string }>>(
+        'delete from qr_code_tags where tag_id = ? returning qr_code_id',
+        [tag.id],
+      );
+      await em.execute('delete from qr_tags where id = ? and user_id = ?', [tag.id, tag.userId], 'run');
+      return new OrganiserDeletionsRepository(em).record(tag.userId, 'tag', {
+        tag: { id: tag.id, name: tag.name, colour: tag.colour, createdAt: tag.createdAt.toISOString() },
+        codeIds: carriers.map(({ qr_code_id }) => qr_code_id),
+      });
+    });
+  }
+
+  /**
+   * Undoes a tag's delete: the tag comes back on the codes that carried it and still exist. A tag of
+   * the same name made since is a conflict (the undo can be tried again once it is renamed). Resolves
+   * with the tag's id; null once the undo window has passed (or the deletion is not the owner's).
+   */
+  async restore(ownerId: string, deletionId: string): Promise<string | null> {
+    try {
+      return await this.em.transactional(async (em) => {
+        const deletion = await new OrganiserDeletionsRepository(em).take(ownerId, 'tag', deletionId);
+        if (!deletion) return null;
+        const { tag, codeIds } = deletion;
+        await em.execute(
+          'insert into qr_tags (id, user_id, name, colour, created_at, updated_at) values (?, ?, ?, ?, ?, now())',
+          [tag.id, ownerId, tag.name, tag.colour, tag.createdAt],
+          'run',
+        );
+        await em.execute(
+          `insert into qr_code_tags (tag_id, qr_code_id)
+           select ?, c.id from qr_codes c where c.user_id = ? and c.id = any(string_to_array(?, ',')::uuid[])`,
+          [tag.id, ownerId, codeIds.join(',')],
+          'run',
+        );
+        return tag.id;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException)
+        throw new QrCatalogException(QrCatalogErrorCode.TagNameTaken);
+      throw error;
+    }
   }
 
   async removeAllOf(ownerId: string): Promise<void> {

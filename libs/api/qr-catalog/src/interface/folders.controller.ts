@@ -2,21 +2,21 @@ import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CreateFolderCommand } from '../application/commands/create-folder/create-folder.command';
 import { DeleteFolderCommand } from '../application/commands/delete-folder/delete-folder.command';
+import { RestoreFolderCommand } from '../application/commands/restore-folder/restore-folder.command';
 import { UpdateFolderCommand } from '../application/commands/update-folder/update-folder.command';
-import type { FolderView } from '../application/organise.view';
+import type { FolderView, UndoableDeletionView } from '../application/organise.view';
 import { ListFoldersQuery } from '../application/queries/list-folders/list-folders.query';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
-import { CreateFolderRequestDto, FolderResponseDto, UpdateFolderRequestDto } from './dto/organise.dto';
+import {
+  CreateFolderRequestDto,
+  FolderResponseDto,
+  RestoreRequestDto,
+  UndoableDeletionResponseDto,
+  UpdateFolderRequestDto,
+} from './dto/organise.dto';
 
 /** A malformed id names no folder of the caller's: the same 404 as someone else's id. */
 const FolderId = () => UuidParam(() => new QrCatalogException(QrCatalogErrorCode.FolderNotFound));
@@ -63,11 +63,26 @@ export class FoldersController {
   }
 
   @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a folder; its codes and subfolders move to its parent' })
-  @ApiNoContentResponse()
+  @ApiOperation({
+    summary:
+      'Delete a folder; its codes and subfolders move to its parent. POST folders/restore with the answer undoes it for 10 s',
+  })
+  @ApiOkResponse({ type: UndoableDeletionResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such folder of the caller.' })
-  async remove(@CurrentUser() user: AuthenticatedUser, @FolderId() id: string): Promise<void> {
-    await this.commands.execute(new DeleteFolderCommand(user.id, id));
+  remove(@CurrentUser() user: AuthenticatedUser, @FolderId() id: string): Promise<UndoableDeletionView> {
+    return this.commands.execute(new DeleteFolderCommand(user.id, id));
+  }
+
+  @Post('restore')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Undo a folder delete while its window lasts: the folder comes back with the codes and subfolders it held',
+    description:
+      'Under its parent, or at the top level if the parent was deleted since. Codes and subfolders moved elsewhere since stay there.',
+  })
+  @ApiOkResponse({ type: FolderResponseDto })
+  @ApiResponse({ status: HttpStatus.GONE, description: 'undo_expired: too late (or not the caller’s delete).' })
+  restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<FolderView> {
+    return this.commands.execute(new RestoreFolderCommand(user.id, body.deletionId));
   }
 }

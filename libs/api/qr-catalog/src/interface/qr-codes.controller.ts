@@ -36,7 +36,7 @@ import {
   BulkStatusRequestDto,
   BulkTagsRequestDto,
   QrCodeSelectionDto,
-  RestoreQrCodesRequestDto,
+  RestoreRequestDto,
 } from './dto/organise.dto';
 import { ApplyBrandKitCommand } from '../application/commands/apply-brand-kit/apply-brand-kit.command';
 import { CreateQrCodeCommand } from '../application/commands/create-qr-code/create-qr-code.command';
@@ -162,7 +162,7 @@ export class QrCodesController {
   @ApiOperation({ summary: 'Undo a bulk delete while its undo window lasts' })
   @ApiOkResponse({ type: BulkResultResponseDto })
   @ApiResponse({ status: HttpStatus.GONE, description: 'The codes are deleted for good (or were never the caller’s).' })
-  bulkRestore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreQrCodesRequestDto): Promise<BulkResultView> {
+  bulkRestore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<BulkResultView> {
     return this.commands.execute(new RestoreQrCodesCommand(user.id, body.deletionId));
   }
 

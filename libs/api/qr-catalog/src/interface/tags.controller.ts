@@ -2,21 +2,21 @@ import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CreateTagCommand } from '../application/commands/create-tag/create-tag.command';
 import { DeleteTagCommand } from '../application/commands/delete-tag/delete-tag.command';
+import { RestoreTagCommand } from '../application/commands/restore-tag/restore-tag.command';
 import { UpdateTagCommand } from '../application/commands/update-tag/update-tag.command';
-import type { TagView } from '../application/organise.view';
+import type { TagView, UndoableDeletionView } from '../application/organise.view';
 import { ListTagsQuery } from '../application/queries/list-tags/list-tags.query';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
-import { CreateTagRequestDto, TagResponseDto, UpdateTagRequestDto } from './dto/organise.dto';
+import {
+  CreateTagRequestDto,
+  RestoreRequestDto,
+  TagResponseDto,
+  UndoableDeletionResponseDto,
+  UpdateTagRequestDto,
+} from './dto/organise.dto';
 
 /** A malformed id names no tag of the caller's: the same 404 as someone else's id. */
 const TagId = () => UuidParam(() => new QrCatalogException(QrCatalogErrorCode.TagNotFound));
@@ -69,11 +69,25 @@ export class TagsController {
   }
 
   @Delete(':id')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a tag; it comes off every code, the codes stay' })
-  @ApiNoContentResponse()
+  @ApiOperation({
+    summary:
+      'Delete a tag; it comes off every code, the codes stay. POST tags/restore with the answer undoes it for 10 s',
+  })
+  @ApiOkResponse({ type: UndoableDeletionResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such tag of the caller.' })
-  async remove(@CurrentUser() user: AuthenticatedUser, @TagId() id: string): Promise<void> {
-    await this.commands.execute(new DeleteTagCommand(user.id, id));
+  remove(@CurrentUser() user: AuthenticatedUser, @TagId() id: string): Promise<UndoableDeletionView> {
+    return this.commands.execute(new DeleteTagCommand(user.id, id));
+  }
+
+  @Post('restore')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Undo a tag delete while its window lasts: the tag comes back on the codes that carried it',
+  })
+  @ApiOkResponse({ type: TagResponseDto })
+  @ApiResponse({ status: HttpStatus.GONE, description: 'undo_expired: too late (or not the caller’s delete).' })
+  @ApiResponse({ status: HttpStatus.CONFLICT, description: 'tag_name_taken: a tag of its name was made since.' })
+  restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<TagView> {
+    return this.commands.execute(new RestoreTagCommand(user.id, body.deletionId));
   }
 }

@@ -774,12 +774,32 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a folder; its codes and subfolders move to its parent */
+    /** Delete a folder; its codes and subfolders move to its parent. POST folders/restore with the answer undoes it for 10 s */
     delete: operations['FoldersController_remove[0]'];
     options?: never;
     head?: never;
     /** Rename a folder or move it (parentId null: to the top level) */
     patch: operations['FoldersController_update[0]'];
+    trace?: never;
+  };
+  '/api/folders/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo a folder delete while its window lasts: the folder comes back with the codes and subfolders it held
+     * @description Under its parent, or at the top level if the parent was deleted since. Codes and subfolders moved elsewhere since stay there.
+     */
+    post: operations['FoldersController_restore[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/tags': {
@@ -810,12 +830,29 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a tag; it comes off every code, the codes stay */
+    /** Delete a tag; it comes off every code, the codes stay. POST tags/restore with the answer undoes it for 10 s */
     delete: operations['TagsController_remove[0]'];
     options?: never;
     head?: never;
     /** Rename or recolour a tag */
     patch: operations['TagsController_update[0]'];
+    trace?: never;
+  };
+  '/api/tags/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Undo a tag delete while its window lasts: the tag comes back on the codes that carried it */
+    post: operations['TagsController_restore[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/brand-kits': {
@@ -2278,25 +2315,25 @@ export interface components {
     };
     BulkDeletionResponseDto: {
       /**
-       * @description Codes changed (for tags: tags given plus tags taken off).
-       * @example 12
-       */
-      affected: number;
-      /**
        * Format: uuid
        * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
        */
       deletionId: string;
       /**
-       * @description How long POST /qr-codes/bulk/restore can bring the codes back.
+       * @description How long the matching restore route can bring back what was deleted.
        * @example 10
        */
       undoSeconds: number;
+      /**
+       * @description Codes deleted.
+       * @example 12
+       */
+      affected: number;
     };
-    RestoreQrCodesRequestDto: {
+    RestoreRequestDto: {
       /**
        * Format: uuid
-       * @description From the bulk delete.
+       * @description From the delete.
        * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
        */
       deletionId: string;
@@ -2558,6 +2595,18 @@ export interface components {
        * @example 3f2a1b0c-9d8e-4f7a-b6c5-d4e3f2a1b0c9
        */
       parentId?: string | null;
+    };
+    UndoableDeletionResponseDto: {
+      /**
+       * Format: uuid
+       * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+       */
+      deletionId: string;
+      /**
+       * @description How long the matching restore route can bring back what was deleted.
+       * @example 10
+       */
+      undoSeconds: number;
     };
     TagResponseDto: {
       /**
@@ -8825,7 +8874,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RestoreQrCodesRequestDto'];
+        'application/json': components['schemas']['RestoreRequestDto'];
       };
     };
     responses: {
@@ -9813,11 +9862,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      204: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UndoableDeletionResponseDto'];
+        };
       };
       /** @description The input was refused. */
       400: {
@@ -9927,6 +9978,74 @@ export interface operations {
       };
       /** @description folder_cycle: into itself or one of its own subfolders. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'FoldersController_restore[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestoreRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FolderResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description undo_expired: too late (or not the caller’s delete). */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -10061,11 +10180,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      204: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UndoableDeletionResponseDto'];
+        };
       };
       /** @description The input was refused. */
       400: {
@@ -10175,6 +10296,83 @@ export interface operations {
       };
       /** @description tag_name_taken: the caller has a tag of this name. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  'TagsController_restore[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RestoreRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TagResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description tag_name_taken: a tag of its name was made since. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description undo_expired: too late (or not the caller’s delete). */
+      410: {
         headers: {
           [name: string]: unknown;
         };

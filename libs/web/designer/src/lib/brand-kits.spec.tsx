@@ -1,5 +1,6 @@
 import type { QrCustomizationInput } from '@liveqr/qr-render';
 import { initI18n } from '@liveqr/web/i18n/testing';
+import { skeletonParts } from '@liveqr/web/ui/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PNG } from 'pngjs';
 import { anError, DEFAULT_DESIGN, http, mockApi } from '@liveqr/web/api-client/testing';
@@ -107,8 +108,9 @@ describe('BrandKits', () => {
   it('shows loading, then the empty state with its hint', async () => {
     fakeServer([]);
     render(<BrandKits headingLevel={2} emptyHint={<p>Save one from the creator.</p>} />);
-    expect(screen.getByText('Loading brand kits...')).toBeTruthy();
+    expect(skeletonParts(screen.getByRole('status', { name: 'Loading brand kits...' }))).toEqual(['row', 'row', 'row']);
     expect(await screen.findByText('No brand kits yet.')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading brand kits...' })).toBeNull();
     expect(screen.getByText('Save one from the creator.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Brand kits' })).toBeTruthy();
     expect(screen.queryByLabelText('Name for this design')).toBeNull(); // nothing on screen to save

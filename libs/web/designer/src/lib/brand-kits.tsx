@@ -1,7 +1,7 @@
 import { checkDesign, type QrCustomization, type QrCustomizationInput, renderSvg } from '@liveqr/qr-render';
 import { apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { BrandKit } from './designer-api';
 import { useBrandKits } from './use-brand-kits';
@@ -97,7 +97,7 @@ export function BrandKits({ current, onApply, headingLevel, emptyHint }: BrandKi
           </div>
         </div>
       )}
-      {model.list.status === 'loading' && <LoadingState label={t('brandKits.loading')} />}
+      {model.list.status === 'loading' && <Skeleton label={t('brandKits.loading')} blocks={LIST_SKELETON} />}
       {model.list.status === 'error' && (
         <p className="field-error" role="alert">
           {t('brandKits.loadFailed')}{' '}

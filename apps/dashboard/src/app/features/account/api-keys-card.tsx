@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { API_KEY_NAME_MAX_LENGTH, API_SCOPES, type ApiScope } from '@liveqr/shared/contracts';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { FormField, LoadingState } from '@liveqr/web/ui';
+import { FormField, LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
 import { FormMessage, SelectField } from './account-fields';
 import { type ApiKey, developerApi, refusalText } from '../../api/developer-api';
@@ -98,7 +98,7 @@ export function ApiKeysCard() {
           </button>
         </div>
       </form>
-      {keys.status === 'loading' && <LoadingState label={t('developer.apiKeys.loading')} />}
+      {keys.status === 'loading' && <Skeleton label={t('developer.apiKeys.loading')} blocks={LIST_SKELETON} />}
       {keys.status === 'failed' && (
         <div role="alert">
           <p>{t('developer.apiKeys.loadFailed')}</p>

@@ -1,6 +1,7 @@
 import type { AccountEvent } from '@liveqr/web/auth';
 import { setLanguage } from '@liveqr/web/i18n';
 import { initI18n } from '@liveqr/web/i18n/testing';
+import { skeletonParts } from '@liveqr/web/ui/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { RecentActivity } from './recent-activity';
@@ -42,8 +43,9 @@ describe('RecentActivity', () => {
       }),
     ]);
     render(<RecentActivity />);
-    expect(screen.getByRole('status').textContent).toBe('Loading activity...');
+    expect(skeletonParts(screen.getByRole('status', { name: 'Loading activity...' }))).toEqual(['row', 'row', 'row']);
     expect(await screen.findByText('Signed in')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('Chrome on Mac OS · Berlin, Germany · with password')).toBeTruthy();
     expect(screen.getByText('Password changed')).toBeTruthy();
     expect(screen.getByText('Unknown device · Unknown place')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { type AccountEvent, authApi } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
 
 /** Recent activity: what happened to the account in the last 90 days, newest first. */
@@ -14,7 +14,7 @@ export function RecentActivity() {
     <section className="card" aria-labelledby="activity-title">
       <h2 id="activity-title">{t('activity.title')}</h2>
       <p className="muted">{t('activity.note')}</p>
-      {activity.status === 'loading' && <LoadingState label={t('activity.loading')} />}
+      {activity.status === 'loading' && <Skeleton label={t('activity.loading')} blocks={LIST_SKELETON} />}
       {activity.status === 'failed' && (
         <div role="alert">
           <p>{t('activity.error')}</p>

@@ -1,8 +1,11 @@
 import { useCallback } from 'react';
 import { api, bodyOf } from '@liveqr/web/api-client';
 import { formatFileSize, useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { Skeleton, type SkeletonBlock } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
+
+/** The bar and its two lines. */
+const USAGE_SKELETON: readonly SkeletonBlock[] = ['bar', 'text', 'text'];
 
 /** How much of the account's upload storage (and hourly upload rate) is used. */
 export function StorageUsage() {
@@ -14,7 +17,7 @@ export function StorageUsage() {
   return (
     <section className="card" aria-labelledby="storage-title">
       <h2 id="storage-title">{t('storage.title')}</h2>
-      {usage.status === 'loading' && <LoadingState label={t('storage.loading')} />}
+      {usage.status === 'loading' && <Skeleton label={t('storage.loading')} blocks={USAGE_SKELETON} />}
       {usage.status === 'failed' && (
         <div role="alert">
           <p>{t('storage.error')}</p>

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@liveqr/shared/contracts';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { FormField, LoadingState } from '@liveqr/web/ui';
+import { FormField, LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
 import { FormMessage } from './account-fields';
 import { developerApi, refusalText, type WebhookEndpoint } from '../../api/developer-api';
@@ -83,7 +83,7 @@ export function WebhooksCard() {
           </button>
         </div>
       </form>
-      {endpoints.status === 'loading' && <LoadingState label={t('developer.webhooks.loading')} />}
+      {endpoints.status === 'loading' && <Skeleton label={t('developer.webhooks.loading')} blocks={LIST_SKELETON} />}
       {endpoints.status === 'failed' && (
         <div role="alert">
           <p>{t('developer.webhooks.loadFailed')}</p>
@@ -219,7 +219,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
           {t('developer.webhooks.refresh')}
         </button>
       </div>
-      {log.status === 'loading' && <LoadingState label={t('developer.webhooks.logLoading')} />}
+      {log.status === 'loading' && <Skeleton label={t('developer.webhooks.logLoading')} blocks={LIST_SKELETON} />}
       {log.status === 'failed' && <p role="alert">{t('developer.webhooks.logFailed')}</p>}
       {log.status === 'loaded' &&
         (log.data.length === 0 ? (

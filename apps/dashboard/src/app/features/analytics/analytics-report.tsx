@@ -1,7 +1,7 @@
 import type { AnalyticsRange } from '@liveqr/shared/contracts';
 import { ApiError, saveFile } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { Skeleton, type SkeletonBlock } from '@liveqr/web/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { analyticsApi, type AnalyticsSummary, type FacetCount, type ScansPerDay } from '../../api/analytics-api';
@@ -17,6 +17,10 @@ const ScansPerDayChart = lazy(() =>
   import('./scans-per-day-chart').then((module) => ({ default: module.ScansPerDayChart })),
 );
 
+/** The report's shape while its figures come: the totals, the chart, the breakdowns. */
+export const REPORT_SKELETON: readonly SkeletonBlock[] = ['stats', 'chart', 'panel'];
+const CHART_SKELETON: readonly SkeletonBlock[] = ['chart'];
+
 export interface AnalyticsReportProps {
   qrCodeId: string;
   range: AnalyticsRange;
@@ -30,7 +34,7 @@ export function AnalyticsReport({ qrCodeId, range }: AnalyticsReportProps) {
   const scansPerDay = useCodeFigures(analyticsApi.scansPerDay, qrCodeId, range);
   switch (summary.status) {
     case 'loading':
-      return <LoadingState label={t('analytics.loading')} />;
+      return <Skeleton label={t('analytics.loading')} blocks={REPORT_SKELETON} />;
     case 'failed':
       return summary.error instanceof ApiError && summary.error.status === 404 ? (
         <div className="analytics-message" role="alert">
@@ -158,18 +162,20 @@ function ScansOverTime({ days }: ScansOverTimeProps) {
   const { t } = useTranslation('dashboard');
   const format = useAnalyticsFormat();
   const daysWithScans = days.status === 'loaded' ? days.data.filter((day) => day.scans > 0) : [];
+  // The figures, then the chart's code (chart.js): the same plot area waits for both.
+  const loadingChart = <Skeleton label={t('analytics.chart.loading')} blocks={CHART_SKELETON} />;
   return (
     <section className="analytics-panel" aria-labelledby="scans-over-time-title">
       <h2 id="scans-over-time-title">{t('analytics.panels.scansOverTime')}</h2>
       {days.status === 'loading' ? (
-        <LoadingState label={t('analytics.chart.loading')} />
+        loadingChart
       ) : days.status === 'failed' ? (
         <LoadError onRetry={days.retry} />
       ) : daysWithScans.length === 0 ? (
         <p className="analytics-panel__empty">{t('analytics.noScans')}</p>
       ) : (
         <>
-          <Suspense fallback={<LoadingState label={t('analytics.chart.loading')} />}>
+          <Suspense fallback={loadingChart}>
             <ScansPerDayChart days={days.data} />
           </Suspense>
           {/* Days without scans are left out: for all time the chart can span years. */}

@@ -2,7 +2,14 @@ import { IMAGE_FORMATS, type ImageFormat } from '@liveqr/qr-render/image-options
 import { useTranslation } from '@liveqr/web/i18n';
 import { useState } from 'react';
 import { errorText } from './error-text';
-import { type CodeRow, type Folder, organiseApi, type Selection, type Tag } from '../../api/organise-api';
+import {
+  type BulkDeletion,
+  type CodeRow,
+  type Folder,
+  organiseApi,
+  type Selection,
+  type Tag,
+} from '../../api/organise-api';
 import { folderTree } from './use-organisers';
 
 export interface BulkBarProps {
@@ -14,7 +21,7 @@ export interface BulkBarProps {
   /** The list shows the change at once and rolls it back when the server refuses. */
   onChange<R>(change: BulkChange<R>): void;
   /** Codes deleted: the page offers their undo. */
-  onDeleted(deletionId: string, count: number, undoSeconds: number): void;
+  onDeleted(deletion: BulkDeletion): void;
 }
 
 /** What a bulk action does to each chosen row, how it is sent, and what to say when it fails or is done. */
@@ -182,7 +189,7 @@ export function BulkBar({ selection, count, folders, tags, onChange, onDeleted }
             apply: () => null,
             send: () => organiseApi.remove(selection),
             failure: t('organise.errors.delete'),
-            done: (deletion) => onDeleted(deletion.deletionId, deletion.affected, deletion.undoSeconds),
+            done: onDeleted,
           })
         }
       >

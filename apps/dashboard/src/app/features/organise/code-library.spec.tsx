@@ -1,7 +1,7 @@
 import { anError, http, mockApi } from '@liveqr/web/api-client/testing';
 import { setLanguage } from '@liveqr/web/i18n';
 import { initI18n } from '@liveqr/web/i18n/testing';
-import { Notifications } from '@liveqr/web/ui';
+import { Notifications, toast } from '@liveqr/web/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { CodeLibrary } from './code-library';
@@ -93,7 +93,11 @@ function renderAt(url: string) {
 
 describe('the list view of My QR Codes', () => {
   beforeAll(() => initI18n());
-  afterEach(() => act(() => setLanguage('en')));
+  afterEach(async () => {
+    // Toasts outlive a test's page; the next page must not show this one's Undo.
+    toast.dismiss();
+    await act(() => setLanguage('en'));
+  });
 
   it('asks for what the URL says and keeps a new sort in the URL', async () => {
     const requests = answerList([aRow({ tagIds: ['t1'] })]);
@@ -141,6 +145,93 @@ describe('the list view of My QR Codes', () => {
       ['delete', { ids: ['0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90'] }],
       ['restore', { deletionId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }],
     ]);
+  });
+
+  it('asks in the page before deleting a folder, and leaves it on Cancel or Escape', async () => {
+    answerList([]);
+    renderAt('/dashboard?view=list&folder=f1');
+    const folders = await screen.findByRole('navigation', { name: 'Folders' });
+    fireEvent.click(await within(folders).findByRole('button', { name: 'Delete folder' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the folder Menus?' });
+    expect(dialog.textContent).toContain('Its codes and subfolders move up one level.');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(within(folders).getByRole('button', { name: 'Delete folder' }));
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(server.requests('DELETE /api/folders/f1')).toHaveLength(0);
+    expect(screen.getByTestId('url').textContent).toContain('folder=f1');
+  });
+
+  it('deletes a folder once confirmed, opens its parent, and brings it back with Undo', async () => {
+    answerList([]);
+    const sent: unknown[] = [];
+    server.use(
+      http.delete('/api/folders/{id}', ({ response }) =>
+        response(200).json({ deletionId: '1c9d2f7a-3b4e-4c5d-8e6f-7a8b9c0d1e2f', undoSeconds: 10 }),
+      ),
+      http.post('/api/folders/restore', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(200).json(FOLDER);
+      }),
+    );
+    renderAt('/dashboard?view=list&folder=f1');
+    const folders = await screen.findByRole('navigation', { name: 'Folders' });
+    fireEvent.click(await within(folders).findByRole('button', { name: 'Delete folder' }));
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
+    expect(await screen.findByText('Folder Menus deleted.')).toBeTruthy();
+    expect(server.requests('DELETE /api/folders/f1')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('url').textContent).not.toContain('folder='));
+
+    const foldersRead = server.requests('GET /api/folders').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Folder Menus restored.')).toBeTruthy();
+    expect(sent).toEqual([{ deletionId: '1c9d2f7a-3b4e-4c5d-8e6f-7a8b9c0d1e2f' }]);
+    // The folders are read again, the restored one among them.
+    await waitFor(() => expect(server.requests('GET /api/folders').length).toBeGreaterThan(foldersRead));
+  });
+
+  it('deletes a tag once confirmed, takes it out of the filter, and brings it back with Undo', async () => {
+    answerList([]);
+    server.use(
+      http.delete('/api/tags/{id}', ({ response }) =>
+        response(200).json({ deletionId: '2d0e3a8b-4c5f-4d6e-9f70-8b9c0d1e2f3a', undoSeconds: 10 }),
+      ),
+      http.post('/api/tags/restore', ({ response }) => response(200).json(TAG)),
+    );
+    renderAt('/dashboard?view=list&tags=t1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit tag Summer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete tag' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete the tag Summer?' });
+    expect(dialog.textContent).toContain('the codes stay');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete tag' }));
+    expect(await screen.findByText('Tag Summer deleted.')).toBeTruthy();
+    expect(server.requests('DELETE /api/tags/t1')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('url').textContent).not.toContain('tags='));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Tag Summer restored.')).toBeTruthy();
+    expect(server.requests('POST /api/tags/restore')).toHaveLength(1);
+  });
+
+  it('says so when an Undo comes too late, in the reader’s language', async () => {
+    await act(() => setLanguage('de'));
+    answerList([]);
+    server.use(
+      http.delete('/api/tags/{id}', ({ response }) =>
+        response(200).json({ deletionId: '2d0e3a8b-4c5f-4d6e-9f70-8b9c0d1e2f3a', undoSeconds: 10 }),
+      ),
+      http.post('/api/tags/restore', ({ response }) =>
+        response(410).json({ statusCode: 410, error: 'undo_expired', message: 'Too late' }),
+      ),
+    );
+    renderAt('/dashboard?view=list');
+    fireEvent.click(await screen.findByRole('button', { name: 'Tag Summer bearbeiten' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tag löschen' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Tag löschen' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rückgängig' }));
+    expect(await screen.findByText('Zum Rückgängigmachen ist es zu spät: Es ist endgültig gelöscht.')).toBeTruthy();
   });
 
   it('shows each row’s short link with Copy and Test scan; a wifi row has none', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { CodeListView } from './code-list-view';
 import { FolderPanel } from './folder-panel';
 import type { LibraryParams, View } from './library-params';
@@ -21,7 +21,7 @@ export function CodeLibrary({ params, update, grid }: CodeLibraryProps) {
   const { t } = useTranslation('dashboard');
   const [refreshKey, setRefreshKey] = useState(0);
   const organisers = useOrganisers(refreshKey);
-  const changed = () => setRefreshKey((n) => n + 1);
+  const changed = useCallback(() => setRefreshKey((n) => n + 1), []);
 
   return (
     <div className="code-library">

@@ -1,11 +1,13 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useOptimisticList } from '../../ui/use-optimistic-list';
 import { type BulkChange, BulkBar } from './bulk-bar';
 import { CodeTable } from './code-table';
 import { errorText } from './error-text';
 import type { LibraryParams } from './library-params';
+import { useCodesUndo } from './use-codes-undo';
 import {
+  type BulkDeletion,
   type CodePage,
   filterOf,
   type Folder,
@@ -27,11 +29,6 @@ export interface CodeListViewProps {
 
 const PAGE_SIZE = 25;
 
-interface Undo {
-  deletionId: string;
-  count: number;
-}
-
 /** The list view with paging, a selection (or everything that matches) and the bulk actions. */
 export function CodeListView({ params, update, folders, tags, refreshKey, onChanged }: CodeListViewProps) {
   const { t } = useTranslation('dashboard');
@@ -42,8 +39,6 @@ export function CodeListView({ params, update, folders, tags, refreshKey, onChan
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
   const [message, setMessage] = useState('');
-  const [undo, setUndo] = useState<Undo | null>(null);
-  const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const filterKey = JSON.stringify(filterOf(params));
 
   // Other codes (another filter, sort or page): the skeleton until they come. A reload after a
@@ -68,8 +63,6 @@ export function CodeListView({ params, update, folders, tags, refreshKey, onChan
     setAllMatching(false);
   }, [filterKey]);
 
-  useEffect(() => () => clearTimeout(undoTimer.current), []);
-
   const selection: Selection = useMemo(
     () => (allMatching ? { matching: filterOf(params) } : { ids: [...selected] }),
     [allMatching, params, selected],
@@ -77,13 +70,18 @@ export function CodeListView({ params, update, folders, tags, refreshKey, onChan
   const count = allMatching ? (page?.total ?? 0) : selected.size;
   const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
 
-  const refresh = (text: string) => {
-    setMessage(text);
-    setSelected(new Set());
-    setAllMatching(false);
-    setReloads((n) => n + 1);
-    onChanged();
-  };
+  /** The codes changed on the server: read them (and the folder and tag counts) again, saying `text` if any. */
+  const refresh = useCallback(
+    (text = '') => {
+      setMessage(text);
+      setSelected(new Set());
+      setAllMatching(false);
+      setReloads((n) => n + 1);
+      onChanged();
+    },
+    [onChanged],
+  );
+  const offerUndo = useCodesUndo(refresh);
 
   const handleSelect = (ids: string[], on: boolean) => {
     setAllMatching(false);
@@ -116,22 +114,10 @@ export function CodeListView({ params, update, folders, tags, refreshKey, onChan
     if (message) refresh(message);
   };
 
-  const handleDeleted = (deletionId: string, deleted: number, undoSeconds: number) => {
-    clearTimeout(undoTimer.current);
-    setUndo({ deletionId, count: deleted });
-    undoTimer.current = setTimeout(() => setUndo(null), undoSeconds * 1000);
-    refresh(t('organise.bulk.deleted', { count: deleted }));
-  };
-
-  const handleUndo = async (current: Undo) => {
-    clearTimeout(undoTimer.current);
-    setUndo(null);
-    try {
-      const restored = await organiseApi.restore(current.deletionId);
-      refresh(t('organise.bulk.restored', { count: restored.affected }));
-    } catch (error) {
-      setMessage(errorText(t, error));
-    }
+  // The toast with Undo says what was deleted.
+  const handleDeleted = (deletion: BulkDeletion) => {
+    refresh();
+    offerUndo(deletion);
   };
 
   return (
@@ -139,14 +125,6 @@ export function CodeListView({ params, update, folders, tags, refreshKey, onChan
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}
       </p>
-      {undo && (
-        <div className="undo-toast" role="status">
-          <span>{t('organise.bulk.deleted', { count: undo.count })}</span>
-          <button type="button" className="button" onClick={() => void handleUndo(undo)}>
-            {t('organise.bulk.undo')}
-          </button>
-        </div>
-      )}
       {count > 0 && (
         <BulkBar
           selection={selection}

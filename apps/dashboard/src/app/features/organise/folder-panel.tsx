@@ -1,8 +1,10 @@
 import { useTranslation } from '@liveqr/web/i18n';
+import { ConfirmDialog } from '@liveqr/web/ui';
 import { type DragEvent, type FormEvent, useState } from 'react';
 import type { LibraryParams } from './library-params';
 import { errorText } from './error-text';
 import { type Folder, organiseApi } from '../../api/organise-api';
+import { useUndoToast } from '../../ui/undo-toast';
 import { DRAGGED_CODES, folderTree } from './use-organisers';
 
 export interface FolderPanelProps {
@@ -24,6 +26,8 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
   const [target, setTarget] = useState('');
   const [error, setError] = useState('');
   const [dropTarget, setDropTarget] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<Folder | null>(null);
+  const offerUndo = useUndoToast();
   const current = folders.find((folder) => folder.id === params.folderId);
   const tree = folderTree(folders);
 
@@ -48,10 +52,17 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
   };
 
   const handleDelete = (folder: Folder) => {
-    if (!window.confirm(t('organise.folders.confirmDelete', { name: folder.name }))) return;
+    setConfirmingDelete(null);
     void run(async () => {
-      await organiseApi.deleteFolder(folder.id);
+      const deletion = await organiseApi.deleteFolder(folder.id);
       onOpen(folder.parentId ?? '');
+      offerUndo({
+        deleted: t('organise.folders.deleted', { name: folder.name }),
+        deletion,
+        restore: async (deletionId) =>
+          t('organise.folders.restored', { name: (await organiseApi.restoreFolder(deletionId)).name }),
+        onRestored: onChanged,
+      });
     });
   };
 
@@ -135,7 +146,7 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
             <button type="button" className="button" onClick={() => start({ mode: 'move', folder: current })}>
               {t('organise.folders.move')}
             </button>
-            <button type="button" className="button" onClick={() => handleDelete(current)}>
+            <button type="button" className="button" onClick={() => setConfirmingDelete(current)}>
               {t('organise.folders.delete')}
             </button>
           </>
@@ -180,6 +191,15 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
         <p className="field-error" role="alert">
           {error}
         </p>
+      )}
+      {confirmingDelete && (
+        <ConfirmDialog
+          title={t('organise.folders.confirmDelete', { name: confirmingDelete.name })}
+          message={t('organise.folders.confirmDeleteText')}
+          confirmLabel={t('organise.folders.delete')}
+          onConfirm={() => handleDelete(confirmingDelete)}
+          onCancel={() => setConfirmingDelete(null)}
+        />
       )}
     </nav>
   );

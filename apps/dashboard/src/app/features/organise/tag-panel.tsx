@@ -1,7 +1,9 @@
 import { useTranslation } from '@liveqr/web/i18n';
+import { ConfirmDialog } from '@liveqr/web/ui';
 import { type FormEvent, useState } from 'react';
 import { errorText } from './error-text';
 import { organiseApi, type Tag } from '../../api/organise-api';
+import { useUndoToast } from '../../ui/undo-toast';
 
 export interface TagPanelProps {
   tags: Tag[];
@@ -20,6 +22,8 @@ export function TagPanel({ tags, selected, onSelect, onChanged }: TagPanelProps)
   const [name, setName] = useState('');
   const [colour, setColour] = useState(DEFAULT_COLOUR);
   const [error, setError] = useState('');
+  const [confirmingDelete, setConfirmingDelete] = useState<Tag | null>(null);
+  const offerUndo = useUndoToast();
 
   const start = (tag: Tag | 'new' | null) => {
     setError('');
@@ -46,10 +50,17 @@ export function TagPanel({ tags, selected, onSelect, onChanged }: TagPanelProps)
   };
 
   const handleDelete = (tag: Tag) => {
-    if (!window.confirm(t('organise.tags.confirmDelete', { name: tag.name }))) return;
+    setConfirmingDelete(null);
     void run(async () => {
-      await organiseApi.deleteTag(tag.id);
+      const deletion = await organiseApi.deleteTag(tag.id);
       onSelect(selected.filter((id) => id !== tag.id));
+      offerUndo({
+        deleted: t('organise.tags.deleted', { name: tag.name }),
+        deletion,
+        restore: async (deletionId) =>
+          t('organise.tags.restored', { name: (await organiseApi.restoreTag(deletionId)).name }),
+        onRestored: onChanged,
+      });
     });
   };
 
@@ -104,7 +115,7 @@ export function TagPanel({ tags, selected, onSelect, onChanged }: TagPanelProps)
             {t('organise.save')}
           </button>
           {editing !== 'new' && (
-            <button type="button" className="button" onClick={() => handleDelete(editing)}>
+            <button type="button" className="button" onClick={() => setConfirmingDelete(editing)}>
               {t('organise.tags.delete')}
             </button>
           )}
@@ -117,6 +128,15 @@ export function TagPanel({ tags, selected, onSelect, onChanged }: TagPanelProps)
         <p className="field-error" role="alert">
           {error}
         </p>
+      )}
+      {confirmingDelete && (
+        <ConfirmDialog
+          title={t('organise.tags.confirmDelete', { name: confirmingDelete.name })}
+          message={t('organise.tags.confirmDeleteText')}
+          confirmLabel={t('organise.tags.delete')}
+          onConfirm={() => handleDelete(confirmingDelete)}
+          onCancel={() => setConfirmingDelete(null)}
+        />
       )}
     </section>
   );

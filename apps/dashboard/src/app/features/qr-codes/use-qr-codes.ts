@@ -1,7 +1,9 @@
 import { useTranslation } from '@liveqr/web/i18n';
 import { useCallback, useEffect, useState } from 'react';
+import { organiseApi } from '../../api/organise-api';
 import { qrCodesApi, type QrCodeFilters, type QrCodeSummary } from '../../api/qr-codes-api';
 import { type Listing, useOptimisticList } from '../../ui/use-optimistic-list';
+import { useCodesUndo } from '../organise/use-codes-undo';
 
 /** One server page at a time ("Load more"), so thousands of codes never load at once. */
 export const PAGE_SIZE = 24;
@@ -15,7 +17,7 @@ export interface QrCodeList {
   loadMore(): void;
   /** Shown at once; back as it was, with a toast, when the server refuses. */
   setActive(code: QrCodeSummary, active: boolean): void;
-  /** Gone at once; back, with a toast, when the server refuses. */
+  /** Gone at once, with Undo for as long as the server keeps it; back, with a toast, when the server refuses. */
   remove(code: QrCodeSummary): void;
 }
 
@@ -29,10 +31,14 @@ export function useQrCodes(filters: QrCodeFilters): QrCodeList {
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
+  // Read again once an undo has brought codes back.
+  const [reloads, setReloads] = useState(0);
+  const offerUndo = useCodesUndo(useCallback(() => setReloads((n) => n + 1), []));
 
+  // Other codes (another filter) load in place of the cards; a reload after an undo keeps them on screen.
+  useEffect(() => setLoading(true), [filters]);
   useEffect(() => {
     let cancelled = false;
-    setLoading(true);
     qrCodesApi
       .list(filters, 1, PAGE_SIZE)
       .then((result) => {
@@ -46,7 +52,7 @@ export function useQrCodes(filters: QrCodeFilters): QrCodeList {
     return () => {
       cancelled = true;
     };
-  }, [filters]);
+  }, [filters, reloads]);
 
   const loadMore = useCallback(() => {
     setLoadingMore(true);
@@ -81,12 +87,13 @@ export function useQrCodes(filters: QrCodeFilters): QrCodeList {
         send: () => qrCodesApi.toggle(code.id),
         failure: t('errors.toggle'),
       }),
+    // The same delete as the list's bulk one, so that it is undone the same way.
     remove: (code) =>
       void run({
         touches: only(code),
         apply: () => null,
-        send: () => qrCodesApi.remove(code.id),
+        send: () => organiseApi.remove({ ids: [code.id] }),
         failure: t('errors.delete'),
-      }),
+      }).then((deletion) => deletion && offerUndo(deletion)),
   };
 }

@@ -2,9 +2,10 @@ import { UserDeletedEvent } from '@liveqr/shared/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { FoldersRepository } from '../../infrastructure/folders.repository';
+import { OrganiserDeletionsRepository } from '../../infrastructure/organiser-deletions.repository';
 import { TagsRepository } from '../../infrastructure/tags.repository';
 
-/** A deleted account takes its folders and tags with it (its codes go in their own handler). */
+/** A deleted account takes its folders and tags with it, and what an undo could bring back (its codes go in their own handler). */
 @EventsHandler(UserDeletedEvent)
 export class DeleteFoldersAndTagsWhenUserDeletedHandler implements IEventHandler<UserDeletedEvent> {
   constructor(private readonly em: EntityManager) {}
@@ -14,5 +15,6 @@ export class DeleteFoldersAndTagsWhenUserDeletedHandler implements IEventHandler
     const em = this.em.fork();
     await new TagsRepository(em).removeAllOf(userId);
     await new FoldersRepository(em).removeAllOf(userId);
+    await new OrganiserDeletionsRepository(em).removeAllOf(userId);
   }
 }

@@ -18,7 +18,13 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import type { BulkDeletionView, BulkResultView, FolderView, TagView } from '../../application/organise.view';
+import type {
+  BulkDeletionView,
+  BulkResultView,
+  FolderView,
+  TagView,
+  UndoableDeletionView,
+} from '../../application/organise.view';
 import type { QrCodeFilter } from '../../application/qr-code-filter';
 import { MAX_FOLDER_NAME_LENGTH } from '../../domain/folder.entity';
 import { MAX_TAG_NAME_LENGTH, TAG_COLOUR_PATTERN } from '../../domain/tag.entity';
@@ -155,13 +161,14 @@ export class BulkImagesRequestDto extends QrCodeSelectionDto {
   size: number = DEFAULT_SIZE;
 }
 
-export class RestoreQrCodesRequestDto {
+/** Undoes a delete of codes, a folder or a tag: the id its delete answered. */
+export class RestoreRequestDto {
   @ApiProperty({
     format: 'uuid',
     example: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-    description: 'From the bulk delete.',
+    description: 'From the delete.',
   })
-  @IsUUID(undefined, { message: 'deletionId must be the id a bulk delete answered' })
+  @IsUUID(undefined, { message: 'deletionId must be the id a delete answered' })
   deletionId!: string;
 }
 
@@ -170,10 +177,15 @@ export class BulkResultResponseDto implements BulkResultView {
   affected!: number;
 }
 
-export class BulkDeletionResponseDto extends BulkResultResponseDto implements BulkDeletionView {
+export class UndoableDeletionResponseDto implements UndoableDeletionView {
   @ApiProperty({ format: 'uuid', example: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }) deletionId!: string;
-  @ApiProperty({ example: 10, description: 'How long POST /qr-codes/bulk/restore can bring the codes back.' })
+  @ApiProperty({ example: 10, description: 'How long the matching restore route can bring back what was deleted.' })
   undoSeconds!: number;
+}
+
+export class BulkDeletionResponseDto extends UndoableDeletionResponseDto implements BulkDeletionView {
+  @ApiProperty({ example: 12, description: 'Codes deleted.' })
+  affected!: number;
 }
 
 const FOLDER_NAME_DOC = { example: 'Spring menus', maxLength: MAX_FOLDER_NAME_LENGTH } as const;

@@ -12,12 +12,16 @@ export class Migration20261127100000ScanIndexCoversEdges extends Migration {
       'create index qr_scans_qr_code_id_scanned_at_covering_index on qr_scans (qr_code_id, scanned_at) include (is_bot, country, route)',
     );
     this.addSql('drop index qr_scans_qr_code_id_scanned_at_index');
-    this.addSql('alter index qr_scans_qr_code_id_scanned_at_covering_index rename to qr_scans_qr_code_id_scanned_at_index');
+    this.addSql(
+      'alter index qr_scans_qr_code_id_scanned_at_covering_index rename to qr_scans_qr_code_id_scanned_at_index',
+    );
   }
 
   override async down(): Promise<void> {
     this.addSql('create index qr_scans_qr_code_id_scanned_at_narrow_index on qr_scans (qr_code_id, scanned_at)');
     this.addSql('drop index qr_scans_qr_code_id_scanned_at_index');
-    this.addSql('alter index qr_scans_qr_code_id_scanned_at_narrow_index rename to qr_scans_qr_code_id_scanned_at_index');
+    this.addSql(
+      'alter index qr_scans_qr_code_id_scanned_at_narrow_index rename to qr_scans_qr_code_id_scanned_at_index',
+    );
   }
 }

@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
+import type { UndoableDeletionView } from '../../organise.view';
 
-/** Its codes and subfolders move to its parent (the top level for a top-level folder). */
-export class DeleteFolderCommand extends Command<void> {
+/** Its codes and subfolders move to its parent (the top level for a top-level folder); undoable for a while. */
+export class DeleteFolderCommand extends Command<UndoableDeletionView> {
   constructor(
     readonly ownerId: string,
     readonly id: string,

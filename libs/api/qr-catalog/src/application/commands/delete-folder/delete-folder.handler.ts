@@ -1,15 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UNDO_DELETE_SECONDS } from '../../../domain/deletion';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import { FoldersRepository } from '../../../infrastructure/folders.repository';
+import type { UndoableDeletionView } from '../../organise.view';
 import { DeleteFolderCommand } from './delete-folder.command';
 
 @CommandHandler(DeleteFolderCommand)
-export class DeleteFolderHandler implements ICommandHandler<DeleteFolderCommand, void> {
+export class DeleteFolderHandler implements ICommandHandler<DeleteFolderCommand, UndoableDeletionView> {
   constructor(private readonly folders: FoldersRepository) {}
 
-  async execute({ ownerId, id }: DeleteFolderCommand): Promise<void> {
+  async execute({ ownerId, id }: DeleteFolderCommand): Promise<UndoableDeletionView> {
     const folder = await this.folders.findOwned(ownerId, id);
     if (!folder) throw new QrCatalogException(QrCatalogErrorCode.FolderNotFound);
-    await this.folders.removeMovingContentsUp(folder);
+    return { deletionId: await this.folders.removeMovingContentsUp(folder), undoSeconds: UNDO_DELETE_SECONDS };
   }
 }

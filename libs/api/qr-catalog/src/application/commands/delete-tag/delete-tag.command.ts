@@ -1,7 +1,8 @@
 import { Command } from '@nestjs/cqrs';
+import type { UndoableDeletionView } from '../../organise.view';
 
-/** The tag comes off every code that carried it; the codes stay. */
-export class DeleteTagCommand extends Command<void> {
+/** The tag comes off every code that carried it; the codes stay. Undoable for a while. */
+export class DeleteTagCommand extends Command<UndoableDeletionView> {
   constructor(
     readonly ownerId: string,
     readonly id: string,

@@ -1,15 +1,17 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UNDO_DELETE_SECONDS } from '../../../domain/deletion';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import { TagsRepository } from '../../../infrastructure/tags.repository';
+import type { UndoableDeletionView } from '../../organise.view';
 import { DeleteTagCommand } from './delete-tag.command';
 
 @CommandHandler(DeleteTagCommand)
-export class DeleteTagHandler implements ICommandHandler<DeleteTagCommand, void> {
+export class DeleteTagHandler implements ICommandHandler<DeleteTagCommand, UndoableDeletionView> {
   constructor(private readonly tags: TagsRepository) {}
 
-  async execute({ ownerId, id }: DeleteTagCommand): Promise<void> {
+  async execute({ ownerId, id }: DeleteTagCommand): Promise<UndoableDeletionView> {
     const tag = await this.tags.findOwned(ownerId, id);
     if (!tag) throw new QrCatalogException(QrCatalogErrorCode.TagNotFound);
-    await this.tags.remove(tag);
+    return { deletionId: await this.tags.remove(tag), undoSeconds: UNDO_DELETE_SECONDS };
   }
 }

@@ -1,14 +1,14 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { PurgeDeletedQrCodesCommand } from '../application/commands/purge-deleted-qr-codes/purge-deleted-qr-codes.command';
+import { PurgeExpiredDeletionsCommand } from '../application/commands/purge-expired-deletions/purge-expired-deletions.command';
 
-/** Often enough that a deleted code is gone soon after its undo window; the query reads a partial index. */
+/** Often enough that a deleted code is gone soon after its undo window; the queries read an index each. */
 const PURGE_EVERY_MS = 2000;
 
-/** Purges bulk-deleted codes once they can no longer be restored, on every replica. */
+/** Makes deletes final once they can no longer be undone (PurgeExpiredDeletionsCommand), on every replica. */
 @Injectable()
-export class DeletedQrCodesPurgeSchedule implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(DeletedQrCodesPurgeSchedule.name);
+export class ExpiredDeletionsPurgeSchedule implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ExpiredDeletionsPurgeSchedule.name);
   private timer?: NodeJS.Timeout;
   private running = false;
 
@@ -26,10 +26,10 @@ export class DeletedQrCodesPurgeSchedule implements OnModuleInit, OnModuleDestro
     if (this.running) return;
     this.running = true;
     try {
-      await this.commands.execute(new PurgeDeletedQrCodesCommand());
+      await this.commands.execute(new PurgeExpiredDeletionsCommand());
     } catch (error) {
       // The database may be away for a moment; the next tick tries again.
-      this.logger.warn(`Purging deleted QR codes failed: ${String(error)}`);
+      this.logger.warn(`Purging expired deletions failed: ${String(error)}`);
     } finally {
       this.running = false;
     }
