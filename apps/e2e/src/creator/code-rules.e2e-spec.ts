@@ -1,11 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type Language, LANGUAGE_COOKIE, LANGUAGES } from '@liveqr/shared/contracts';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { signUpAndSubscribe } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
+import { createCode, createScanPageCodes, SCAN_PAGE_PASSWORD, type ScanPages } from '../support/codes';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
+import { text } from '../support/texts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.6367.82 Mobile Safari/537.36';
+
+/** What a visitor's language is chosen by: the site's picker (its cookie), else the browser's. */
+const LANGUAGE_SOURCES = ['cookie', 'Accept-Language'] as const;
 
 interface SavedCode {
   id: string;
@@ -33,8 +39,8 @@ describe('code rules in a browser, on a 390 px phone', () => {
     if (server) removeDataDir(server.dataDir);
   });
 
-  async function phone(userAgent?: string): Promise<Page> {
-    const context = await browser.newContext({ ...PHONE, ...(userAgent ? { userAgent } : {}) });
+  async function phone(options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await browser.newContext({ ...PHONE, ...options });
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -118,7 +124,7 @@ describe('code rules in a browser, on a 390 px phone', () => {
     expect((await savedCodes(owner))[0]).toMatchObject({ expiry: { scanLimit: 1 }, hasPassword: true });
 
     // A visitor on Android: the password page, a wrong guess, then the rule's destination.
-    const visitor = await phone(ANDROID);
+    const visitor = await phone({ userAgent: ANDROID });
     await visitor.goto(`${server.url}/s/${code.slug}`);
     await visitor.getByRole('heading', { name: 'Protected content' }).waitFor();
     await expectFitsThePhone(visitor);
@@ -132,7 +138,7 @@ describe('code rules in a browser, on a 390 px phone', () => {
     await landing;
 
     // That was the one scan allowed: the next visitor sees the expired page, the owner the badge.
-    const late = await phone(ANDROID);
+    const late = await phone({ userAgent: ANDROID });
     await late.goto(`${server.url}/s/${code.slug}`);
     await late.getByLabel('Password').fill('open sesame');
     await late.getByRole('button', { name: 'Continue' }).click();
@@ -150,5 +156,89 @@ describe('code rules in a browser, on a 390 px phone', () => {
     await owner.getByRole('heading', { name: 'Launch' }).waitFor();
     expect(await card.getByText('Expired', { exact: true }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
+  });
+
+  describe('in every language', () => {
+    let owner: Page;
+    let scanPages: ScanPages;
+    beforeAll(async () => {
+      owner = await phone();
+      await signUpAndSubscribe(owner.request, server.url);
+      scanPages = await createScanPageCodes(owner.request, server.url);
+    });
+
+    /** A scanner's phone whose pages should be in `language`: picked on the site (cookie) or the browser's. */
+    async function scannerIn(language: Language, by: (typeof LANGUAGE_SOURCES)[number]): Promise<Page> {
+      if (by === 'Accept-Language') return phone({ locale: language });
+      // The cookie wins over a browser that asks for another language.
+      const page = await phone({ locale: language === 'en' ? 'de' : 'en' });
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: server.url }]);
+      return page;
+    }
+
+    it.each(LANGUAGES.flatMap((language) => LANGUAGE_SOURCES.map((by) => [language, by] as const)))(
+      'shows the unknown, inactive, expired and password pages in %s, chosen by %s',
+      async (language, by) => {
+        const scanner = await scannerIn(language, by);
+        const say = (key: string) => text(language, 'public', key);
+        const expectPage = async (path: string, status: number, title: string) => {
+          const answer = await scanner.goto(`${server.url}${path}`);
+          expect(answer?.status()).toBe(status);
+          await scanner.getByRole('heading', { level: 1, name: title }).waitFor();
+          expect(await scanner.evaluate(() => document.documentElement.lang)).toBe(language);
+          await expectFitsThePhone(scanner);
+        };
+        await expectPage(scanPages.notFound, 404, say('safeScans.notFound.title'));
+        await expectPage(scanPages.inactive, 410, say('safeScans.inactive.title'));
+        await expectPage(scanPages.expired, 410, say('codeRules.expired.title'));
+        // A code of its own: a visitor's wrong guesses at one code are limited.
+        const { slug } = await createCode(owner.request, server.url, {
+          type: 'website',
+          content: { url: 'example.com/members' },
+          password: SCAN_PAGE_PASSWORD,
+        });
+        await expectPage(`/s/${slug}`, 200, say('codeRules.password.title'));
+
+        await scanner.getByLabel(say('codeRules.password.label')).fill(`not ${SCAN_PAGE_PASSWORD}`);
+        const [answer] = await Promise.all([
+          scanner.waitForResponse((response) => response.request().method() === 'POST'),
+          scanner.getByRole('button', { name: say('codeRules.password.submit') }).click(),
+        ]);
+        expect(answer.status()).toBe(401);
+        await scanner
+          .getByRole('alert')
+          .filter({ hasText: say('codeRules.password.wrong') })
+          .waitFor();
+        expect(await scanner.evaluate(() => document.documentElement.lang)).toBe(language);
+        await scanner.context().close();
+      },
+    );
+
+    it.each(LANGUAGES)('explains in %s why the server refused to create a code', async (language) => {
+      // Signed up from a browser in this language, which the profile then keeps.
+      const maker = await phone({ locale: language, extraHTTPHeaders: { 'accept-language': language } });
+      await signUpAndSubscribe(maker.request, server.url);
+      await maker.goto(`${server.url}/create-qr`);
+      await maker
+        .getByRole('button', { name: new RegExp(`^${text(language, 'creator', 'types.website.label')}`) })
+        .click();
+      // Google's Safe Browsing test host, on the blocklist LiveQR ships: only the server knows it.
+      await maker
+        .getByLabel(text(language, 'creator', 'fields.website.url'))
+        .fill('testsafebrowsing.appspot.com/s/phishing.html');
+      const [refused] = await Promise.all([
+        maker.waitForResponse(
+          (response) => response.url().endsWith('/api/qr-codes') && response.request().method() === 'POST',
+        ),
+        maker.getByRole('button', { name: text(language, 'creator', 'form.generate') }).click(),
+      ]);
+      expect(refused.status()).toBe(400);
+      await maker
+        .getByRole('alert')
+        .filter({ hasText: text(language, 'creator', 'messages.destination.blocklisted') })
+        .waitFor();
+      expect(pageErrors).toEqual([]);
+      await maker.context().close();
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { signUpAndSubscribe } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
+import { createCode } from '../support/codes';
+import { readQr } from '../support/scan';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
 const ROWS = 30;
@@ -109,4 +111,51 @@ describe('importing codes from a CSV file', () => {
         .catch(() => undefined);
     },
   );
+
+  it("exports the codes as CSV and downloads a code's image after the access token has expired", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    contexts.push(context);
+    await signUpAndSubscribe(context.request, server.url);
+    const { id } = await createCode(context.request, server.url, {
+      type: 'website',
+      content: { url: 'example.com/poster' },
+      name: 'Poster',
+    });
+    const { payload } = await (await context.request.get(`${server.url}/api/qr-codes/${id}`)).json();
+    const page = await context.newPage();
+    // The access token lasts 15 minutes; once it is gone only the refresh cookie is left.
+    const expireAccessToken = () => context.clearCookies({ name: 'liveqr_access' });
+    const refreshed = () =>
+      page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh') && response.ok());
+    /** Clicks the button without an access token: the file is refused, the session refreshed, the file sent. */
+    const download = async (button: Locator, apiPath: string) => {
+      // Shown, so the screen has read the session: the refresh can only come from the download.
+      await button.waitFor();
+      await expireAccessToken();
+      const answers: number[] = [];
+      const listen = (response: Response) => {
+        if (new URL(response.url()).pathname === apiPath) answers.push(response.status());
+      };
+      page.on('response', listen);
+      const [file] = await Promise.all([page.waitForEvent('download'), refreshed(), button.click()]);
+      page.off('response', listen);
+      expect(answers).toEqual([401, 200]);
+      return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+    };
+
+    await page.goto(`${server.url}/account`);
+    const csv = await download(page.getByRole('button', { name: 'Download codes as CSV' }), '/api/qr-codes/export');
+    expect(csv.name).toMatch(/\.csv$/);
+    expect(csv.bytes.toString('utf8')).toContain(payload);
+
+    await page.goto(`${server.url}/dashboard`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Poster' }) });
+    await card.getByRole('button', { name: 'Download Poster' }).click();
+    const png = await download(
+      card.getByRole('group', { name: 'Download Poster' }).getByRole('button', { name: 'Download PNG' }),
+      `/api/qr-codes/${id}/image`,
+    );
+    expect(png.name).toBe('Poster.png');
+    expect(readQr('png', png.bytes)).toBe(payload);
+  });
 });

@@ -38,13 +38,20 @@ export async function signInOnLoginPage(page: Page, account: TestAccount, rememb
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs up through the API (the cookies land in the context) and pays in the local test checkout. */
-export async function signUpAndSubscribe(request: APIRequestContext, baseUrl: string): Promise<void> {
+/**
+ * Signs up through the API (the cookies land in the context) and pays in the local test checkout;
+ * with a new address unless given one (an operator's, say).
+ */
+export async function signUpAndSubscribe(
+  request: APIRequestContext,
+  baseUrl: string,
+  email = `ada.${randomBytes(5).toString('hex')}@example.com`,
+): Promise<void> {
   const signUp = await request.post(`${baseUrl}/api/auth/sign-up`, {
     data: {
       firstName: 'Ada',
       lastName: 'Lovelace',
-      email: `ada.${randomBytes(5).toString('hex')}@example.com`,
+      email,
       password: 'plum-kettle-42',
       confirmPassword: 'plum-kettle-42',
     },

@@ -183,6 +183,7 @@ const BODIES: Record<PublicPageType, Body> = {
   },
   pdf: ({ code, language, t }, heading) => {
     const file = fileOf(code);
+    // Zoomed in, the pages scroll sideways: their region takes focus so that the keyboard scrolls it too.
     return html`<h1>${heading}</h1>
       <div class="toolbar">
         <button
@@ -208,6 +209,8 @@ const BODIES: Record<PublicPageType, Body> = {
       <div
         id="pdf-pages"
         class="pdf-pages"
+        role="region"
+        tabindex="0"
         data-src="${file.url}"
         data-failed="${t('safeScans.viewer.failed')}"
         data-pages="${JSON.stringify(pluralForms(t, language, 'safeScans.viewer.pages'))}"
