@@ -5,8 +5,9 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { scansOf, withDatabase } from './support/scan-client';
 
 /**
- * A batch of scans locks nothing, so a code can be deleted while its scans are being written. The
- * delete cannot see them; the roll-up finds them and deletes them instead of counting them.
+ * A batch of scans neither locks nor looks up its codes, so a code can be deleted while (or before)
+ * its scans are written. The delete cannot see them; the roll-up finds them and deletes them
+ * instead of counting them.
  */
 describe('Scans of a code deleted while they are written', () => {
   let server: TestServer;
@@ -57,6 +58,23 @@ describe('Scans of a code deleted while they are written', () => {
       expect(slots.rows.map((row) => row.qr_code_id)).toEqual([kept.id]);
       const counters = await client.query('select scan_count from qr_codes where id = $1', [kept.id]);
       expect(counters.rows[0].scan_count).toBe(1);
+    });
+  });
+
+  it('are deleted by the roll-up when the code was already gone as the batch was written', async () => {
+    const deleted = await createCode(api, { type: 'website', content: { url: 'https://example.com/long-gone' } });
+    await withDatabase(server, (client) => client.query('delete from qr_codes where id = $1', [deleted.id]));
+    // A replica that cached the code before the delete still answers its scans for a moment.
+    await server.app.get(ScanStore).insert([aScan(deleted.id)]);
+    expect(await scansOf(server, deleted.id)).toHaveLength(1);
+
+    await server.app.get(ScanRollup).run();
+
+    expect(await scansOf(server, deleted.id)).toHaveLength(0);
+    await withDatabase(server, async (client) => {
+      expect((await client.query('select * from qr_scan_rollup_batches')).rows).toHaveLength(0);
+      const slots = await client.query('select 1 from qr_scan_slots where qr_code_id = $1', [deleted.id]);
+      expect(slots.rows).toHaveLength(0);
     });
   });
 });

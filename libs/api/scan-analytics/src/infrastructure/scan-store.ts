@@ -22,10 +22,10 @@ const COLUMNS = [
  * The scan redirect's write, as small as it can be because the phone waits for its commit: the
  * scans and one roll-up queue row for the batch, in one statement (atomic without a transaction).
  * - One typed array per column (`unnest`), which PostgreSQL reads cheaper than a JSON document.
- * - Scans of a code already deleted are dropped. The codes are not locked: a lock taken by every
- *   batch on the same codes is a MultiXact each time, which measured as a third of the database's
- *   work per scan. A code deleted while a batch is being written can leave that batch's scans
- *   behind; the roll-up deletes them (see ROLL_UP).
+ * - The codes are neither locked nor looked up: a lock taken by every batch on the same codes is a
+ *   MultiXact each time (measured as a third of the database's work per scan), and a lookup per
+ *   code and batch cost a tenth of the insert. A scan of a code deleted before or while its batch
+ *   is written is stored, and deleted (never counted) by the next roll-up (see ROLL_UP).
  * - Scans replayed from the spool may be stored already (a write that timed out, then committed):
  *   their statement skips a scan id already stored, and does not queue it again. Fresh scans have
  *   fresh ids, so theirs is a plain insert, which spares the speculative insertion per row.
@@ -36,15 +36,12 @@ function insertBatch(replayed: boolean): string {
     select * from unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')})
       as t(${COLUMNS.map(([name]) => `"${name}"`).join(', ')})
   ),
-  codes as (
-    select id from qr_codes where id in (select "qrCodeId" from input)
-  ),
   inserted as (
     insert into qr_scans (scan_id, qr_code_id, scanned_at, ip_hash, country, city, operating_system, device_type, browser, is_bot,
       route)
     select i."scanId", i."qrCodeId", i."scannedAt", i."ipHash", i.country, i.city, i."operatingSystem", i."deviceType",
       i.browser, i."isBot", coalesce(i.route, 'default')
-    from input i join codes c on c.id = i."qrCodeId"
+    from input i
     ${replayed ? 'on conflict (scan_id) do nothing' : ''}
     returning id
   )
@@ -65,7 +62,7 @@ function insertBatch(replayed: boolean): string {
  * code however many scans, so the facets are made and summed per kind rather than per scan.
  * Bots are stored and rolled up as bots only. Queue rows locked by another server's roll-up are
  * skipped, and every upsert takes its rows in key order, so two servers cannot deadlock. Scans
- * whose code was deleted while they were being written are deleted here instead of counted.
+ * whose code was deleted before or while they were written are deleted here instead of counted.
  */
 const ROLL_UP = `
   with queued as (
@@ -73,14 +70,19 @@ const ROLL_UP = `
       select id from qr_scan_rollup_batches order by id limit $1 for update skip locked)
     returning scan_ids
   ),
-  -- A scan deleted with its code since leaves only its id in the queue.
+  queued_ids as (
+    select min(id) as first_id, max(id) as last_id, array_agg(id) as ids from queued, unnest(queued.scan_ids) as id
+  ),
+  -- One walk along the ids' range, whose rows lie together, rather than a lookup per scan; rows in the
+  -- range queued in other batches (a replica's roll-up, a later run) are left to those. A scan
+  -- deleted with its code since leaves only its id in the queue.
   stored as (
-    select s.* from qr_scans s where s.id in (select unnest(scan_ids) from queued)
+    select s.* from queued_ids q join qr_scans s on s.id between q.first_id and q.last_id where s.id = any(q.ids)
   ),
   owners as (
     select id, user_id from qr_codes where id in (select qr_code_id from stored)
   ),
-  -- Written while their code was being deleted: the delete could not see them.
+  -- Written for a code deleted before or while they were: the delete could not see them.
   orphaned as (
     delete from qr_scans where id in (select id from stored where qr_code_id not in (select id from owners))
   ),
