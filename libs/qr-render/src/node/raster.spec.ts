@@ -76,7 +76,8 @@ describe('renderPng', () => {
     expect(largest).toMatchObject({ width: 4096, height: 4096 });
     // ZXing: jsQR takes seconds on an image this large.
     expect(await decode('zxing', largest)).toBe(TRACKED_PAYLOAD);
-  });
+    // A 4096 px render and decode is real work: seconds on a busy machine.
+  }, 30_000);
 
   it('writes a plain code as a small 1-bit indexed PNG in its two colours', async () => {
     const png = await renderPng(TRACKED_PAYLOAD, { foreground: '#123456', background: '#fafafa' });
