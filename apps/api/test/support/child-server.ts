@@ -22,7 +22,7 @@ export function startChildServer(environment: Record<string, string>): Promise<C
     process.execPath,
     [
       '-r',
-      'ts-node/register',
+      join(__dirname, 'transpile-with-swc.cjs'),
       '-r',
       join(__dirname, 'register-workspace-paths.ts'),
       join(__dirname, 'server-process.ts'),
@@ -31,9 +31,6 @@ export function startChildServer(environment: Record<string, string>): Promise<C
       cwd: workspaceRoot,
       env: {
         ...process.env,
-        TS_NODE_PROJECT: join(workspaceRoot, 'apps/api/tsconfig.app.json'),
-        TS_NODE_TRANSPILE_ONLY: 'true',
-        TS_NODE_COMPILER_OPTIONS: JSON.stringify({ ignoreDeprecations: '6.0' }),
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         // Many servers run in parallel here: none takes the default metrics port.

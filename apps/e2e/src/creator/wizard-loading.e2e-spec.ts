@@ -58,7 +58,8 @@ describe("the create wizard's code, in a browser", () => {
       const seen = window as unknown as { skeletonSeen: boolean };
       seen.skeletonSeen = false;
       new MutationObserver(() => {
-        if (document.querySelector('.skeleton-screen')) seen.skeletonSeen = true;
+        // Step 2's own skeleton, the one shown while its code loads (its brand kits list has one for its data).
+        if (document.querySelector('.skeleton-screen.creator-step2')) seen.skeletonSeen = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
 

@@ -21,7 +21,12 @@ export async function startTestDatabaseServer(workspaceRoot: string): Promise<Em
   }
   const dataDir = mkdtempSync(join(workspaceRoot, 'tmp', 'test-postgres-'));
   chmodSync(dataDir, 0o755); // run as root, PostgreSQL runs as the `postgres` user and must reach it
-  const server = await startEmbeddedDatabase({ dataDir, port: await freePort(), database: 'liveqr_test' });
+  const server = await startEmbeddedDatabase({
+    dataDir,
+    port: await freePort(),
+    database: 'liveqr_test',
+    durable: false,
+  });
   process.env[SERVER_URL_VARIABLE] = server.url;
   return server;
 }

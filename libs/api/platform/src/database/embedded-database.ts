@@ -11,7 +11,15 @@ export interface EmbeddedDatabaseOptions {
   port: number;
   database?: string;
   onLog?: (message: string) => void;
+  /**
+   * False for throwaway databases (tests): no waiting for the disk on commit. Still safe when a
+   * process is killed, since written data is in the OS's cache; only a crash of the machine loses it.
+   */
+  durable?: boolean;
 }
+
+/** Settings of a throwaway database: commits and checkpoints never wait for the disk. */
+const NOT_DURABLE = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
 const USER = 'liveqr';
 const PASSWORD = 'liveqr-local';
@@ -31,7 +39,10 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as the `postgres` OS user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      ...(options.durable === false ? NOT_DURABLE : []),
+    ],
     onLog: options.onLog ?? (() => undefined),
     onError: (error: unknown) => options.onLog?.(String(error)),
   });
