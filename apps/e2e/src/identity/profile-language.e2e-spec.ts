@@ -52,7 +52,8 @@ function catalogueChunks(): Map<string, string> {
     const catalogueOf = new Map<string, string>();
     for (const file of files)
       for (const [, catalogue, id] of readFileSync(join(dir, file), 'utf8').matchAll(
-        /"\.\/(\w\w\/\w+)\.json":\[(\d+),/g,
+        // `"./de/common.json":[moduleId,[chunkId]]`: the two ids are often, not always, the same number.
+        /"\.\/(\w\w\/\w+)\.json":\[\d+,\[(\d+)\]/g,
       ))
         catalogueOf.set(id, catalogue);
     for (const file of files) {

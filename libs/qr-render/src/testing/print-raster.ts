@@ -41,7 +41,8 @@ export async function printPixels(files: ReadonlyArray<{ format: 'pdf' | 'eps'; 
       ...paths.flatMap((p) => [p.input, p.output]),
     ]);
     const sizes = JSON.parse(stdout) as Array<{ width: number; height: number }>;
-    return Promise.all(paths.map(async ({ output }, i) => rgba(await readFile(output), sizes[i])));
+    // Awaited here: returned unawaited, the `finally` below would remove the files while they are read.
+    return await Promise.all(paths.map(async ({ output }, i) => rgba(await readFile(output), sizes[i])));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
