@@ -347,11 +347,13 @@ describe('the public site in a browser', () => {
     expect(html).toContain('<title>Häufige Fragen — LiveQR</title>');
 
     // The web app follows the choice made on the site's pages, and the other way round.
+    // A click leaves the old page's heading in place until the next page has loaded: wait for the new one.
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt' }).click();
-    await expect(h1()).resolves.toBe('Kontakt');
+    await heading('Kontakt');
     await page.getByLabel('Sprache').selectOption('fr');
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
-    await expect(h1()).resolves.toBe('Questions fréquentes');
+    await heading('Questions fréquentes');
   });
 
   it('sends the contact form: the message is stored and mailed to support, then the thank-you text shows', async () => {

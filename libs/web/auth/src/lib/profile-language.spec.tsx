@@ -119,6 +119,25 @@ describe("the profile's language", () => {
     expect(jest.mocked(setLanguage).mock.calls).toEqual([['fr']]);
   });
 
+  it('saves a language picked before the session has answered, instead of loading the profile over it', async () => {
+    let answerSession: () => void = () => undefined;
+    const sessionRead = new Promise<void>((resolve) => (answerSession = resolve));
+    const api = signedIn();
+    server.use(
+      http.get('/api/auth/session', async ({ response }) => {
+        await sessionRead;
+        return response(200).json({ user: ada });
+      }),
+    );
+    renderProbe();
+
+    await act(() => choose('fr'));
+    await act(async () => answerSession());
+    await waitFor(() => expect(api.saved).toEqual([expect.objectContaining({ language: 'fr' })]));
+    // The profile was read to be saved, never to switch the interface back.
+    expect(jest.mocked(setLanguage).mock.calls).toEqual([['fr']]);
+  });
+
   it('only switches the interface for a visitor who is not signed in', async () => {
     renderProbe();
     await act(() => choose('es'));
