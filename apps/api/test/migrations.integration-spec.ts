@@ -28,7 +28,7 @@ describe('schema migrations', () => {
   };
 
   beforeEach(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ schema: 'empty' });
   });
   afterEach(async () => {
     await Promise.all(orms.splice(0).map((orm) => orm.close()));

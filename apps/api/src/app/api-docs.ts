@@ -10,10 +10,12 @@ import { PUBLIC_API_GUIDE } from './public-api-guide';
  * "Authorize" takes an API key, and offers the other in its list.
  */
 export function registerApiDocs(app: NestFastifyApplication, prefix: string): void {
-  const whole = createOpenApiDocument(app);
+  // Built at the first request for them, not at every start: describing every route takes a while.
+  let document: OpenAPIObject | undefined;
+  const whole = () => (document ??= createOpenApiDocument(app));
   const publicUrl = `/${prefix}/v1/openapi.json`;
   const internalUrl = `/${prefix}/docs-json`;
-  SwaggerModule.setup(`${prefix}/docs`, app, publicApiDocument(whole), {
+  SwaggerModule.setup(`${prefix}/docs`, app, () => publicApiDocument(whole()), {
     jsonDocumentUrl: publicUrl,
     explorer: true,
     customSiteTitle: 'LiveQR API',
@@ -25,7 +27,7 @@ export function registerApiDocs(app: NestFastifyApplication, prefix: string): vo
       persistAuthorization: true,
     },
   });
-  SwaggerModule.setup(`${prefix}/docs/internal`, app, internalApiDocument(whole), {
+  SwaggerModule.setup(`${prefix}/docs/internal`, app, () => internalApiDocument(whole()), {
     ui: false,
     jsonDocumentUrl: internalUrl,
   });
