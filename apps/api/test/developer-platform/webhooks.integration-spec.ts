@@ -8,7 +8,12 @@ import { scan, USER_AGENTS } from '../scan-analytics/support/scan-client';
 import { useMovableClock } from '../support/clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { createApiKey, withKey } from './support/api-keys';
-import { eventually, startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+import {
+  eventually,
+  type ReceivedWebhook,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from './support/webhook-receiver';
 
 interface Delivery {
   id: string;
@@ -54,6 +59,11 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
   const deliveries = async (endpointId: string): Promise<Delivery[]> =>
     (await withKey(server, key, 'GET', `/api/v1/webhooks/${endpointId}/deliveries`)).json();
   const sendTest = (endpointId: string) => withKey(server, key, 'POST', `/api/v1/webhooks/${endpointId}/test`);
+  // Earlier tests' endpoints share the receiver, and their deliveries may still arrive during a later test.
+  const testEventOf = (endpointId: string) => (message: ReceivedWebhook) => {
+    const event = JSON.parse(message.body);
+    return event.type === 'webhook.test' && event.data?.endpointId === endpointId;
+  };
   const settled = (endpointId: string, deliveryId: string, accept = (d: Delivery) => d.status !== 'pending') =>
     eventually(
       async () => (await deliveries(endpointId)).find((d) => d.id === deliveryId && accept(d)),
@@ -147,7 +157,7 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
     const endpoint = await anEndpoint(receiver.url, ['scan.created']);
     const queued = await sendTest(endpoint.id);
     expect(queued.statusCode).toBe(202);
-    const [message] = await receiver.receivedCount(1);
+    const [message] = await receiver.receivedCount(1, testEventOf(endpoint.id));
     expect(JSON.parse(message.body)).toMatchObject({ type: 'webhook.test', data: { endpointId: endpoint.id } });
     await settled(endpoint.id, queued.json().deliveryId);
   });
@@ -157,12 +167,14 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
     receiver.mode = { kind: 'status', status: 503 };
     const endpoint = await anEndpoint();
     const deliveryId = (await sendTest(endpoint.id)).json().deliveryId;
-    await receiver.receivedCount(1);
+    await receiver.receivedCount(1, testEventOf(endpoint.id));
     receiver.mode = { kind: 'status', status: 200 };
-    const [first, second] = await receiver.receivedCount(2);
+    const [first, second] = await receiver.receivedCount(2, testEventOf(endpoint.id));
     expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
     expect(second.body).toBe(first.body);
-    const seen = new Set(receiver.received.map((message) => message.headers['webhook-id']));
+    const seen = new Set(
+      (await receiver.receivedCount(2, testEventOf(endpoint.id))).map((message) => message.headers['webhook-id']),
+    );
     expect(seen.size).toBe(1);
     expect(await settled(endpoint.id, deliveryId)).toMatchObject({
       status: 'succeeded',

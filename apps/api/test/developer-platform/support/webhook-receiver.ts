@@ -18,8 +18,8 @@ export interface WebhookReceiver {
   mode: ReceiverMode;
   /** Body bytes the receiver managed to hand over in its 'huge' answers. */
   bytesSent: number;
-  /** Resolves once `count` requests have arrived in all. */
-  receivedCount(count: number): Promise<ReceivedWebhook[]>;
+  /** Resolves once `count` requests (of those `accept` takes) have arrived in all, with those requests. */
+  receivedCount(count: number, accept?: (message: ReceivedWebhook) => boolean): Promise<ReceivedWebhook[]>;
   close(): Promise<void>;
 }
 
@@ -37,9 +37,10 @@ export async function startWebhookReceiver(
     received: [],
     mode,
     bytesSent: 0,
-    receivedCount: async (count) => {
-      while (receiver.received.length < count) await new Promise<void>((wake) => waiters.push(wake));
-      return receiver.received;
+    receivedCount: async (count, accept = () => true) => {
+      const taken = () => receiver.received.filter(accept);
+      while (taken().length < count) await new Promise<void>((wake) => waiters.push(wake));
+      return taken();
     },
     close: async () => {
       hanging.forEach((response) => response.destroy());
