@@ -173,7 +173,7 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
     expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
     expect(second.body).toBe(first.body);
     const seen = new Set(
-      (await receiver.receivedCount(2, testEventOf(endpoint.id))).map((message) => message.headers['webhook-id']),
+      receiver.received.filter(testEventOf(endpoint.id)).map((message) => message.headers['webhook-id']),
     );
     expect(seen.size).toBe(1);
     expect(await settled(endpoint.id, deliveryId)).toMatchObject({

@@ -1,9 +1,9 @@
 import type { Language } from '@liveqr/shared/contracts';
-import { aSessionUser, http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
+import { anError, aSessionUser, http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
 import type { ProfileData } from './auth-api';
 import { currentLanguage, setLanguage } from '@liveqr/web/i18n';
 import { act, render, waitFor } from '@testing-library/react';
-import { AuthProvider } from './auth-context';
+import { type AuthContextValue, AuthProvider, useAuth } from './auth-context';
 import { useProfileLanguage } from './profile-language';
 
 jest.mock('@liveqr/web/i18n', () => ({
@@ -51,8 +51,10 @@ function signedIn(firstRead?: Promise<void>) {
 const profileReads = () => server.requests('GET /api/profile');
 
 let choose: (language: Language) => Promise<void>;
+let auth: AuthContextValue;
 function Probe() {
   choose = useProfileLanguage();
+  auth = useAuth();
   return null;
 }
 const renderProbe = () =>
@@ -136,6 +138,31 @@ describe("the profile's language", () => {
     await waitFor(() => expect(api.saved).toEqual([expect.objectContaining({ language: 'fr' })]));
     // The profile was read to be saved, never to switch the interface back.
     expect(jest.mocked(setLanguage).mock.calls).toEqual([['fr']]);
+  });
+
+  it("forgets a pick made while the session loads once it answers signed out: at sign-in the profile's wins", async () => {
+    let answerSession: () => void = () => undefined;
+    const sessionRead = new Promise<void>((resolve) => (answerSession = resolve));
+    const notSignedIn = anError(401, 'NOT_SIGNED_IN', 'Your session has ended. Please sign in again.');
+    const api = signedIn();
+    server.use(
+      http.get('/api/auth/session', async ({ response }) => {
+        await sessionRead;
+        return response(401).json(notSignedIn);
+      }),
+      http.post('/api/auth/refresh', ({ response }) => response(401).json(notSignedIn)),
+      http.post('/api/auth/sign-in', ({ response }) =>
+        response(200).json({ user: ada, accessToken: 'an-access-token', expiresIn: 900 }),
+      ),
+    );
+    renderProbe();
+
+    await act(() => choose('es'));
+    await act(async () => answerSession());
+    await waitFor(() => expect(auth.loading).toBe(false));
+    await act(async () => void (await auth.signIn('ada@example.com', 'a password', false)));
+    await waitFor(() => expect(setLanguage).toHaveBeenLastCalledWith('de'));
+    expect(api.saved).toEqual([]);
   });
 
   it('only switches the interface for a visitor who is not signed in', async () => {
