@@ -78,6 +78,22 @@ describe('chooseRoute', () => {
     expect(landing(fridayNight, { at: new Date('2026-06-05T01:00:00Z') })).toBe('https://example.com/default');
   });
 
+  it('reads the clock of every scan, the seconds before a window opens included', () => {
+    // 13:00 in Berlin (summer time) is 11:00 UTC; scans a second apart, in and out of one minute.
+    const lunch = { from: '13:00', to: '14:00', timeZone: 'Europe/Berlin' };
+    const at = (iso: string) => ({ at: new Date(iso) });
+    expect(landing(lunch, at('2026-06-03T10:59:00Z'))).toBe('https://example.com/default');
+    expect(landing(lunch, at('2026-06-03T10:59:59Z'))).toBe('https://example.com/default');
+    expect(landing(lunch, at('2026-06-03T11:00:00Z'))).toBe('https://example.com/rule');
+    expect(landing(lunch, at('2026-06-03T11:59:59Z'))).toBe('https://example.com/rule');
+    expect(landing(lunch, at('2026-06-03T12:00:00Z'))).toBe('https://example.com/default');
+    // The same instant read in another zone first.
+    expect(landing({ ...lunch, timeZone: 'Europe/London' }, at('2026-06-03T12:00:30Z'))).toBe(
+      'https://example.com/rule',
+    );
+    expect(landing(lunch, at('2026-06-03T12:00:30Z'))).toBe('https://example.com/default');
+  });
+
   it('applies a date range once', () => {
     const christmas = { from: '2026-12-24T18:00', to: '2026-12-26T06:00', timeZone: 'Europe/Berlin' };
     expect(landing(christmas, { at: new Date('2026-12-25T12:00:00Z') })).toBe('https://example.com/rule');
