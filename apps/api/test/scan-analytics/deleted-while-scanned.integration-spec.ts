@@ -77,4 +77,37 @@ describe('Scans of a code deleted while they are written', () => {
       expect(slots.rows).toHaveLength(0);
     });
   });
+
+  it('counts each remaining code of a batch apart: its scans and its own new visitors, never a bot', async () => {
+    const [first, second, third] = await Promise.all(
+      ['first', 'second', 'third'].map((name) =>
+        createCode(api, { type: 'website', content: { url: `https://example.com/${name}` } }),
+      ),
+    );
+    const gone = await createCode(api, { type: 'website', content: { url: 'https://example.com/gone-too' } });
+    await withDatabase(server, (client) => client.query('delete from qr_codes where id = $1', [gone.id]));
+    const scan = (qrCodeId: string, visitor: string, isBot = false) => ({
+      ...aScan(qrCodeId),
+      ipHash: visitor.repeat(64),
+      isBot,
+    });
+    const store = server.app.get(ScanStore);
+    // One visitor twice and another on the first code; a person and a bot on the second; the first
+    // code's returning visitor on the third (a new visitor there); a person on a code that is gone.
+    await store.insert([scan(first.id, 'a'), scan(first.id, 'a'), scan(first.id, 'b'), scan(gone.id, 'a')]);
+    await store.insert([scan(second.id, 'c'), scan(second.id, 'd', true), scan(third.id, 'a')]);
+    await server.app.get(ScanRollup).run();
+    await store.insert([scan(first.id, 'a'), scan(first.id, 'e'), scan(third.id, 'a')]);
+    await server.app.get(ScanRollup).run();
+
+    await withDatabase(server, async (client) => {
+      const { rows } = await client.query<{ id: string; scan_count: number; unique_scan_count: number }>(
+        'select id, scan_count, unique_scan_count from qr_codes where id = any($1)',
+        [[first.id, second.id, third.id]],
+      );
+      const counters = Object.fromEntries(rows.map((row) => [row.id, [row.scan_count, row.unique_scan_count]]));
+      expect(counters).toEqual({ [first.id]: [5, 3], [second.id]: [1, 1], [third.id]: [2, 1] });
+    });
+    expect(await scansOf(server, gone.id)).toHaveLength(0);
+  });
 });
