@@ -76,7 +76,9 @@ describe('identity in a browser', () => {
     await signUpInBrowser(page, server.url, newTestAccount());
     const token = (await refreshCookie())?.value;
     await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    // The home page is the server's: reached once its document arrives, not once every image has
+    // loaded (a loaded machine once took more than 30 s to fire its load event).
+    await page.waitForURL(`${server.url}/`, { waitUntil: 'commit' });
     const replay = await fetch(`${server.url}/api/auth/refresh`, {
       method: 'POST',
       headers: { cookie: `liveqr_refresh=${token}` },
