@@ -17,14 +17,15 @@ import { aUser, createCode, qrApi } from '../../../apps/api/test/qr-catalog/supp
 import { allScanCount, USER_AGENTS, withDatabase } from '../../../apps/api/test/scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../../../apps/api/test/support/test-server';
 
-const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
+// An empty variable (BENCH_ROUNDS=) means the default, not zero.
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] || 50);
 /**
  * Many short interleaved rounds, and their median: a shared machine slows down for seconds at a
  * time (in one profiled round every function of the server cost 2 to 2.5 times its usual), and a
  * slowdown then spoils one short round of one server rather than a long one that counts for more.
  */
-const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 5);
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 9);
+const DURATION_S = Number(process.env['BENCH_DURATION_S'] || 5);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] || 9);
 const WARM_UP_S = 3;
 const CODES = 20;
 const MIN_THROUGHPUT_RATIO = 0.6;

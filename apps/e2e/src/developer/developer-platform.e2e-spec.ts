@@ -142,7 +142,7 @@ describe('API keys and webhooks on the account page', () => {
   it('speaks the language chosen in the profile on both cards', async () => {
     const page = await signedUpOnAccountPage(390);
     await page.locator('#language-select').selectOption('de');
-    // Two waits, so that a failure says which part went wrong: the switch itself, or the cards.
+    // In stages, so that a failure says which part went wrong: the switch itself, or the cards.
     await page.locator('html[lang="de"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'API-Schlüssel', exact: true }).waitFor();
     await page

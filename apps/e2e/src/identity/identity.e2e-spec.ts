@@ -76,8 +76,8 @@ describe('identity in a browser', () => {
     await signUpInBrowser(page, server.url, newTestAccount());
     const token = (await refreshCookie())?.value;
     await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
-    // The home page is the server's: reached once its document arrives, not once every image has
-    // loaded (a loaded machine once took more than 30 s to fire its load event).
+    // Log Out goes to / (the app, then the server's home page in its place): the test needs the
+    // address, not the home page's load event (a loaded machine once took more than 30 s to fire it).
     await page.waitForURL(`${server.url}/`, { waitUntil: 'commit' });
     const replay = await fetch(`${server.url}/api/auth/refresh`, {
       method: 'POST',

@@ -150,8 +150,9 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** Building a formatter is the expensive part: one per time zone, kept. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /**
- * Each zone's wall clock of the last minute asked: it changes once a minute (zone offsets are whole
- * minutes), and reading it from a formatter cost about 3 µs, paid per time zone and scan.
+ * Each zone's wall clock of the last minute asked: it changes once a minute (every zone's offset
+ * has been whole minutes since 1972), and reading it from a formatter cost about 3 µs, paid per
+ * time zone and scan.
  */
 const lastClocks = new Map<string, { minute: number; clock: WallClock }>();
 
