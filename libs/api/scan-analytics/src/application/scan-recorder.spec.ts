@@ -23,16 +23,24 @@ function aScan(n: number): Scan {
 
 describe('ScanRecorder', () => {
   const batches: Scan[][] = [];
-  const store = { insert: jest.fn(async (scans: Scan[]) => void batches.push(scans)) };
-  const spool = { append: jest.fn(async () => undefined) };
+  const store = {
+    insert: jest.fn(async (scans: Scan[]) => void batches.push(scans)),
+    insertReplayed: jest.fn(async (scans: Scan[]) => void batches.push(scans)),
+  };
+  /** The spool's file: kept until a replay's insert succeeds. */
+  const spooled: Scan[] = [];
+  const spool = {
+    append: jest.fn(async (scans: Scan[]) => void spooled.push(...scans)),
+    replay: jest.fn(async (insert: (scans: Scan[]) => Promise<void>) => {
+      const scans = [...spooled];
+      if (scans.length > 0) await insert(scans);
+      spooled.splice(0, scans.length);
+      return scans.length;
+    }),
+  };
   const metrics = new ScanMetrics(new Metrics(), spool as unknown as ScanSpool, store as unknown as ScanStore);
   const events = { publish: jest.fn() };
-  const recorder = new ScanRecorder(
-    store as unknown as ScanStore,
-    spool as unknown as ScanSpool,
-    metrics,
-    events as unknown as EventBus,
-  );
+  let recorder: ScanRecorder;
   const counted = async () => ({
     stored: (await metrics.stored.get()).values[0]?.value,
     spooled: (await metrics.spooled.get()).values[0]?.value,
@@ -40,7 +48,14 @@ describe('ScanRecorder', () => {
   });
 
   beforeEach(() => {
+    recorder = new ScanRecorder(
+      store as unknown as ScanStore,
+      spool as unknown as ScanSpool,
+      metrics,
+      events as unknown as EventBus,
+    );
     batches.length = 0;
+    spooled.length = 0;
     jest.clearAllMocks();
     for (const counter of [metrics.stored, metrics.spooled, metrics.lost]) counter.reset();
   });
@@ -50,6 +65,29 @@ describe('ScanRecorder', () => {
     expect(batches).toHaveLength(1);
     expect(batches[0]).toHaveLength(50);
     expect(await counted()).toEqual({ stored: 50, spooled: 0, lost: 0 });
+  });
+
+  it("writes a lone scan on the event loop's next turn, without waiting for a timer", async () => {
+    const recorded = recorder.record(aScan(1));
+    await new Promise((turn) => setImmediate(turn));
+    expect(batches).toEqual([[aScan(1)]]);
+    await recorded;
+  });
+
+  it('gathers the scans that arrive while a batch is written into the next batch, written once it has committed', async () => {
+    let commit: () => void = () => undefined;
+    store.insert.mockImplementationOnce(async (scans: Scan[]) => {
+      await new Promise<void>((committed) => (commit = committed));
+      batches.push(scans);
+    });
+    const first = recorder.record(aScan(0));
+    await new Promise((turn) => setImmediate(turn));
+    const next = Array.from({ length: 10 }, (_, i) => recorder.record(aScan(i + 1)));
+    await new Promise((later) => setTimeout(later, 5));
+    expect(store.insert).toHaveBeenCalledTimes(1);
+    commit();
+    await Promise.all([first, ...next]);
+    expect(batches).toEqual([[aScan(0)], next.map((_, i) => aScan(i + 1))]);
   });
 
   it('splits a burst into batches of at most the maximum size', async () => {
@@ -77,6 +115,24 @@ describe('ScanRecorder', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('spools the batches after a failed write without trying the database, until a replay reaches it', async () => {
+    store.insert.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    await recorder.record(aScan(1));
+    await recorder.record(aScan(2));
+    expect(store.insert).toHaveBeenCalledTimes(1);
+    expect(spooled).toEqual([aScan(1), aScan(2)]);
+
+    store.insertReplayed.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    await recorder.replaySpool(); // still away: the spool is kept, and so are the scans' way to it
+    await recorder.record(aScan(3));
+    expect(store.insert).toHaveBeenCalledTimes(1);
+
+    await recorder.replaySpool();
+    await recorder.record(aScan(4));
+    expect(batches).toEqual([[aScan(1), aScan(2), aScan(3)], [aScan(4)]]);
+    expect(await counted()).toEqual({ stored: 1, spooled: 3, lost: 0 });
   });
 
   it('resolves even when the spool cannot be written', async () => {
