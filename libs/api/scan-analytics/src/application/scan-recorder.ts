@@ -24,10 +24,10 @@ interface Pending {
  * Group commit for the scan redirect: scans are buffered and written together, one statement
  * per batch, and each `record` resolves once its batch is stored, so the scanner's answer only
  * goes out for a scan that is kept. When the database cannot be reached the batch goes to the
- * spool instead, and so do the batches after it, without trying the database, until a replay
- * (every few seconds) reaches it again: each would otherwise hold its scanners until its own write
- * failed, up to WRITE_TIMEOUT_MS when the database hangs. Counting the stored scans is the
- * roll-up's job (ScanRollup).
+ * spool instead, and so do the batches after it, without trying the database, until the next
+ * replay (every few seconds) has stored the spooled scans: each would otherwise hold its scanners
+ * until its own write failed, up to WRITE_TIMEOUT_MS when the database hangs. Counting the stored
+ * scans is the roll-up's job (ScanRollup).
  *
  * One batch is written at a time. A scan that finds nothing being written goes on the event
  * loop's next turn, with whatever arrived in the same turn; scans that arrive while a batch
@@ -44,7 +44,11 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
   /** The batch being written, if any. */
   private writing: Promise<void> | undefined;
   private nextBatch: NodeJS.Immediate | undefined;
-  /** A write failed, and no replay has reached the database since: batches go to the spool. */
+  /**
+   * A write failed and no replay has ended well since: batches go to the spool. The next replay that
+   * stores what was spooled, or finds nothing to store, lets them try the database again, so a
+   * database that is back is tried within REPLAY_INTERVAL_MS.
+   */
   private databaseAway = false;
   private replayTimer: NodeJS.Timeout | undefined;
   private replaying: Promise<void> | undefined;
