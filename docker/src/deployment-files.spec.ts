@@ -2,35 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONFIG_VARIABLES, loadConfig } from '@liveqr/api/platform';
-import { Copy, DockerfileParser, type Instruction } from 'dockerfile-ast';
-import { parse } from 'yaml';
+import { Copy, DockerfileParser, Env, type Instruction } from 'dockerfile-ast';
+import { dockerDir, JWT_SECRET, resolvedCompose, root } from './compose';
 
 /**
  * No Docker engine runs where these tests run, so the deployment files are checked statically:
  * the compose file by `docker-compose config` (the compose schema and variable interpolation) and
  * by what LiveQR needs of it, the Dockerfile by its instructions.
  */
-const root = join(__dirname, '../..');
-const dockerDir = join(root, 'docker');
-const JWT_SECRET = 'x'.repeat(40);
-
-interface ComposeService {
-  image?: string;
-  command?: string[];
-  environment?: Record<string, string>;
-  deploy?: { replicas?: number };
-  depends_on?: Record<string, { condition: string }>;
-  healthcheck?: { test: string[] };
-  volumes?: (string | { source: string; target: string })[];
-}
-
-function resolvedCompose(): { services: Record<string, ComposeService> } {
-  const output = execFileSync('docker-compose', ['-f', join(dockerDir, 'docker-compose.yml'), 'config'], {
-    env: { PATH: process.env['PATH'], JWT_SECRET },
-    encoding: 'utf8',
-  });
-  return parse(output);
-}
 
 describe('docker-compose.yml', () => {
   const { services } = resolvedCompose();
@@ -54,7 +33,7 @@ describe('docker-compose.yml', () => {
       const environment = services[name].environment ?? {};
       expect(Object.keys(environment).filter((variable) => !CONFIG_VARIABLES.includes(variable))).toEqual([]);
       const config = loadConfig(environment, '/app');
-      expect(config).toMatchObject({ isProduction: true, trustProxy: true, redisUrl: 'redis://redis:6379' });
+      expect(config).toMatchObject({ isProduction: true, trustProxy: 1, redisUrl: 'redis://redis:6379' });
       expect(config.database.url).toMatch(/@postgres:5432\//);
     }
   });
@@ -68,12 +47,20 @@ describe('docker-compose.yml', () => {
     ).toThrow(/JWT_SECRET/);
   });
 
-  it('points the proxy at the replicas, passing on the client address the app then trusts', () => {
+  it('points the proxy at the replicas, passing on the address it saw instead of the one a client sent', () => {
     const mounted = services['proxy'].volumes?.map((volume) => (typeof volume === 'string' ? volume : volume.source));
     expect(mounted).toContain(`${join(dockerDir, 'nginx.conf')}:/etc/nginx/conf.d/default.conf:ro`);
     const nginx = readFileSync(join(dockerDir, 'nginx.conf'), 'utf8');
     expect(nginx).toMatch(/server app:3000/);
-    expect(nginx).toMatch(/X-Forwarded-For \$proxy_add_x_forwarded_for/);
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(nginx).not.toMatch(/\$proxy_add_x_forwarded_for/);
+  });
+
+  it('publishes the proxy alone: the replicas, their one trusted hop and their metrics are out of reach', () => {
+    const published = Object.entries(services).filter(([, service]) => service.ports?.length);
+    expect(published.map(([name]) => name)).toEqual(['proxy']);
+    expect(services['proxy'].ports?.map((port) => port.target)).toEqual([80]);
+    expect(loadConfig(services['app'].environment ?? {}, '/app').metrics).toEqual({ host: '127.0.0.1', port: 9464 });
   });
 });
 
@@ -127,6 +114,18 @@ describe('Dockerfile', () => {
     expect(healthcheck && args(healthcheck).join(' ')).toContain('/api/health/ready');
     const cmd = runtime.find((instruction) => instruction.getKeyword() === 'CMD');
     expect(cmd && args(cmd).join(' ')).toBe('["node", "dist/apps/api/main.js"]');
+  });
+
+  it('keeps the metrics listener on 127.0.0.1 and does not offer its port', () => {
+    const environment = Object.fromEntries(
+      runtime
+        .filter((instruction): instruction is Env => instruction instanceof Env)
+        .flatMap((env) => env.getProperties().map((property) => [property.getName(), property.getValue() ?? ''])),
+    );
+    const config = loadConfig({ ...environment, JWT_SECRET }, '/app');
+    expect(config.metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    const exposed = runtime.filter((instruction) => instruction.getKeyword() === 'EXPOSE').flatMap(args);
+    expect(exposed).toEqual(['3000']);
   });
 
   it('leaves local state, builds and dependencies out of the build context', () => {

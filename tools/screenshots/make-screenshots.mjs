@@ -61,7 +61,7 @@ const VISITORS = [
 ];
 
 // The codes' short links read as a real domain would; the scans' addresses are believed, to place them.
-const server = await startBuiltServer({ PUBLIC_URL: 'https://liveqr.example', TRUST_PROXY: 'true' });
+const server = await startBuiltServer({ PUBLIC_URL: 'https://liveqr.example', TRUST_PROXY: '1' });
 let browser;
 try {
   const { api, codes } = await makeDemoAccount(server.url);

@@ -80,6 +80,20 @@ describe('schema migrations', () => {
     expect((await migrationStatus(orm)).executed).toEqual([]);
   });
 
+  it('runs a migration longer than the statement timeout that cancels any other statement', async () => {
+    class Slow extends Migration {
+      override async up(): Promise<void> {
+        this.addSql('select pg_sleep(0.5)');
+      }
+    }
+    const orm = await MikroORM.init(
+      ormOptions(database.url, [{ name: 'Migration20990101000000_slow', class: Slow }], () => undefined, 100),
+    );
+    orms.push(orm);
+    await expect(orm.em.getConnection().execute('select pg_sleep(0.5)')).rejects.toMatchObject({ code: '57014' });
+    expect(await migrateUp(orm, database.url)).toEqual(['Migration20990101000000_slow']);
+  });
+
   it('refuses to start the server on a schema newer than it knows', async () => {
     const orm = await open();
     await migrateUp(orm, database.url);

@@ -1,3 +1,5 @@
+import { Client } from 'pg';
+import { aUser } from './qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe('the LiveQR server', () => {
@@ -75,5 +77,34 @@ describe('the LiveQR server', () => {
     const ui = await server.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');
+  });
+});
+
+describe('the database statement timeout', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ DATABASE_STATEMENT_TIMEOUT_MS: '300' });
+  });
+  afterAll(() => server.close());
+
+  it('cancels a statement that runs past it and answers 503 with a stable code, then serves again', async () => {
+    const user = await aUser(server);
+    const blocker = new Client({ connectionString: server.config.database.url });
+    await blocker.connect();
+    try {
+      // Holds the folders table so the listing waits on it: waiting counts against the timeout.
+      await blocker.query('begin');
+      await blocker.query('lock table qr_folders in access exclusive mode');
+      const started = Date.now();
+      const response = await server.inject({ method: 'GET', url: '/api/folders', cookies: user.cookies });
+      expect([response.statusCode, response.json().error]).toEqual([503, 'DATABASE_TIMEOUT']);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await blocker.query('rollback');
+      await blocker.end();
+    }
+    const again = await server.inject({ method: 'GET', url: '/api/folders', cookies: user.cookies });
+    expect(again.statusCode).toBe(200);
   });
 });

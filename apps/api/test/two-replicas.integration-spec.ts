@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScanRollup } from '@liveqr/api/scan-analytics';
+import { type MailInbox, startMailInbox } from '@liveqr/api/testing';
 import { type ChildServer, killChildServers, startChildServer } from './support/child-server';
 import { redisServerInstalled, startTestRedis, type TestRedis } from './support/redis-server';
 import { TEST_PASSWORD } from './support/test-password';
 import { startTestServer, type TestServer } from './support/test-server';
+import { markEmailVerified } from './support/verified-email';
 import { countersOf, scansOf, USER_AGENTS } from './scan-analytics/support/scan-client';
 
 /** A browser-like caller of one replica over real HTTP, keeping its session cookies. */
@@ -60,6 +62,7 @@ if (!useRedis) console.warn('redis-server is not installed: the two replicas sha
 describe('two replicas on one PostgreSQL and one Redis', () => {
   let setup: TestServer;
   let redis: TestRedis | undefined;
+  let inbox: MailInbox;
   let a: ChildServer;
   let b: ChildServer;
   const dataDirs: string[] = [];
@@ -72,12 +75,15 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
       JWT_SECRET: setup.config.jwtSecret,
       RUN_MIGRATIONS: 'false',
       DATA_DIR: dataDir,
+      SMTP_URL: inbox.smtpUrl,
+      PUBLIC_URL: 'https://liveqr.test',
       ...(redis ? { REDIS_URL: redis.url } : {}),
     });
   }
 
   beforeAll(async () => {
     redis = useRedis ? await startTestRedis() : undefined;
+    inbox = await startMailInbox();
     setup = await startTestServer(redis ? { REDIS_URL: redis.url } : {});
     [a, b] = [await replica(), await replica()];
   });
@@ -85,11 +91,14 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
     await killChildServers();
     await setup.close();
     await redis?.stop();
+    await inbox.close();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   /** A subscribed owner signed up on A, with one website code. */
-  async function ownerWithCode(url: string): Promise<{ owner: Caller; id: string; slug: string }> {
+  async function ownerWithCode(
+    url: string,
+  ): Promise<{ owner: Caller; id: string; slug: string; email: string; userId: string }> {
     const owner = new Caller(a);
     const email = `replicas.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
     const signUp = await owner.send('POST', '/api/auth/sign-up', {
@@ -100,6 +109,7 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
       confirmPassword: TEST_PASSWORD,
     });
     expect(signUp.status).toBe(200);
+    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
     expect(
       (await owner.send('POST', '/api/billing/test/checkout', '', 'application/x-www-form-urlencoded')).status,
     ).toBeLessThan(400);
@@ -111,7 +121,7 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
     });
     expect(created.status).toBe(201);
     const { id, slug } = (await created.json()) as { id: string; slug: string };
-    return { owner, id, slug };
+    return { owner, id, slug, email, userId };
   }
 
   it('shares one rate-limit allowance', async () => {
@@ -193,6 +203,31 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
     // Three servers roll up the same queue: each stored scan is counted once.
     expect((await countersOf(setup, id)).scanCount).toBe(stored);
     a = await replica();
+  });
+
+  it('refuses on B, right after the password is reset on A, an API key B had checked and cached', async () => {
+    const { owner, email, userId } = await ownerWithCode('https://example.com/keys');
+    await markEmailVerified(setup, userId);
+    const created = await owner.send('POST', '/api/account/api-keys', { name: 'Script', scopes: ['read', 'write'] });
+    expect(created.status).toBe(201);
+    const { secret } = (await created.json()) as { secret: string };
+    const listOn = async (replica: ChildServer) =>
+      (await fetch(`${replica.url}/api/v1/qr-codes`, { headers: { authorization: `Bearer ${secret}` } })).status;
+    expect(await listOn(b)).toBe(200); // B trusts what it read for up to 30 s
+
+    expect((await owner.send('POST', '/api/auth/password/forgot', { email })).status).toBe(200);
+    const mail = await inbox.nextMailTo(email, { containing: 'Subject: Reset your LiveQR password' });
+    const token = /reset-password\?type=recovery&token=([\w-]+)/.exec(mail.text)?.[1];
+    const password = 'taken-back-on-a';
+    const reset = await owner.send('POST', '/api/auth/password/reset', { token, password, confirmPassword: password });
+    expect(reset.status).toBeLessThan(300);
+
+    // The message from A crosses Redis (or PostgreSQL) in milliseconds, not the 30 s B would trust its cache.
+    const deadline = Date.now() + 1_000;
+    let status = await listOn(b);
+    while (status === 200 && Date.now() < deadline) status = await listOn(b);
+    expect(status).toBe(401);
+    expect(await listOn(a)).toBe(401);
   });
 
   it('refuses on one replica a session ended on the other', async () => {

@@ -4,9 +4,11 @@ import {
   AllExceptionsFilter,
   type AppConfig,
   assertSchemaCurrent,
+  CodePasses,
   Metrics,
   migrateUp,
   PageTexts,
+  proxyTrustOf,
   registerRequestInputChecks,
   registerRequestMetrics,
   registerSecurityHeaders,
@@ -46,7 +48,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 export async function composeApp(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new ScanFirstAdapter({
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // request.ip: the right-most address of X-Forwarded-For not sent by a trusted proxy.
+    trustProxy: proxyTrustOf(config.trustProxy),
     // Past this length Fastify skips a route: a 10 KB /s/{slug} must still get the scan path's 404 page.
     maxParamLength: 16 * 1024,
     // Close idle keep-alive sockets on shutdown so draining ends once in-flight requests are done.
@@ -95,6 +98,7 @@ export async function composeApp(config: AppConfig): Promise<NestFastifyApplicat
   await registerWebApps(fastify, config, app.get(PageMetaRegistry), {
     queries: app.get(QueryBus),
     texts: app.get(PageTexts),
+    passes: app.get(CodePasses),
   });
 
   registerApiDocs(app, API_PREFIX);

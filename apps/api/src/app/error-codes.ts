@@ -6,15 +6,17 @@ import { ScanAnalyticsErrorCode } from '@liveqr/api/scan-analytics';
 import { TrustErrorCode } from '@liveqr/api/trust';
 import { WebhooksErrorCode } from '@liveqr/api/webhooks';
 
-/** Every stable code an error body of the API can carry: the platform's and each context's. */
+/** Every stable code an error body of the API can carry: the platform's and each context's, each once. */
 export const API_ERROR_CODES: readonly string[] = [
-  ...PLATFORM_ERROR_CODES,
-  ...[
-    IdentityErrorCode,
-    QrCatalogErrorCode,
-    ScanAnalyticsErrorCode,
-    BillingErrorCode,
-    TrustErrorCode,
-    WebhooksErrorCode,
-  ].flatMap((codes) => Object.values(codes)),
+  ...new Set([
+    ...PLATFORM_ERROR_CODES,
+    ...[
+      IdentityErrorCode,
+      QrCatalogErrorCode,
+      ScanAnalyticsErrorCode,
+      BillingErrorCode,
+      TrustErrorCode,
+      WebhooksErrorCode,
+    ].flatMap((codes) => Object.values(codes)),
+  ]),
 ];

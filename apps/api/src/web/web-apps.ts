@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type AppConfig, chosenLanguage, type PageTexts } from '@liveqr/api/platform';
+import { type AppConfig, chosenLanguage, type CodePasses, type PageTexts } from '@liveqr/api/platform';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { Language } from '@liveqr/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +23,7 @@ export async function registerWebApps(
   fastify: FastifyInstance,
   config: AppConfig,
   pageMeta: PageMetaRegistry,
-  { queries, texts }: { queries: QueryBus; texts: PageTexts },
+  { queries, texts, passes }: { queries: QueryBus; texts: PageTexts; passes: CodePasses },
 ): Promise<void> {
   const shellDir = join(config.webDistDir, 'shell');
   const indexFile = join(shellDir, 'index.html');
@@ -57,7 +57,7 @@ export async function registerWebApps(
   }
 
   // Customers' pages are written by the server, white-label; every other path is the shell's.
-  registerWhiteLabelPages(fastify, { config, queries, texts });
+  registerWhiteLabelPages(fastify, { config, queries, texts, passes });
   if (indexHtml) {
     registerSitePages(fastify, {
       config,

@@ -1,3 +1,4 @@
+import { PasswordHasher } from '@liveqr/api/platform';
 import { aUser, createCode, qrApi, type QrApi } from '../qr-catalog/support/qr-client';
 import { scan, scansOf, USER_AGENTS } from '../scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -110,5 +111,30 @@ describe('Password-protected codes', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(50);
     expect(statuses.slice(50)).toEqual(Array(10).fill(429));
     expect((await enter(code.slug, PASSWORD, '192.0.2.200')).statusCode).toBe(429);
+  });
+
+  it('counts guesses before checking them: 200 at once cost at most 50 hash checks', async () => {
+    const code = await protectedCode();
+    const verify = jest.spyOn(server.app.get(PasswordHasher), 'verify');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, visitor) =>
+          enter(code.slug, 'wrong', `198.18.${visitor >> 8}.${visitor & 255}`),
+        ),
+      );
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(50);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(refused.length).toBeGreaterThanOrEqual(150);
+      expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('does not count right passwords against the visitor', async () => {
+    const code = await protectedCode();
+    for (let visit = 0; visit < 8; visit++)
+      expect((await enter(code.slug, PASSWORD, '198.51.100.9')).statusCode).toBe(303);
+    expect((await enter(code.slug, 'wrong', '198.51.100.9')).statusCode).toBe(401);
   });
 });

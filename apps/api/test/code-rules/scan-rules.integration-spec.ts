@@ -21,7 +21,7 @@ describe('Scans of codes with rules', () => {
   let api: QrApi;
 
   beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_URL: 'https://liveqr.test', TRUST_PROXY: 'true' });
+    server = await startTestServer({ PUBLIC_URL: 'https://liveqr.test', TRUST_PROXY: '1' });
     owner = await aUser(server);
     api = qrApi(server, owner);
   });
@@ -184,13 +184,47 @@ describe('Scans of codes with rules', () => {
       expect((await api.get(code.id)).json()).toMatchObject({ expired: true, limitedScanCount: limit });
     });
 
-    it('does not count bots or HEAD requests, and answers 410 without a fallback', async () => {
+    const head = (slug: string, userAgent: string = USER_AGENTS.iphoneSafari) =>
+      server.inject({ method: 'HEAD', url: `/s/${slug}`, headers: { 'user-agent': userAgent } });
+
+    it('tells a HEAD that a limited code answers, not where it leads, and does not count it', async () => {
       const code = await website({ expiry: { scanLimit: 1 } });
-      expect((await scan(server, code.slug, { userAgent: USER_AGENTS.googlebot })).statusCode).toBe(302);
-      expect((await server.inject({ method: 'HEAD', url: `/s/${code.slug}` })).statusCode).toBe(302);
-      expect((await scan(server, code.slug)).statusCode).toBe(302);
+      for (const userAgent of [USER_AGENTS.iphoneSafari, USER_AGENTS.googlebot]) {
+        const checked = await head(code.slug, userAgent);
+        expect(checked.statusCode).toBe(200);
+        expect(checked.headers.location).toBeUndefined();
+      }
+      expect((await scan(server, code.slug)).headers.location).toBe('https://example.com/default');
+      expect((await head(code.slug)).statusCode).toBe(410);
+      expect((await scan(server, code.slug)).statusCode).toBe(410);
+      expect(await scansOf(server, code.id)).toHaveLength(1);
+    });
+
+    it('counts a bot that is given the destination against the limit, and records it as a bot', async () => {
+      const code = await website({ expiry: { scanLimit: 1 } });
+      const unfurled = await scan(server, code.slug, { userAgent: USER_AGENTS.googlebot });
+      expect(unfurled.headers.location).toBe('https://example.com/default');
       expect((await scan(server, code.slug)).statusCode).toBe(410);
       expect((await scan(server, code.slug, { userAgent: USER_AGENTS.googlebot })).statusCode).toBe(410);
+      expect((await scansOf(server, code.id)).map((row) => row.is_bot)).toEqual([true]);
+    });
+
+    it('sends HEAD and bots to the fallback URL like everyone once the scans are used up', async () => {
+      const code = await website({ expiry: { scanLimit: 1, fallbackUrl: 'https://example.com/sold-out' } });
+      await scan(server, code.slug);
+      expect((await head(code.slug)).headers.location).toBe('https://example.com/sold-out');
+      const bot = await scan(server, code.slug, { userAgent: USER_AGENTS.googlebot });
+      expect(bot.headers.location).toBe('https://example.com/sold-out');
+    });
+
+    it('keeps giving HEAD and bots the destination of a code without a scan limit, counting neither as a person', async () => {
+      const code = await website({ routing: [{ when: { os: ['android'] }, url: 'https://example.com/android' }] });
+      expect((await head(code.slug)).headers.location).toBe('https://example.com/default');
+      expect((await scan(server, code.slug, { userAgent: USER_AGENTS.googlebot })).headers.location).toBe(
+        'https://example.com/default',
+      );
+      expect((await scansOf(server, code.id)).map((row) => row.is_bot)).toEqual([true]);
+      expect((await countersOf(server, code.id)).scanCount).toBe(0);
     });
 
     it('works again once the owner raises the limit', async () => {

@@ -14,7 +14,7 @@ describe('personal API keys', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    ada = await aUser(server);
+    ada = await aUser(server, { verified: true });
   });
   afterAll(() => server.close());
 
@@ -150,7 +150,7 @@ describe('personal API keys', () => {
   });
 
   it("keeps one user's keys and codes from another", async () => {
-    const bob = await aUser(server);
+    const bob = await aUser(server, { verified: true });
     const adasKey = await createApiKey(server, ada);
     const bobsCode = await createCode(qrApi(server, bob), { type: 'website', content: { url: 'example.com/bob' } });
     expect((await withKey(server, adasKey.secret, 'GET', `/api/v1/qr-codes/${bobsCode.id}`)).statusCode).toBe(404);
@@ -196,7 +196,7 @@ describe('personal API keys', () => {
   });
 
   it('caps the active keys of one account', async () => {
-    const carol = await aUser(server, { subscribed: false });
+    const carol = await aUser(server, { subscribed: false, verified: true });
     for (let i = 0; i < 25; i++) await createApiKey(server, carol);
     const refused = await server.inject({
       method: 'POST',
@@ -224,7 +224,7 @@ describe('API keys on two replicas', () => {
   });
 
   it('stops a key on every replica once one of them revoked it', async () => {
-    const user = await aUser(a, { subscribed: false });
+    const user = await aUser(a, { subscribed: false, verified: true });
     const key = await createApiKey(a, user);
     // Replica B has read the key and trusts what it read for a while.
     expect((await withKey(b, key.secret, 'GET', '/api/v1/webhooks')).statusCode).toBe(200);
@@ -252,7 +252,7 @@ describe('API key rate limits', () => {
   afterAll(() => server.close());
 
   it('answers 10,000 requests in a minute from one key with its allowance, then 429 with Retry-After', async () => {
-    const user = await aUser(server, { subscribed: false });
+    const user = await aUser(server, { subscribed: false, verified: true });
     const key = await createApiKey(server, user);
     const statuses = new Map<number, number>();
     let refusal: Awaited<ReturnType<typeof withKey>> | undefined;

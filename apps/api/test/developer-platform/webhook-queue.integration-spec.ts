@@ -35,7 +35,7 @@ describe('the webhook queue', () => {
     const first = await start();
     // The retry is due a few seconds later, when the first server has stopped.
     jest.spyOn(first.app.get(WebhookRetrySchedule), 'delaySeconds').mockReturnValue(3);
-    const user = await aUser(first, { subscribed: false });
+    const user = await aUser(first, { subscribed: false, verified: true });
     const endpoint = await first.inject({
       method: 'POST',
       url: '/api/webhooks',

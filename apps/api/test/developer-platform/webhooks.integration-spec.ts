@@ -35,7 +35,7 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
     inbox = await startMailInbox();
     server = await startTestServer({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true', SMTP_URL: inbox.smtpUrl });
     receiver = await startWebhookReceiver();
-    const user = await aUser(server);
+    const user = await aUser(server, { verified: true });
     const session = await server.inject({ method: 'GET', url: '/api/auth/session', cookies: user.cookies });
     ada = { ...user, email: session.json().user.email };
     key = (await createApiKey(server, ada)).secret;
@@ -251,7 +251,7 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
 
   it("keeps one user's endpoints and logs from another", async () => {
     const endpoint = await anEndpoint();
-    const bob = await aUser(server, { subscribed: false });
+    const bob = await aUser(server, { subscribed: false, verified: true });
     const bobsKey = (await createApiKey(server, bob)).secret;
     for (const [method, url] of [
       ['GET', `/api/v1/webhooks/${endpoint.id}/deliveries`],
@@ -304,7 +304,7 @@ describe('webhook destinations under the public-address policy', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    user = await aUser(server, { subscribed: false });
+    user = await aUser(server, { subscribed: false, verified: true });
     receiver = await startWebhookReceiver();
   });
   afterAll(async () => {

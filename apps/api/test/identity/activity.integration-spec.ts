@@ -10,7 +10,7 @@ describe('recent activity', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(() => server.close());
 

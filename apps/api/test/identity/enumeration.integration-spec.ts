@@ -26,7 +26,7 @@ describe('account enumeration', () => {
 
   beforeAll(async () => {
     inbox = await startMailInbox();
-    server = await startTestServer({ TRUST_PROXY: 'true', SMTP_URL: inbox.smtpUrl });
+    server = await startTestServer({ TRUST_PROXY: '1', SMTP_URL: inbox.smtpUrl });
   });
   afterAll(async () => {
     await server.close();

@@ -14,7 +14,7 @@ describe('password guessing across client addresses', () => {
 
   beforeAll(async () => {
     inbox = await startMailInbox();
-    server = await startTestServer({ TRUST_PROXY: 'true', SMTP_URL: inbox.smtpUrl, PUBLIC_URL: 'https://liveqr.test' });
+    server = await startTestServer({ TRUST_PROXY: '1', SMTP_URL: inbox.smtpUrl, PUBLIC_URL: 'https://liveqr.test' });
   });
   afterAll(async () => {
     await server.close();

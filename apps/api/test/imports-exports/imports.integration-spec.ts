@@ -27,7 +27,7 @@ describe('importing codes from a CSV file', () => {
   });
   afterAll(() => server.close());
   beforeEach(async () => {
-    user = await aUser(server);
+    user = await aUser(server, { verified: true });
   });
 
   const total = async (who = user) => (await qrApi(server, who).list()).json().total as number;
@@ -121,6 +121,26 @@ describe('importing codes from a CSV file', () => {
     ]);
   });
 
+  it('creates every row in a design that scans for most slugs but not all, as the design check approved it', async () => {
+    const risky = {
+      foreground: '#111827',
+      finderColour: '#dc2626',
+      modulePattern: 'diamonds',
+      finderFrame: 'rounded',
+      finderCentre: 'diamond',
+    };
+    const api = qrApi(server, user);
+    const kit = await api.brandKits.create({ name: 'Red eyes', customization: risky, isDefault: true });
+    expect(kit.statusCode).toBe(201);
+    expect(
+      (await api.checkDesign({ type: 'website', content: { url: 'example.com' }, customization: risky })).json(),
+    ).toMatchObject({ ok: true });
+    const rows = Array.from({ length: 12 }, (_, i) => `website,Shelf ${i},example.com/shelf/${i}`);
+    const started = await sendImportFile(server, user, IMPORT, ['type,name,url', ...rows].join('\r\n'));
+    const job = await finishedJob(server, user, started.json().id);
+    expect(job).toMatchObject({ status: 'succeeded', total: 12, processed: 12, failed: 0 });
+  });
+
   it('saves the rows of a chunk together, yet a row the database refuses fails alone', async () => {
     // A rule only the database knows, so the row passes every check and is refused at the insert.
     const connection = server.app.get(MikroORM).em.getConnection();
@@ -202,6 +222,36 @@ describe('importing codes from a CSV file', () => {
     expect(await total()).toBe(0);
   });
 
+  it('refuses a CSV of 200,000 columns at once, while the server keeps answering', async () => {
+    const header = `type,name,url,${Array.from({ length: 200_000 }, (_, index) => `c${index}`).join(',')}`;
+    const file = [header, ...Array.from({ length: 200 }, () => 'website')].join('\n');
+    const refused = sendImportFile(server, user, DRY_RUN, file);
+    const live = await server.inject({ method: 'GET', url: '/api/health/live' });
+    const response = await refused;
+    expect(live.statusCode).toBe(200);
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      expect.objectContaining({ error: 'import_too_many_columns', maxColumns: 100, line: 1 }),
+    ]);
+    const commit = await sendImportFile(server, user, IMPORT, file);
+    expect(commit.json().error).toBe('import_too_many_columns');
+    expect(await total()).toBe(0);
+  });
+
+  it('refuses a cell over 4,096 characters and a NUL character, naming the line, and writes nothing', async () => {
+    const cases: Array<[string, string]> = [
+      [`type,name,url\nwebsite,Fine,example.com\nwebsite,${'x'.repeat(4_097)},example.com\n`, 'import_cell_too_long'],
+      ['type,name,url\nwebsite,Fine,example.com\nwebsite,Nul\u0000here,example.com\n', 'import_invalid_characters'],
+    ];
+    for (const [csv, error] of cases) {
+      for (const url of [DRY_RUN, IMPORT]) {
+        const response = await sendImportFile(server, user, url, csv);
+        expect([response.statusCode, response.json().error, response.json().line]).toEqual([400, error, 3]);
+      }
+    }
+    expect(await total()).toBe(0);
+  });
+
   it('refuses files that are no import: no rows, no type column, an open quote', async () => {
     const cases: Array<[string, string]> = [
       ['type,name,url\n', 'import_empty'],
@@ -244,16 +294,24 @@ describe('importing codes from a CSV file', () => {
     ]);
   });
 
-  it('refuses workbooks that are no import: an old .xls, a broken archive, one that unpacks to too much', async () => {
+  it('refuses workbooks that are no import: an old .xls, a broken archive, one that unpacks to too much, too wide', async () => {
     const oldExcel = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), randomBytes(4096)]);
     const broken = Buffer.concat([Buffer.from('504b0304', 'hex'), randomBytes(4096)]);
     // 65 MB of zeros pack into about 64 KB: the archive's directory says what it would unpack to.
     const bomb = Buffer.from(zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(65 * 1024 * 1024) }, { level: 1 }));
     expect(bomb.length).toBeLessThan(1024 * 1024);
+    // The same, but its headers claim each entry unpacks to 1 KB: only inflating tells.
+    const lyingBomb = withDeclaredSize(bomb, 1024);
+    const wide = await writeExcelFile([
+      ['type', 'name', 'url', ...Array.from({ length: 150 }, (_, index) => `c${index}`)],
+      ['website', 'Wide', 'example.com'],
+    ]).toBuffer();
     const cases: Array<[Buffer, number, string]> = [
       [oldExcel, 400, 'import_malformed_xlsx'],
       [broken, 400, 'import_malformed_xlsx'],
       [bomb, 413, 'import_file_too_large'],
+      [lyingBomb, 413, 'import_file_too_large'],
+      [wide, 400, 'import_too_many_columns'],
     ];
     for (const [file, status, error] of cases) {
       const response = await sendImportFile(server, user, IMPORT, file, XLSX_TYPE);
@@ -305,3 +363,15 @@ describe('importing codes from a CSV file', () => {
     expect(polled.json()).toMatchObject({ status: 'succeeded', processed: 1 });
   });
 });
+
+/** A ZIP archive whose local and central headers claim every entry unpacks to `size` bytes. */
+function withDeclaredSize(zip: Buffer, size: number): Buffer {
+  const patched = Buffer.from(zip);
+  for (let offset = 0; offset + 4 <= patched.length; offset++) {
+    const signature = patched.readUInt32LE(offset);
+    // Local file header: uncompressed size at 22; central directory header: at 24.
+    if (signature === 0x04034b50) patched.writeUInt32LE(size, offset + 22);
+    else if (signature === 0x02014b50) patched.writeUInt32LE(size, offset + 24);
+  }
+  return patched;
+}

@@ -152,6 +152,7 @@ describe('white-label pages and file viewers', () => {
 
     it('serves the media in ranges, and refuses a range past the end', async () => {
       const file = await uploaded('video', MP4, 'clip.mp4');
+      await createCode(api, { type: 'video', content: { videoUrl: file.url } });
       const part = await get(`/api/uploads/${file.id}`, { range: 'bytes=0-9' });
       expect(part.statusCode).toBe(206);
       expect(part.rawPayload).toHaveLength(10);

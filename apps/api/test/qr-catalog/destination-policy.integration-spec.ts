@@ -7,13 +7,15 @@ import { Logger } from '@nestjs/common';
 import { EventBus, ofType } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import { firstValueFrom } from 'rxjs';
+import { sendImportFile } from '../imports-exports/support';
 import { scan } from '../scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { aUser, createCode, qrApi, type QrApi } from './support/qr-client';
+import { aUser, createCode, qrApi, type QrApi, type QrUser } from './support/qr-client';
 
 describe('Destination policy: create, edit, Add Link and the scan path', () => {
   let server: TestServer;
   let api: QrApi;
+  let owner: QrUser;
   let cookies: Record<string, string>;
   const blocklistDir = mkdtempSync(join(tmpdir(), 'liveqr-blocklist-'));
   const blocklistFile = join(blocklistDir, 'blocklist.txt');
@@ -28,9 +30,9 @@ describe('Destination policy: create, edit, Add Link and the scan path', () => {
   beforeAll(async () => {
     writeFileSync(blocklistFile, '# nothing yet\n');
     server = await startTestServer({ PUBLIC_URL: 'https://liveqr.test', DESTINATION_BLOCKLIST: blocklistFile });
-    const user = await aUser(server);
-    cookies = user.cookies;
-    api = qrApi(server, user);
+    owner = await aUser(server);
+    cookies = owner.cookies;
+    api = qrApi(server, owner);
     // The test double of DNS: one public-looking name that points at the machine itself.
     jest
       .spyOn(server.app.get(HostResolver), 'addresses')
@@ -57,6 +59,9 @@ describe('Destination policy: create, edit, Add Link and the scan path', () => {
       ['a .internal name', 'http://metadata.google.internal/computeMetadata/v1/', 'destination_not_public'],
       ['a name that resolves to loopback', 'https://rebind.example/', 'destination_not_public'],
       ['our own short link (a loop)', 'https://liveqr.test/s/abc123', 'destination_loop'],
+      ['our own short link, its letter escaped', 'http://liveqr.test/%73/abc123', 'destination_loop'],
+      ['our own short link, double-escaped', 'https://LIVEQR.test:443//%2573/abc123', 'destination_loop'],
+      ['our own preview, through a dot segment', 'https://liveqr.test/api/%2e%2e/s/abc123+', 'destination_loop'],
       ['credentials', 'https://admin:hunter2@example.com/', 'destination_has_credentials'],
       ['a shipped blocklist host', 'https://grabify.link/abc', 'destination_blocklisted'],
       ['a javascript: URL', 'javascript:alert(document.cookie)', 'invalid_content'],
@@ -101,6 +106,32 @@ describe('Destination policy: create, edit, Add Link and the scan path', () => {
       expect(edit.statusCode).toBe(400);
       expect(edit.json().error).toBe('destination_not_public');
       expect((await api.get(code.id)).json().content.url).toBe('https://example.com/ok');
+    });
+
+    it('refuses an escaped loop in a routing rule, a split variant and an imported row', async () => {
+      const loop = 'https://liveqr.test/%73/abc123';
+      const routed = await api.create({
+        ...website('https://example.com/'),
+        routing: [{ when: { os: ['ios'] }, url: loop }],
+      });
+      expect(routed.statusCode).toBe(400);
+      expect(routed.json().error).toBe('destination_loop');
+      const split = await api.create({
+        ...website('https://example.com/'),
+        split: [
+          { weight: 50, url: 'https://example.com/a' },
+          { weight: 50, url: loop },
+        ],
+      });
+      expect(split.statusCode).toBe(400);
+      expect(split.json().error).toBe('destination_loop');
+      const imported = await sendImportFile(
+        server,
+        owner,
+        '/api/qr-codes/imports/dry-run',
+        `type;name;url\nwebsite;Loop;${loop}\n`,
+      );
+      expect(imported.json()).toMatchObject({ rows: 1, valid: 0, errors: [{ line: 2, code: 'destination_loop' }] });
     });
 
     it("refuses the links page's Add Link to a private address", async () => {
@@ -178,6 +209,31 @@ describe('Destination policy: create, edit, Add Link and the scan path', () => {
 
       await writeBlocklist('# cleared\nother.example\n');
       expect((await scan(server, code.slug)).headers.location).toBe('https://phish.example/login');
+    });
+
+    it('answers an escaped scan path as a scan, and warns instead of looping for a code saved with one', async () => {
+      const first = await createCode(api, website('https://example.com/first'));
+      const second = await createCode(api, website('https://example.com/second'));
+      // What the router does with the escape: the loop is real.
+      expect((await server.inject({ method: 'GET', url: `/%73/${first.slug}` })).headers.location).toBe(
+        'https://example.com/first',
+      );
+      const db = new Client({ connectionString: server.config.database.url });
+      await db.connect();
+      for (const [code, other] of [
+        [first, second],
+        [second, first],
+      ])
+        await db.query(`update qr_codes set content = $1 where id = $2`, [
+          { url: `https://liveqr.test/%73/${other.slug}` },
+          code.id,
+        ]);
+      await db.end();
+      server.app.get(EventBus).publish(new DestinationBlocklistChangedEvent(0));
+
+      const response = await scan(server, first.slug);
+      expect(response.statusCode).toBe(403);
+      expect(response.headers.location).toBeUndefined();
     });
 
     it('warns instead of redirecting for a code saved before the policy refused its destination', async () => {

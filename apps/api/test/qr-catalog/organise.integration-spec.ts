@@ -96,6 +96,50 @@ describe('Organising codes: folders, tags, the filtered list and bulk actions', 
       expect(stored.parent_id).toBeNull();
     });
 
+    it('lets only one of two concurrent moves that would make folders each other’s parent succeed', async () => {
+      for (let round = 0; round < 5; round++) {
+        const a = await folder(`Race A${round}`);
+        const b = await folder(`Race B${round}`);
+        const moves = await Promise.all([
+          api.folders.update(a.id, { parentId: b.id }),
+          api.folders.update(b.id, { parentId: a.id }),
+        ]);
+        expect(moves.map((move) => move.statusCode).sort()).toEqual([200, 409]);
+        expect(moves.find((move) => move.statusCode === 409)?.json().error).toBe('folder_cycle');
+        const parents = await sql<{ parent_id: string | null }>('select parent_id from qr_folders where id in (?, ?)', [
+          a.id,
+          b.id,
+        ]);
+        expect(parents.filter(({ parent_id }) => parent_id === null)).toHaveLength(1);
+      }
+    });
+
+    it('nests folders at most 10 levels deep, whether created, moved in or moved with their subfolders', async () => {
+      const chain: Array<{ id: string }> = [await folder('Level 1')];
+      for (let level = 2; level <= 10; level++) chain.push(await folder(`Level ${level}`, chain[chain.length - 1].id));
+      const tooDeep = await api.folders.create({ name: 'Level 11', parentId: chain[9].id });
+      expect([tooDeep.statusCode, tooDeep.json().error]).toEqual([409, 'folder_too_deep']);
+
+      const branch = await folder('Branch');
+      await folder('Branch child', branch.id);
+      // Under level 8 the branch's child would be at level 10; under level 9, at 11.
+      await ok(api.folders.update(branch.id, { parentId: chain[7].id }));
+      const deeper = await api.folders.update(branch.id, { parentId: chain[8].id });
+      expect([deeper.statusCode, deeper.json().error]).toEqual([409, 'folder_too_deep']);
+    });
+
+    it('ends a listing with subfolders even on a folder cycle written straight into the database', async () => {
+      const a = await folder('Loop A');
+      const b = await folder('Loop B', a.id);
+      const inside = await code('In the loop');
+      await ok(api.bulk('move', { ids: [inside.id], folderId: b.id }));
+      await sql('update qr_folders set parent_id = ? where id = ?', [b.id, a.id]);
+      expect(names(await list({ folderId: a.id, includeSubfolders: 'true' }))).toEqual(['In the loop']);
+      // And a move that walks the loop's ancestry ends too, refused.
+      const into = await api.folders.update((await folder('Outside')).id, { parentId: a.id });
+      expect(into.statusCode).toBe(409);
+    });
+
     it('refuses blank and too long names', async () => {
       for (const name of ['   ', 'x'.repeat(101)]) {
         const response = await api.folders.create({ name });

@@ -109,7 +109,8 @@ describe('uploads stored in an S3-compatible bucket', () => {
 
   it('serves the file from the bucket with a safe content type, nosniff and ranges', async () => {
     const file = (await upload('document', PDF, 'menu.pdf')).json();
-    const served = await server.inject({ method: 'GET', url: `/api/uploads/${file.id}` });
+    // Its owner: a file no code links yet is served to nobody else.
+    const served = await server.inject({ method: 'GET', url: `/api/uploads/${file.id}`, cookies: user.cookies });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -123,6 +124,7 @@ describe('uploads stored in an S3-compatible bucket', () => {
       method: 'GET',
       url: `/api/uploads/${file.id}`,
       headers: { range: 'bytes=1-3' },
+      cookies: user.cookies,
     });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 1-3/${PDF.length}`);

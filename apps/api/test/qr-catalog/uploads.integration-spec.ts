@@ -47,22 +47,23 @@ describe('uploads for pdf, images, video and mp3 codes', () => {
     }
   }
 
-  it('stores a PDF and serves it publicly as a PDF that cannot be sniffed or run script', async () => {
+  it('stores a PDF and serves it publicly, once a code links it, as a PDF that cannot be sniffed or run script', async () => {
     const response = await upload('document', PDF, user, 'menu.pdf');
     expect(response.statusCode).toBe(201);
     const file = response.json();
     expect(file).toMatchObject({ contentType: 'application/pdf', size: PDF.length, fileName: 'menu.pdf' });
     expect(file.url).toBe(`${server.config.publicUrl}/api/uploads/${file.id}`);
+    // Until then only its owner sees it (the creator's preview).
+    expect((await server.inject({ method: 'GET', url: `/api/uploads/${file.id}` })).statusCode).toBe(404);
 
+    const code = await qrApi(server, user).create({ type: 'pdf', content: { pdfUrl: file.url } });
+    expect(code.statusCode).toBe(201);
     const served = await server.inject({ method: 'GET', url: `/api/uploads/${file.id}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.rawPayload.equals(PDF)).toBe(true);
-
-    const code = await qrApi(server, user).create({ type: 'pdf', content: { pdfUrl: file.url } });
-    expect(code.statusCode).toBe(201);
   });
 
   it('streams a 5 MB PDF, past the 1 MB limit of JSON bodies', async () => {
@@ -132,6 +133,7 @@ describe('uploads for pdf, images, video and mp3 codes', () => {
       method: 'GET',
       url: `/api/uploads/${file.id}`,
       headers: { range: 'bytes=2-5' },
+      cookies: user.cookies,
     });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 2-5/${body.length}`);
@@ -141,13 +143,14 @@ describe('uploads for pdf, images, video and mp3 codes', () => {
       method: 'GET',
       url: `/api/uploads/${file.id}`,
       headers: { range: `bytes=${body.length}-` },
+      cookies: user.cookies,
     });
     expect(outside.statusCode).toBe(416);
   });
 
   it('names a served file by its uploaded name, with a plain ASCII name beside it', async () => {
     const file = (await upload('document', PDF, user, 'Menü Straße.pdf')).json();
-    const served = await server.inject({ method: 'GET', url: `/api/uploads/${file.id}` });
+    const served = await server.inject({ method: 'GET', url: `/api/uploads/${file.id}`, cookies: user.cookies });
     expect(served.headers['content-disposition']).toBe(
       `inline; filename="Menu Strasse.pdf"; filename*=UTF-8''Men%C3%BC%20Stra%C3%9Fe.pdf`,
     );

@@ -15,7 +15,7 @@ describe('Plain scans over a real socket', () => {
 
   beforeAll(async () => {
     // Behind a proxy, as the multi-replica setup runs: the client's address comes from X-Forwarded-For.
-    server = await startTestServer({ PUBLIC_URL: 'https://liveqr.test', TRUST_PROXY: 'true' });
+    server = await startTestServer({ PUBLIC_URL: 'https://liveqr.test', TRUST_PROXY: '1' });
     api = qrApi(server, await aUser(server));
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(server.app.getHttpServer().address() as AddressInfo).port}`;

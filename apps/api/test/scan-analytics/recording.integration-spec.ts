@@ -112,11 +112,11 @@ describe('Scan recording', () => {
   });
 });
 
-describe('Scan recording behind a trusted proxy (TRUST_PROXY=true)', () => {
+describe('Scan recording behind a trusted proxy (TRUST_PROXY=1)', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(() => server.close());
 

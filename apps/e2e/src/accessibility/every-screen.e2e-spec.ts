@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { completeOperator } from '../support/two-factor';
 import { signUpAndSubscribe } from '../support/accounts';
 import { axeFindings, type Finding } from '../support/axe';
 import { launchBrowser } from '../support/browser';
@@ -116,6 +117,7 @@ describe('every screen passes axe with no serious or critical issue, on a laptop
     context = await browser.newContext(DESKTOP);
     page = await context.newPage();
     await signUpAndSubscribe(page.request, server.url, OPERATOR_EMAIL);
+    await completeOperator(page.request, server.url, server.dataDir, OPERATOR_EMAIL);
     const { id: website } = await createCode(page.request, server.url, {
       type: 'website',
       content: { url: 'example.com/menu' },

@@ -34,7 +34,7 @@ describe('the Analytics screen after real scans, in a browser', () => {
 
   beforeAll(async () => {
     // Behind a trusted proxy the scanners' addresses come from X-Forwarded-For.
-    [server, browser] = await Promise.all([startServer({ env: { TRUST_PROXY: 'true' } }), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer({ env: { TRUST_PROXY: '1' } }), launchBrowser()]);
     const owner = await browser.newContext({ acceptDownloads: true });
     page = await owner.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
-import { newTestAccount, signUpInBrowser } from '../support/accounts';
+import { confirmEmailFromOutbox, newTestAccount, signUpInBrowser } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
@@ -50,14 +50,27 @@ describe('API keys and webhooks on the account page', () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
-  async function signedUpOnAccountPage(width: number): Promise<Page> {
+  /** Keys and webhooks need a confirmed address: confirmed through the mailed link unless told otherwise. */
+  async function signedUpOnAccountPage(width: number, { confirmed = true } = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     contexts.push(context);
     const page = await context.newPage();
-    await signUpInBrowser(page, server.url, newTestAccount());
+    const account = newTestAccount();
+    await signUpInBrowser(page, server.url, account);
+    if (confirmed) await confirmEmailFromOutbox(page.request, server.url, server.dataDir, account.email);
     await page.goto(`${server.url}/account`);
     return page;
   }
+
+  it('asks an account whose address is not confirmed to confirm it before making keys or webhooks', async () => {
+    const page = await signedUpOnAccountPage(390, { confirmed: false });
+    for (const name of ['API Keys', 'Webhooks']) {
+      const card = page.getByRole('region', { name });
+      await card.getByText('Confirm your email address to create API keys and webhooks', { exact: false }).waitFor();
+      await card.getByRole('button', { name: 'Resend link' }).waitFor();
+      expect(await card.getByRole('button', { name: /^Create Key$|^Add Endpoint$/ }).count()).toBe(0);
+    }
+  });
 
   it('creates a key shown once, which scripts can use until it is revoked, on a 390 px phone', async () => {
     const page = await signedUpOnAccountPage(390);

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { completeOperator } from '../support/two-factor';
 import { signUpAndSubscribe } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
@@ -28,7 +29,7 @@ describe('safe scans in a browser: preview, report, interstitial and the operato
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startServer({ env: { TRUST_PROXY: 'true', ADMIN_EMAILS: OPERATOR.email } }),
+      startServer({ env: { TRUST_PROXY: '1', ADMIN_EMAILS: OPERATOR.email } }),
       launchBrowser(),
     ]);
     const owner = await phone('203.0.113.1');
@@ -73,6 +74,8 @@ describe('safe scans in a browser: preview, report, interstitial and the operato
       const page = await phone(ip);
       await page.goto(`${server.url}/s/${code.slug}+`);
       await page.getByRole('link', { name: 'Report this code' }).click();
+      // By the slug the page was reached with: the preview never shows the code's id.
+      await page.waitForURL(`${server.url}/report/s/${code.slug}`);
       await page.getByRole('heading', { name: 'Report this code' }).waitFor();
       await page.getByLabel('It asks for passwords or payment details (phishing)').check();
       await page.getByLabel('What happened? (optional)').fill(`Report ${index + 1}: it wants my card`);
@@ -96,9 +99,10 @@ describe('safe scans in a browser: preview, report, interstitial and the operato
       data: { firstName: 'Op', lastName: 'Erator', ...OPERATOR, confirmPassword: OPERATOR.password },
     });
     expect(signUp.status()).toBe(200);
+    await completeOperator(operator.request, server.url, server.dataDir, OPERATOR.email);
     const askedRole = operator.waitForResponse((response) => response.url().endsWith('/api/operator/me'));
     await operator.goto(`${server.url}/dashboard`);
-    expect(await (await askedRole).json()).toEqual({ operator: true });
+    expect(await (await askedRole).json()).toEqual({ operator: true, missing: [] });
     // On a phone the review list's link stays in view beside the plan (the site's menu has the rest).
     await operator.getByRole('link', { name: 'Abuse reports' }).click();
     await operator.waitForURL(`${server.url}/operator/reports`);

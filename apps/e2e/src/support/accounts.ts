@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from 'playwright-core';
+import { outboxMail } from './mail';
 
 export interface TestAccount {
   firstName: string;
@@ -59,4 +60,17 @@ export async function signUpAndSubscribe(
   expect(signUp.status()).toBe(200);
   const paid = await request.post(`${baseUrl}/api/billing/test/checkout`, { form: {}, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
+}
+
+/** Confirms the signed-in account's address through the mailed link (a server without SMTP_URL). */
+export async function confirmEmailFromOutbox(
+  request: APIRequestContext,
+  baseUrl: string,
+  dataDir: string,
+  email: string,
+): Promise<void> {
+  const mail = await outboxMail(dataDir, email, 'Confirm your email address for LiveQR');
+  const token = /\/verify-email\?token=([\w-]+)/.exec(mail.text)?.[1];
+  const verified = await request.post(`${baseUrl}/api/auth/email/verify`, { data: { token } });
+  expect(verified.status()).toBe(200);
 }

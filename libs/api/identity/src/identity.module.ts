@@ -15,6 +15,13 @@ import { ResetPasswordHandler } from './application/commands/reset-password/rese
 import { SendVerificationMailHandler } from './application/commands/send-verification-mail/send-verification-mail.handler';
 import { SignInWithGoogleHandler } from './application/commands/sign-in-with-google/sign-in-with-google.handler';
 import { SignInHandler } from './application/commands/sign-in/sign-in.handler';
+import { SignInWithMfaHandler } from './application/commands/sign-in-with-mfa/sign-in-with-mfa.handler';
+import { StartTotpEnrolmentHandler } from './application/commands/start-totp-enrolment/start-totp-enrolment.handler';
+import { ConfirmTotpHandler } from './application/commands/confirm-totp/confirm-totp.handler';
+import { TurnOffTotpHandler } from './application/commands/turn-off-totp/turn-off-totp.handler';
+import { GetTwoFactorStatusHandler } from './application/queries/get-two-factor-status/get-two-factor-status.handler';
+import { SecondFactor } from './application/second-factor';
+import { SignInLockNotice } from './application/sign-in-lock-notice';
 import { SignOutEverywhereHandler } from './application/commands/sign-out-everywhere/sign-out-everywhere.handler';
 import { SignOutHandler } from './application/commands/sign-out/sign-out.handler';
 import { SignUpHandler } from './application/commands/sign-up/sign-up.handler';
@@ -22,6 +29,8 @@ import { UpdateProfileHandler } from './application/commands/update-profile/upda
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
 import { AccountDataExports } from './application/account-data-exports';
 import { EmailVerification } from './application/email-verification';
+import { AccessRevocation } from './application/access-revocation';
+import { IsEmailVerifiedHandler } from './application/queries/is-email-verified/is-email-verified.handler';
 import { GetMailRecipientHandler } from './application/queries/get-mail-recipient/get-mail-recipient.handler';
 import { GetSignedInLanguageHandler } from './application/queries/get-signed-in-language/get-signed-in-language.handler';
 import { ListApiKeysHandler } from './application/queries/list-api-keys/list-api-keys.handler';
@@ -44,6 +53,8 @@ import { ResetLinks, VerificationLinks } from './infrastructure/one-time-links';
 import { SessionRegistry } from './infrastructure/session-registry';
 import { SessionTokens } from './infrastructure/session-tokens';
 import { SignInThrottles } from './infrastructure/sign-in-throttles';
+import { TotpSecrets } from './infrastructure/totp-secrets';
+import { TwoFactorStore } from './infrastructure/two-factor-store';
 import { UsersRepository } from './infrastructure/users.repository';
 import { AccountController } from './interface/account.controller';
 import { ApiKeysController } from './interface/api-keys.controller';
@@ -53,6 +64,7 @@ import { GoogleStrategy } from './interface/google.strategy';
 import { JwtStrategy } from './interface/jwt.strategy';
 import { ProfileController } from './interface/profile.controller';
 import { SessionCookies } from './interface/session-cookies';
+import { TwoFactorController } from './interface/two-factor.controller';
 import { CallerGuard } from './interface/caller.guard';
 
 /**
@@ -80,10 +92,19 @@ import { CallerGuard } from './interface/caller.guard';
       }),
     }),
   ],
-  controllers: [AuthController, ProfileController, AccountController, ApiKeysController],
+  controllers: [AuthController, ProfileController, AccountController, TwoFactorController, ApiKeysController],
   providers: [
     SignUpHandler,
     SignInHandler,
+    SignInWithMfaHandler,
+    StartTotpEnrolmentHandler,
+    ConfirmTotpHandler,
+    TurnOffTotpHandler,
+    GetTwoFactorStatusHandler,
+    SecondFactor,
+    SignInLockNotice,
+    TotpSecrets,
+    TwoFactorStore,
     RefreshSessionHandler,
     SignOutHandler,
     SignOutEverywhereHandler,
@@ -99,6 +120,7 @@ import { CallerGuard } from './interface/caller.guard';
     RevokeApiKeyHandler,
     ListApiKeysHandler,
     GetMailRecipientHandler,
+    IsEmailVerifiedHandler,
     GetSignedInLanguageHandler,
     ApiKeys,
     UpdateProfileHandler,
@@ -107,6 +129,7 @@ import { CallerGuard } from './interface/caller.guard';
     GetSessionUserHandler,
     GetAccountActivityHandler,
     EmailVerification,
+    AccessRevocation,
     AccountDataExports,
     UsersRepository,
     ResetLinks,

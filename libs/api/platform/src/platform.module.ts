@@ -15,6 +15,7 @@ import { Mailer, NodemailerMailer } from './mail/mailer';
 import { DatabaseMetrics } from './metrics/database-metrics';
 import { Metrics } from './metrics/metrics';
 import { MetricsServer } from './metrics/metrics-server';
+import { CodePasses } from './security/code-passes';
 import { OriginGuard } from './security/origin.guard';
 import { PasswordHasher } from './security/password-hasher';
 import { RateLimiter } from './security/rate-limiter';
@@ -44,17 +45,18 @@ export class PlatformModule {
         { provide: Mailer, useClass: NodemailerMailer },
         RateLimiter,
         PasswordHasher,
+        CodePasses,
         Metrics,
         MetricsServer,
         DatabaseMetrics,
         {
           provide: Broadcast,
           inject: [APP_CONFIG, MikroORM],
-          // Redis when configured; otherwise the database every replica shares anyway.
-          useFactory: (config: AppConfig, orm: MikroORM) =>
-            config.redisUrl
-              ? new RedisBroadcast(config.redisUrl)
-              : new PostgresBroadcast(config.database.url as string, orm),
+          // Redis when configured, the database every replica shares anyway when not (and while Redis is away).
+          useFactory: (config: AppConfig, orm: MikroORM) => {
+            const database = new PostgresBroadcast(config.database.url as string, orm);
+            return config.redisUrl ? new RedisBroadcast(config.redisUrl, database) : database;
+          },
         },
         // One copy of the IP database in memory (130 MB), for scans and sign-ins alike.
         GeoIp,
@@ -70,6 +72,7 @@ export class PlatformModule {
         Mailer,
         RateLimiter,
         PasswordHasher,
+        CodePasses,
         Metrics,
         GeoIp,
         Broadcast,

@@ -55,7 +55,11 @@ import {
 } from './application/queries/analysed-qr-codes/analysed-qr-codes.handlers';
 import { GetQrCodeOwnersHandler } from './application/queries/get-qr-code-owners/get-qr-code-owners.handler';
 import { CheckDestinationHandler } from './application/queries/check-destination/check-destination.handler';
-import { DescribeQrCodesHandler } from './application/queries/describe-qr-codes/describe-qr-codes.handler';
+import {
+  DescribeQrCodeBySlugHandler,
+  DescribeQrCodesHandler,
+  ReviewedQrCodes,
+} from './application/queries/describe-qr-codes/describe-qr-codes.handler';
 import { GetPublicQrCodeHandler } from './application/queries/get-public-qr-code/get-public-qr-code.handler';
 import { GetQrCodeHandler } from './application/queries/get-qr-code/get-qr-code.handler';
 import { GetUploadHandler } from './application/queries/get-upload/get-upload.handler';
@@ -131,7 +135,9 @@ import { GetQrCatalogAccountDataHandler } from './application/queries/get-accoun
     ResolveScanTargetHandler,
     CountLimitedScanHandler,
     SuspendQrCodeHandler,
+    ReviewedQrCodes,
     DescribeQrCodesHandler,
+    DescribeQrCodeBySlugHandler,
     CheckDestinationHandler,
     GetQrCodeOwnersHandler,
     GetOwnedFolderHandler,

@@ -6,12 +6,21 @@ import { Migration20261124200000LeanerScanWrites } from './infrastructure/migrat
 import { Migration20261126300000OwnerRollups } from './infrastructure/migrations/migration-20261126300000-owner-rollups';
 import { Migration20261126300100AnalyticsReports } from './infrastructure/migrations/migration-20261126300100-analytics-reports';
 import { Migration20261127100000ScanIndexCoversEdges } from './infrastructure/migrations/migration-20261127100000-scan-index-covers-edges';
+import { Migration20261128170000ScanOutbox } from './infrastructure/migrations/migration-20261128170000-scan-outbox';
 
 export * from './scan-analytics.module';
 /** The scan redirect's route, registered by the app on its Fastify instance. */
 export { type PlainScanListener, registerScanRedirect } from './interface/scan-redirect.route';
-/** The pages an inactive or unknown code answers with, wherever it is opened (scan, public page). */
-export { inactivePage, notFoundPage, type PageLocale, SCAN_PAGE_HEADERS } from './interface/scan-pages';
+/** The pages a code the scan would not open answers with, wherever it is opened (scan, public page). */
+export {
+  expiredPage,
+  inactivePage,
+  notFoundPage,
+  type PageLocale,
+  PASSWORD_PAGE_HEADERS,
+  passwordPage,
+  SCAN_PAGE_HEADERS,
+} from './interface/scan-pages';
 
 /** Schema migrations owned by this context, run in name order with everyone else's. */
 export const scanAnalyticsMigrations: MigrationObject[] = [
@@ -22,6 +31,7 @@ export const scanAnalyticsMigrations: MigrationObject[] = [
   { name: 'Migration20261126300000_owner_rollups', class: Migration20261126300000OwnerRollups },
   { name: 'Migration20261126300100_analytics_reports', class: Migration20261126300100AnalyticsReports },
   { name: 'Migration20261127100000_scan_index_covers_edges', class: Migration20261127100000ScanIndexCoversEdges },
+  { name: 'Migration20261128170000_scan_outbox', class: Migration20261128170000ScanOutbox },
 ];
 
 /**
@@ -29,6 +39,8 @@ export const scanAnalyticsMigrations: MigrationObject[] = [
  * unreachable, and the roll-up, to count stored scans now rather than on its next tick.
  */
 export { ScanRecorder } from './application/scan-recorder';
+/** Test seam: hand the outbox's scans of listening owners to their webhooks now rather than on the next drain. */
+export { ScanNotices } from './application/scan-notices';
 export { ScanRollup } from './application/scan-rollup';
 export { ScanStore } from './infrastructure/scan-store';
 export { ScanSpool } from './infrastructure/scan-spool';

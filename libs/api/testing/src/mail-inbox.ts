@@ -39,6 +39,11 @@ export async function startMailInbox(): Promise<MailInbox> {
       });
     },
   });
+  // A sender that dies mid-connection (a replica killed by a test) resets its socket: that is the
+  // sender's end, not the inbox's, and unhandled it would fail whichever suite is running.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const taken = new Set<ReceivedMail>();

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261125110000Webhooks } from './infrastructure/migrations/migration-20261125110000-webhooks';
+import { Migration20261128120100WebhookRevocation } from './infrastructure/migrations/migration-20261128120100-webhook-revocation';
 
 export * from './webhooks.module';
 /** Test seams: the waits between attempts, and the HTTP client's patience. */
@@ -9,6 +10,7 @@ export { WebhookSender } from './infrastructure/webhook-sender';
 /** Schema migrations owned by this context, run in name order with everyone else's. */
 export const webhooksMigrations: MigrationObject[] = [
   { name: 'Migration20261125110000_webhooks', class: Migration20261125110000Webhooks },
+  { name: 'Migration20261128120100_webhook_revocation', class: Migration20261128120100WebhookRevocation },
 ];
 /** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
 export { WebhooksErrorCode } from './domain/webhooks.exception';

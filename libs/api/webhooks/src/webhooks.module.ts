@@ -1,14 +1,17 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { QueueScanWebhooksHandler } from './application/commands/queue-scan-webhooks/queue-scan-webhooks.handler';
+import { GetScanListenersHandler } from './application/queries/get-scan-listeners/get-scan-listeners.handler';
+import { ScanListeners } from './application/scan-listeners';
 import { CreateWebhookEndpointHandler } from './application/commands/create-webhook-endpoint/create-webhook-endpoint.handler';
 import { DeleteWebhookEndpointHandler } from './application/commands/delete-webhook-endpoint/delete-webhook-endpoint.handler';
+import { RevokeWebhookEndpointsHandler } from './application/commands/revoke-webhook-endpoints/revoke-webhook-endpoints.handler';
 import { SendTestWebhookHandler } from './application/commands/send-test-webhook/send-test-webhook.handler';
 import { UpdateWebhookEndpointHandler } from './application/commands/update-webhook-endpoint/update-webhook-endpoint.handler';
 import { DeliveryAttempts, WebhookRetrySchedule } from './application/delivery-attempts';
 import { DeleteWebhooksWhenUserDeletedHandler } from './application/events/delete-webhooks-when-user-deleted.handler';
 import { QueueWebhooksWhenQrCodeChangedHandler } from './application/events/queue-webhooks-when-qr-code-changed.handler';
 import { QueueWebhooksWhenQrCodesCreatedHandler } from './application/events/queue-webhooks-when-qr-codes-created.handler';
-import { QueueWebhooksWhenScansRecordedHandler } from './application/events/queue-webhooks-when-scans-recorded.handler';
 import { ListWebhookDeliveriesHandler } from './application/queries/list-webhook-deliveries/list-webhook-deliveries.handler';
 import { ListWebhookEndpointsHandler } from './application/queries/list-webhook-endpoints/list-webhook-endpoints.handler';
 import { WebhookDestinations } from './application/webhook-destinations';
@@ -32,6 +35,7 @@ import { WebhookMetrics } from './application/webhook-metrics';
     WebhookEndpointsRepository,
     WebhookDestinations,
     WebhookOutbox,
+    ScanListeners,
     WebhookSender,
     WebhookRetrySchedule,
     DeliveryQueue,
@@ -40,12 +44,14 @@ import { WebhookMetrics } from './application/webhook-metrics';
     CreateWebhookEndpointHandler,
     UpdateWebhookEndpointHandler,
     DeleteWebhookEndpointHandler,
+    RevokeWebhookEndpointsHandler,
     SendTestWebhookHandler,
     ListWebhookEndpointsHandler,
     ListWebhookDeliveriesHandler,
     QueueWebhooksWhenQrCodeChangedHandler,
     QueueWebhooksWhenQrCodesCreatedHandler,
-    QueueWebhooksWhenScansRecordedHandler,
+    QueueScanWebhooksHandler,
+    GetScanListenersHandler,
     DeleteWebhooksWhenUserDeletedHandler,
   ],
 })

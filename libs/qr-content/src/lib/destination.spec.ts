@@ -1,8 +1,15 @@
-import { type DestinationContext, destinationRefusal, isPublicHost, parseDestination } from './destination';
+import {
+  type DestinationContext,
+  destinationRefusal,
+  isPublicHost,
+  isScanPath,
+  ownOrigins,
+  parseDestination,
+} from './destination';
 import { checkUrl } from './url';
 
 const SERVER: DestinationContext = {
-  ownHosts: ['liveqr.example'],
+  ownOrigins: ownOrigins('https://liveqr.example'),
   isBlocklisted: (host) => host === 'evil.example' || host.endsWith('.evil.example'),
 };
 
@@ -97,10 +104,83 @@ describe('destinationRefusal', () => {
     expect(refusal(url)).toBe(expected);
   });
 
+  it.each([
+    ['an escaped letter', 'https://liveqr.example/%73/abc123'],
+    ['an escaped capital escape', 'https://liveqr.example/%2F%73%2Fabc123'],
+    ['a double escape', 'https://liveqr.example/%2573/abc123'],
+    ['a triple escape', 'https://liveqr.example/%25252573/abc123'],
+    ['doubled slashes', 'https://liveqr.example//s//abc123'],
+    ['an escaped slash', 'https://liveqr.example/s%2Fabc123'],
+    ['a backslash', 'https://liveqr.example/s%5Cabc123'],
+    ['a dot segment', 'https://liveqr.example/./s/abc123'],
+    ['an escaped dot-dot segment', 'https://liveqr.example/api/%2e%2E/s/abc123'],
+    ['a double-escaped dot-dot segment', 'https://liveqr.example/api/%252e%252e/s/abc123'],
+    ['the preview form', 'https://liveqr.example/s/abc123+'],
+    ['a query', 'https://liveqr.example/s/abc123?preview'],
+    ['an upper-case host with a trailing dot', 'https://LIVEQR.Example./s/abc123'],
+    ['the default port written out', 'https://liveqr.example:443/s/abc123'],
+    ['plain http on its default port', 'http://liveqr.example:80/%73/abc123'],
+    ['full-width letters in the host', 'https://ｌｉｖｅｑｒ.example/s/abc123'],
+  ])('refuses our own scan path written with %s as a loop', (_, url) => {
+    expect(refusal(url)).toBe('own_short_link');
+  });
+
+  it('refuses a scan path on our own IP address, however the address is written', () => {
+    const server = { ownOrigins: ownOrigins('http://203.0.113.5') };
+    for (const url of ['http://203.0.113.5/s/abc', 'http://203.0.113.5./s/abc', 'http://3405803781/%73/abc']) {
+      expect(destinationRefusal(parseDestination(url) ?? fail(url), server)).toBe('own_short_link');
+    }
+  });
+
+  it('refuses a scan path on our IDN host, in Unicode or in punycode', () => {
+    const server = { ownOrigins: ownOrigins('https://bücher.example') };
+    for (const url of ['https://BÜCHER.example/%73/abc', 'https://xn--bcher-kva.example/s/abc']) {
+      expect(destinationRefusal(parseDestination(url) ?? fail(url), server)).toBe('own_short_link');
+    }
+  });
+
+  it('allows our host on another port, which is not where scans are answered', () => {
+    expect(refusal('https://liveqr.example:8443/s/abc123')).toBeUndefined();
+    expect(refusal('http://liveqr.example:443/s/abc123')).toBeUndefined();
+  });
+
+  it('allows /S/: the router matches scan paths case-sensitively', () => {
+    expect(refusal('https://liveqr.example/S/abc123')).toBeUndefined();
+    expect(refusal('https://liveqr.example/%53/abc123')).toBeUndefined();
+  });
+
+  it('judges a server on a port of its own by that port', () => {
+    const local = { ownOrigins: ownOrigins('http://localhost:3000') };
+    const judge = (url: string) => destinationRefusal(parseDestination(url) ?? fail(url), local);
+    expect(judge('http://localhost:3000/%73/abc')).toBe('own_short_link');
+    expect(judge('http://localhost:3000/api/uploads/x')).toBeUndefined();
+    expect(judge('http://localhost:3001/s/abc')).toBe('not_public');
+  });
+
   it('accepts public destinations and our own files', () => {
     expect(refusal('https://example.com/menu')).toBeUndefined();
     expect(refusal('https://notevil.example/')).toBeUndefined();
     expect(refusal('https://liveqr.example/api/uploads/0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90')).toBeUndefined();
+  });
+});
+
+describe('isScanPath', () => {
+  it.each(['/s/abc', '/%73/abc', '/%2573/abc', '//s/abc', '/./s/abc', '/x/../s/abc', '/s/abc+'])(
+    'reads %s as a scan',
+    (path) => {
+      expect(isScanPath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/', '/s', '/S/abc', '/api/s/abc', '/sx/abc', '/%2Fs'])('reads %s as another page', (path) => {
+    expect(isScanPath(path)).toBe(false);
+  });
+});
+
+describe('ownOrigins', () => {
+  it('counts both schemes behind the default port, and only the given one on another port', () => {
+    expect(ownOrigins('https://LiveQR.example/')).toEqual(['http://liveqr.example:80', 'https://liveqr.example:443']);
+    expect(ownOrigins('http://localhost:3000')).toEqual(['http://localhost:3000']);
   });
 });
 

@@ -18,10 +18,13 @@ export const DESTINATION_MESSAGES: { readonly [R in DestinationRefusal]: string 
   blocklisted: 'This site is on our list of harmful sites',
 };
 
-/** What the server knows and a pure function cannot: its own hosts and the current blocklist. */
+/** What the server knows and a pure function cannot: where it answers and the current blocklist. */
 export interface DestinationContext {
-  /** Hosts LiveQR answers on (PUBLIC_URL's, ASCII): a /s/ link there would loop; other paths (uploads) are ours. */
-  ownHosts: readonly string[];
+  /**
+   * Origins LiveQR answers scans on, as `ownOrigins` writes them: a scan path there would loop;
+   * other paths (uploads) are ours.
+   */
+  ownOrigins: readonly string[];
   /** True when this ASCII host, or a domain it belongs to, is blocklisted. */
   isBlocklisted?: (asciiHost: string) => boolean;
 }
@@ -36,6 +39,8 @@ export interface ParsedDestination {
   host: string;
   /** The host as resolved and compared, ASCII and lowercase. */
   asciiHost: string;
+  /** Scheme, host (ASCII, no trailing dot) and port, the default one written out: `https://example.com:443`. */
+  origin: string;
   path: string;
   hasCredentials: boolean;
 }
@@ -56,6 +61,8 @@ const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => Whatwg
 
 /** Names that never lead to the public internet (RFC 6761, RFC 6762, RFC 8375 and common private suffixes). */
 const PRIVATE_SUFFIXES = ['localhost', 'local', 'internal', 'localdomain', 'home.arpa', 'intranet', 'lan'];
+/** The WHATWG parser leaves a scheme's default port out; origins write it. */
+const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:': '443' };
 /** True for 'https://host' or 'https://host?q': the user typed no path, so none is added. */
 const NO_PATH = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(?:[?#]|$)/i;
 
@@ -78,13 +85,48 @@ export function parseDestination(value: string): ParsedDestination | undefined {
     href: `${parsed.protocol}//${asciiHost}${rest}`,
     host,
     asciiHost,
+    origin: `${parsed.protocol}//${withoutTrailingDot(asciiHost)}:${parsed.port || DEFAULT_PORTS[parsed.protocol]}`,
     path: parsed.pathname,
     hasCredentials: parsed.username !== '' || parsed.password !== '',
   };
 }
 
 /**
- * The policy for one parsed destination: credentials, then our own short links (loops), then
+ * The origins a server whose PUBLIC_URL this is answers on. Behind the default port both schemes
+ * count: a deployment on https sends http to https, so an http link to a scan path loops too.
+ */
+export function ownOrigins(publicUrl: string): string[] {
+  const own = parseDestination(publicUrl);
+  if (!own) return [];
+  const { origin, asciiHost } = own;
+  const host = withoutTrailingDot(asciiHost);
+  const byDefault = [`http://${host}:80`, `https://${host}:443`];
+  return byDefault.includes(origin) ? byDefault : [origin];
+}
+
+/**
+ * True for a path our router answers as a scan or a preview (`/s/{slug}`, `/s/{slug}+`), however
+ * it is written: escapes are decoded until none is left (`%2573` is `%73` is `s`), backslashes
+ * read as slashes, runs of slashes collapsed and dot segments resolved, as a server or a browser
+ * on the way might. The router tells `/s/` from `/S/` (its paths are case-sensitive), and so does this.
+ */
+export function isScanPath(path: string): boolean {
+  let current = path;
+  for (;;) {
+    const next = withoutDotSegments(
+      current
+        // Only ASCII escapes can spell a slash, a dot or a letter.
+        .replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+        .replace(/\\/g, '/')
+        .replace(/\/{2,}/g, '/'),
+    );
+    if (next === current) return current.startsWith('/s/');
+    current = next;
+  }
+}
+
+/**
+ * The policy for one parsed destination: credentials, then our own scan paths (loops), then
  * addresses that are not on the public internet, then the blocklist. Undefined means allowed.
  * DNS is not asked here: the API's adapter checks what a name resolves to when a code is saved.
  */
@@ -93,8 +135,9 @@ export function destinationRefusal(
   context: DestinationContext,
 ): DestinationRefusal | undefined {
   if (destination.hasCredentials) return 'credentials';
+  if (context.ownOrigins.includes(destination.origin))
+    return isScanPath(destination.path) ? 'own_short_link' : undefined;
   const host = withoutTrailingDot(destination.asciiHost);
-  if (context.ownHosts.includes(host)) return destination.path.startsWith('/s/') ? 'own_short_link' : undefined;
   if (!isPublicHost(host)) return 'not_public';
   if (context.isBlocklisted?.(host)) return 'blocklisted';
   return undefined;
@@ -120,6 +163,19 @@ export function isPublicAddress(address: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** RFC 3986's remove_dot_segments; a path is always absolute here. */
+function withoutDotSegments(path: string): string {
+  const kept: string[] = [];
+  const segments = path.split('/').slice(1);
+  segments.forEach((segment, index) => {
+    if (segment === '..') kept.pop();
+    if (segment === '.' || segment === '..') {
+      if (index === segments.length - 1) kept.push('');
+    } else kept.push(segment);
+  });
+  return `/${kept.join('/')}`;
 }
 
 /** 'example.com.' and 'example.com' are the same host. */

@@ -1,7 +1,8 @@
+import { ownOrigins } from './destination';
 import { checkCodePassword, checkExpiry, checkRouting, checkSplit, MAX_ROUTING_RULES, type RuleCheck } from './rules';
 
 const now = new Date('2026-06-01T12:00:00Z');
-const SERVER = { ownHosts: ['liveqr.test'] };
+const SERVER = { ownOrigins: ownOrigins('https://liveqr.test') };
 
 function problemOf<T>(check: RuleCheck<T>): string | undefined {
   return check.ok ? undefined : check.problem;

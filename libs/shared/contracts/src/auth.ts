@@ -8,4 +8,8 @@ export interface AuthenticatedUser {
   email: string;
   /** Every scope for a session; the key's own for an API key. */
   scopes: readonly ApiScope[];
+  /** Whether the owner confirmed the address, as of the last read of the session or key (seconds). */
+  emailVerified: boolean;
+  /** Whether the account has two-factor sign-in on, read with `emailVerified`. */
+  twoFactorEnabled: boolean;
 }

@@ -66,6 +66,9 @@ export const ACCOUNT_EVENT_TYPES = [
   'claimed_with_google',
   'api_key_created',
   'api_key_revoked',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_code_used',
 ] as const;
 export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
 
@@ -85,6 +88,32 @@ export interface AccountEventView {
   country: string | null;
 }
 
+/**
+ * Events that revoke every API key and webhook endpoint made before them: whoever had the account
+ * until then (e.g. someone who signed up with another person's address) keeps no access.
+ */
+export const ACCESS_REVOCATION_REASONS = ['password_reset', 'claimed_with_google', 'signed_out_everywhere'] as const;
+export type AccessRevocationReason = (typeof ACCESS_REVOCATION_REASONS)[number];
+
+/** A new authenticator secret, pending until a code of it confirms it (POST /api/account/mfa/totp). */
+export interface TotpEnrolment {
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: string;
+  /** `otpauth://totp/...`, shown as a QR code. */
+  otpauthUrl: string;
+}
+
+/** Two-factor is on: the recovery codes, shown this once (stored hashed). */
+export interface TotpConfirmation {
+  recoveryCodes: string[];
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** Unused recovery codes (0 while two-factor is off). */
+  recoveryCodesLeft: number;
+}
+
 /** Every personal API key starts with this, so secret scanners recognise a leaked one. */
 export const API_KEY_PREFIX = 'lq_live_';
 export const API_KEY_NAME_MAX_LENGTH = 100;
@@ -101,6 +130,8 @@ export interface ApiKeyView {
   lastUsedAt: string | null;
   expiresAt: string | null;
   revokedAt: string | null;
+  /** Why it was revoked when not by hand: the account was taken back, or every session ended. */
+  revokedReason: AccessRevocationReason | null;
 }
 
 /** The answer to creating a key: the only time its secret is shown. */
@@ -122,6 +153,11 @@ export interface MailRecipientView {
  */
 export class GetSignedInLanguageQuery {
   constructor(readonly accessToken: string) {}
+}
+
+/** `queryBus.execute<IsEmailVerifiedQuery, boolean>(new IsEmailVerifiedQuery(userId))`: false once the account is gone. */
+export class IsEmailVerifiedQuery {
+  constructor(readonly userId: string) {}
 }
 
 /** `queryBus.execute<GetMailRecipientQuery, MailRecipientView | null>(new GetMailRecipientQuery(userId))`: null once the account is gone. */

@@ -64,11 +64,21 @@ export interface QrCodeForReview {
   destination: string | null;
   isActive: boolean;
   suspended: boolean;
+  /** The user who owns it: told when it is disabled, the only one who may appeal. */
+  ownerId: string;
 }
 
 /** `queryBus.execute<DescribeQrCodesQuery, QrCodeForReview[]>(new DescribeQrCodesQuery(ids))`: unknown ids are left out. */
 export class DescribeQrCodesQuery {
   constructor(readonly qrCodeIds: readonly string[]) {}
+}
+
+/**
+ * A code by the slug its QR code encodes, for pages that must not reveal its id:
+ * `queryBus.execute<DescribeQrCodeBySlugQuery, QrCodeForReview | null>(new DescribeQrCodeBySlugQuery(slug))`.
+ */
+export class DescribeQrCodeBySlugQuery {
+  constructor(readonly slug: string) {}
 }
 
 /**

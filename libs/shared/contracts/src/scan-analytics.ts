@@ -1,4 +1,4 @@
-import type { RoutingCondition } from './code-rules';
+import type { RoutingCondition, ScanRoute } from './code-rules';
 
 /**
  * The scan path's questions to the qr-catalog context. Plain classes so they travel on the CQRS
@@ -28,6 +28,8 @@ export type ScanRefusal = 'blocklisted' | 'not_allowed';
 /** What the scan redirect needs to know about the code behind a slug. */
 export interface ScanTarget {
   qrCodeId: string;
+  /** Whose code it is: the scan carries it, so whether anyone listens for it is decided in memory. */
+  ownerId: string;
   active: boolean;
   /** Disabled by an operator after abuse reports: answered like an inactive code, with its own page. */
   suspended: boolean;
@@ -226,6 +228,8 @@ export interface AnalyticsSummary {
 export interface RecordedScan {
   scanId: string;
   qrCodeId: string;
+  /** The code's owner when the scan was answered; absent in scans spooled before scans carried it. */
+  ownerId?: string;
   /** ISO timestamp. */
   scannedAt: string;
   country: string | null;
@@ -234,6 +238,8 @@ export interface RecordedScan {
   operatingSystem: string | null;
   browser: string | null;
   isBot: boolean;
+  /** Which routing rule or split variant sent the scanner on; absent in scans spooled before rules existed. */
+  route?: ScanRoute;
 }
 
 /** A batch of scans was committed (the scan path's group commit, or a spool replay). */

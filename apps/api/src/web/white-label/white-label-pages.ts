@@ -1,4 +1,10 @@
-import { type AppConfig, baseSecurityHeaders, pageLanguage, type PageTexts } from '@liveqr/api/platform';
+import {
+  type AppConfig,
+  baseSecurityHeaders,
+  type CodePasses,
+  pageLanguage,
+  type PageTexts,
+} from '@liveqr/api/platform';
 import {
   GetPublicQrCodeQuery,
   PUBLIC_PAGE_TYPES,
@@ -8,7 +14,14 @@ import {
   QrCatalogException,
   VIEWER_TYPES,
 } from '@liveqr/api/qr-catalog';
-import { inactivePage, notFoundPage, SCAN_PAGE_HEADERS } from '@liveqr/api/scan-analytics';
+import {
+  expiredPage,
+  inactivePage,
+  notFoundPage,
+  PASSWORD_PAGE_HEADERS,
+  passwordPage,
+  SCAN_PAGE_HEADERS,
+} from '@liveqr/api/scan-analytics';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { unavailableFilePage, type WhiteLabelPage, whiteLabelPage } from './white-label-html';
@@ -38,12 +51,14 @@ function contentSecurityPolicy(type: PublicPageType): string {
 /**
  * The pages a scan lands on (/vcard/{id}, /business/{id}, ..., and the /pdf, /video and /mp3
  * viewers), written by the server: customers' content in their colours, white-label, and small
- * enough for a phone on a slow network. An inactive or suspended code answers 410 with nothing of
- * its content; an unknown one 404; a viewer whose file was deleted, 404 with a notice.
+ * enough for a phone on a slow network. A code answers as its scan would: inactive, suspended,
+ * expired or out of scans, 410 with nothing of its content; behind a password, the password page
+ * (whose form is the scan's, which sends the visitor back here with the code's pass); an unknown
+ * one 404; a viewer whose file was deleted, 404 with a notice. Opening a page counts no scan.
  */
 export function registerWhiteLabelPages(
   fastify: FastifyInstance,
-  { config, queries, texts }: { config: AppConfig; queries: QueryBus; texts: PageTexts },
+  { config, queries, texts, passes }: { config: AppConfig; queries: QueryBus; texts: PageTexts; passes: CodePasses },
 ): void {
   const base = baseSecurityHeaders(config);
   for (const type of PUBLIC_PAGE_TYPES) {
@@ -62,9 +77,24 @@ export function registerWhiteLabelPages(
       handler: async (request, reply) => {
         const language = await pageLanguage(queries, request.headers);
         const t = texts.in(language);
-        const code = UUID.test(request.params.id) ? await publicCode(queries, request.params.id, type) : 'not-found';
-        if (code === 'not-found') return sendMessage(reply, 404, notFoundPage({ language, t }), base);
-        if (code === 'inactive') return sendMessage(reply, 410, inactivePage({ language, t }), base);
+        const { id } = request.params;
+        const passed = passes.passedCodes(request).has(id);
+        const code = UUID.test(id) ? await publicCode(queries, id, type, passed) : { refused: 'not-found' as const };
+        if ('refused' in code) {
+          switch (code.refused) {
+            case 'not-found':
+              return sendMessage(reply, 404, notFoundPage({ language, t }), base);
+            case 'inactive':
+              return sendMessage(reply, 410, inactivePage({ language, t }), base);
+            case 'expired':
+              return sendMessage(reply, 410, expiredPage({ language, t }), base);
+            case 'password':
+              return sendMessage(reply, 200, passwordPage({ language, t }, code.slug, false), base, {
+                ...PASSWORD_PAGE_HEADERS,
+                vary: 'Accept-Language, Cookie',
+              });
+          }
+        }
         const page: WhiteLabelPage = {
           code,
           language,
@@ -81,16 +111,29 @@ export function registerWhiteLabelPages(
   }
 }
 
+/** Why a code's page is not shown; a password page posts to the code's scan, `/s/{slug}`. */
+type Refusal = { refused: 'not-found' | 'inactive' | 'expired' } | { refused: 'password'; slug: string };
+
 async function publicCode(
   queries: QueryBus,
   id: string,
   type: PublicPageType,
-): Promise<PublicQrCodeView | 'not-found' | 'inactive'> {
+  passed: boolean,
+): Promise<PublicQrCodeView | Refusal> {
   try {
-    return await queries.execute(new GetPublicQrCodeQuery(id, type));
+    return await queries.execute(new GetPublicQrCodeQuery(id, type, null, passed));
   } catch (error) {
     if (!(error instanceof QrCatalogException)) throw error;
-    return error.code === QrCatalogErrorCode.Inactive ? 'inactive' : 'not-found';
+    switch (error.code) {
+      case QrCatalogErrorCode.Inactive:
+        return { refused: 'inactive' };
+      case QrCatalogErrorCode.Expired:
+        return { refused: 'expired' };
+      case QrCatalogErrorCode.PasswordRequired:
+        return { refused: 'password', slug: (error.getResponse() as { slug: string }).slug };
+      default:
+        return { refused: 'not-found' };
+    }
   }
 }
 
@@ -98,9 +141,15 @@ function isViewer(code: PublicQrCodeView): boolean {
   return (VIEWER_TYPES as readonly string[]).includes(code.type);
 }
 
-function sendMessage(reply: FastifyReply, status: number, body: string, base: Record<string, string>) {
+function sendMessage(
+  reply: FastifyReply,
+  status: number,
+  body: string,
+  base: Record<string, string>,
+  headers: Record<string, string> = SCAN_PAGE_HEADERS,
+) {
   return reply
     .status(status)
-    .headers({ ...base, ...SCAN_PAGE_HEADERS, 'cache-control': 'no-store' })
+    .headers({ ...base, ...headers, 'cache-control': 'no-store' })
     .send(body);
 }

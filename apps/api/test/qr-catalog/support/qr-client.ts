@@ -5,6 +5,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { TestServer } from '../../support/test-server';
 import { TEST_PASSWORD } from '../../support/test-password';
+import { markEmailVerified } from '../../support/verified-email';
 
 export interface QrUser {
   id: string;
@@ -13,8 +14,11 @@ export interface QrUser {
 
 type InjectResponse = Awaited<ReturnType<TestServer['inject']>>;
 
-/** Signs a new user up through identity's endpoint; `subscribed` pays through billing's local test checkout. */
-export async function aUser(server: TestServer, { subscribed = true } = {}): Promise<QrUser> {
+/**
+ * Signs a new user up through identity's endpoint; `subscribed` pays through billing's local test
+ * checkout; `verified` confirms the address (needed for API keys and webhooks).
+ */
+export async function aUser(server: TestServer, { subscribed = true, verified = false } = {}): Promise<QrUser> {
   const response = await server.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
@@ -28,6 +32,7 @@ export async function aUser(server: TestServer, { subscribed = true } = {}): Pro
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const user = { id: response.json().user.id as string, cookies: cookiesOf(response) };
+  if (verified) await markEmailVerified(server, user.id);
   if (subscribed) {
     const paid = await server.inject({
       method: 'POST',

@@ -41,5 +41,9 @@ export const qrCodesApi = {
       }),
     ),
   toggle: (id: string) => bodyOf(api.POST('/api/qr-codes/{id}/toggle', byId(id))),
+  /** Whether LiveQR disabled the code, and the owner's latest appeal. */
+  appealStanding: (id: string) => bodyOf(api.GET('/api/qr-codes/{id}/appeal', byId(id))),
+  appeal: (id: string, message: string) =>
+    bodyOf(api.POST('/api/qr-codes/{id}/appeal', { ...byId(id), body: { message } })),
   plan: () => bodyOf(api.GET('/api/billing')),
 };

@@ -21,6 +21,7 @@ function aReportedCode(overrides: Partial<ReportedQrCode> = {}): ReportedQrCode 
     reports: [
       { reason: 'phishing', details: 'Asks for my card', contact: null, reportedAt: '2026-11-24T10:00:00.000Z' },
     ],
+    appeal: null,
     ...overrides,
   };
 }
@@ -32,7 +33,7 @@ function renderAt(path: string, operator = true) {
   server.use(
     ...signedInAs(aSessionUser({ email: 'ops@liveqr.test' })),
     http.get('/api/billing', ({ response }) => response(200).json(aBillingOverview())),
-    http.get('/api/operator/me', ({ response }) => response(200).json({ operator })),
+    http.get('/api/operator/me', ({ response }) => response(200).json({ operator, missing: [] })),
   );
   render(
     <MemoryRouter initialEntries={[path]}>

@@ -1,8 +1,9 @@
-import { REVIEW_STATUSES, type ReviewStatus } from '@liveqr/shared/contracts';
+import { type OperatorRequirement, REVIEW_STATUSES, type ReviewStatus } from '@liveqr/shared/contracts';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { repeated, Skeleton } from '@liveqr/web/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useResource } from '../ui/use-resource';
 import { operatorApi, type ReportedQrCode } from '../api/operator-api';
 import '../features/operator/abuse-reports.css';
@@ -39,7 +40,9 @@ export function AbuseReportsPage() {
       {reports.status === 'loading' ? <Skeleton label={t('operator.loading')} blocks={REPORTS_SKELETON} /> : null}
       {reports.status === 'failed' ? (
         <div className="analytics-message" role="alert">
-          {reports.error instanceof ApiError && reports.error.status === 403 ? (
+          {reports.error instanceof ApiError && reports.error.code === 'operator_requirements_missing' ? (
+            <OperatorRequirements missing={reports.error.body.missing} />
+          ) : reports.error instanceof ApiError && reports.error.status === 403 ? (
             <p>{t('operator.forbidden')}</p>
           ) : (
             <>
@@ -76,7 +79,7 @@ function ReportedCode({ code, onDecided }: ReportedCodeProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const handleReview = async (action: 'clear' | 'disable') => {
+  const handleReview = async (action: 'clear' | 'disable' | 'uphold') => {
     setBusy(true);
     setFailure(null);
     try {
@@ -114,6 +117,12 @@ function ReportedCode({ code, onDecided }: ReportedCodeProps) {
           </li>
         ))}
       </ul>
+      {code.appeal?.status === 'open' ? (
+        <div className="abuse-report__appeal">
+          <strong>{t('operator.appealed', { date: new Date(code.appeal.createdAt).toLocaleString() })}</strong>
+          <p>{code.appeal.message}</p>
+        </div>
+      ) : null}
       {failure ? (
         <p className="form__failure" role="alert">
           {failure}
@@ -123,6 +132,11 @@ function ReportedCode({ code, onDecided }: ReportedCodeProps) {
         <button type="button" className="button" disabled={busy} onClick={() => void handleReview('clear')}>
           {busy ? t('operator.working') : t('operator.clear')}
         </button>
+        {code.appeal?.status === 'open' ? (
+          <button type="button" className="button" disabled={busy} onClick={() => void handleReview('uphold')}>
+            {t('operator.uphold')}
+          </button>
+        ) : null}
         {code.status === 'disabled' ? null : (
           <button
             type="button"
@@ -135,5 +149,24 @@ function ReportedCode({ code, onDecided }: ReportedCodeProps) {
         )}
       </div>
     </article>
+  );
+}
+
+/** An ADMIN_EMAILS address that is no operator yet: what to do first, with the way to do it. */
+function OperatorRequirements({ missing }: { missing: unknown }) {
+  const { t } = useTranslation('dashboard');
+  const needs = (requirement: OperatorRequirement) => Array.isArray(missing) && missing.includes(requirement);
+  return (
+    <>
+      <p>{t('operator.requirements.intro')}</p>
+      <ul>
+        {needs('verified_email') ? <li>{t('operator.requirements.verified_email')}</li> : null}
+        {needs('two_factor') ? (
+          <li>
+            {t('operator.requirements.two_factor')} <Link to="/account">{t('operator.requirements.accountLink')}</Link>
+          </li>
+        ) : null}
+      </ul>
+    </>
   );
 }

@@ -10,10 +10,11 @@ import { ProfileForm } from '../features/account/profile-form';
 import { RecentActivity } from '../features/account/recent-activity';
 import { SessionsCard } from '../features/account/sessions-card';
 import { StorageUsage } from '../features/account/storage-usage';
+import { TwoFactorCard } from '../features/account/two-factor-card';
 import { WebhooksCard } from '../features/account/webhooks-card';
 import '../features/account/account.css';
 
-/** /account ('My Account'): profile, e-mail address, brand kits, password, sessions, recent activity, storage, API keys, webhooks, exports, deletion. */
+/** /account ('My Account'): profile, e-mail address, brand kits, password, two-factor, sessions, recent activity, storage, API keys, webhooks, exports, deletion. */
 export function AccountPage() {
   const { t } = useTranslation('auth');
   useEffect(() => {
@@ -26,6 +27,7 @@ export function AccountPage() {
       <ChangeEmailForm />
       <BrandKitsSection />
       <ChangePasswordForm />
+      <TwoFactorCard />
       <SessionsCard />
       <RecentActivity />
       <StorageUsage />

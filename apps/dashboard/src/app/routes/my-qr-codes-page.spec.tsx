@@ -13,7 +13,7 @@ import {
 import { AuthProvider } from '@liveqr/web/auth';
 import { setLanguage } from '@liveqr/web/i18n';
 import { initI18n } from '@liveqr/web/i18n/testing';
-import { Notifications } from '@liveqr/web/ui';
+import { Notifications, toast } from '@liveqr/web/ui';
 import { skeletonParts } from '@liveqr/web/ui/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -78,6 +78,8 @@ describe('My QR Codes', () => {
   beforeAll(async () => {
     await initI18n().changeLanguage('en');
   });
+  // Toasts outlive a test's page; the next page must not show this one's Undo.
+  afterEach(() => toast.dismiss());
 
   it('shows a grid of grey cards while loading, then the empty state, the sidebar and the subscription notice', async () => {
     signedIn(() => [], aBillingOverview({ status: { active: false, reason: 'none' }, subscription: null }));
@@ -168,7 +170,8 @@ describe('My QR Codes', () => {
     ]);
     renderDashboard();
     const link = await screen.findByRole('group', { name: 'Short link of Lunch menu' });
-    expect(within(link).getByText('liveqr.example/s/k7Fq2x')).toBeTruthy();
+    // Host and slug are shown apart, so that a narrow column wraps between them.
+    expect(within(link).getByTitle('liveqr.example/s/k7Fq2x').textContent).toBe('liveqr.example/s/k7Fq2x');
     const testScan = within(link).getByRole('link', { name: 'Test scan of Lunch menu (opens in a new tab)' });
     expect(testScan.getAttribute('href')).toBe('https://liveqr.example/s/k7Fq2x');
     expect(testScan.getAttribute('target')).toBe('_blank');
@@ -189,7 +192,7 @@ describe('My QR Codes', () => {
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Copy link of Lunch menu' }));
     expect(await screen.findByText('The link could not be copied: select it and copy it by hand.')).toBeTruthy();
-    expect(screen.getByText('localhost/s/abc')).toBeTruthy();
+    expect(screen.getByTitle('localhost/s/abc').textContent).toBe('localhost/s/abc');
   });
 
   it("counts scans by the language's plural rules", async () => {
@@ -206,14 +209,30 @@ describe('My QR Codes', () => {
     }
   });
 
-  it('tells the owner when LiveQR disabled a code after abuse reports', async () => {
+  it('tells the owner when LiveQR disabled a code after abuse reports, and takes their appeal', async () => {
     signedIn(() => [aCode(), aCode({ id: 'c2', name: 'Prize', suspended: true })]);
+    server.use(
+      http.get('/api/qr-codes/{id}/appeal', ({ response }) =>
+        response(200).json({ disabled: true, canAppeal: true, appeal: null }),
+      ),
+      http.post('/api/qr-codes/{id}/appeal', async ({ request, response }) => {
+        const { message } = (await request.json()) as { message: string };
+        return response(201).json({ status: 'open', message, createdAt: '2026-11-28T10:00:00.000Z', decidedAt: null });
+      }),
+    );
     renderDashboard();
-    expect(
-      (await screen.findByText(/LiveQR disabled this code/)).closest('li')?.querySelector('.qr-card__name')
-        ?.textContent,
-    ).toBe('Prize');
-    expect(screen.getAllByText(/LiveQR disabled this code/)).toHaveLength(1);
+    const prize = (await screen.findByText(/Disabled after reports/)).closest('li') as HTMLElement;
+    expect(prize.querySelector('.qr-card__name')?.textContent).toBe('Prize');
+    expect(screen.getAllByText(/Disabled after reports/)).toHaveLength(1);
+
+    fireEvent.click(within(prize).getByRole('button', { name: 'Appeal the disabling of Prize' }));
+    fireEvent.change(await within(prize).findByLabelText('Why should this code work again?'), {
+      target: { value: 'It is our own raffle.' },
+    });
+    fireEvent.click(within(prize).getByRole('button', { name: 'Send appeal' }));
+    expect(await within(prize).findByText(/is waiting for a decision/)).toBeTruthy();
+    expect(within(prize).queryByRole('button', { name: 'Send appeal' })).toBeNull();
+    expect(server.requests('POST /api/qr-codes/c2/appeal')).toHaveLength(1);
   });
 
   it('marks expired codes and links each to its extension', async () => {
@@ -274,7 +293,7 @@ describe('My QR Codes', () => {
       }),
     );
     renderDashboard();
-    fireEvent.click(await screen.findByRole('switch', { name: 'Status of Lunch menu' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Active Lunch menu' }));
     expect(screen.getByRole('switch').textContent).toBe('Inactive');
     await waitFor(() => expect(server.requests('POST /api/qr-codes/c1/toggle')).toHaveLength(1));
     // The answer arrives and is handled.
@@ -284,6 +303,46 @@ describe('My QR Codes', () => {
     });
     expect(screen.getByRole('switch').textContent).toBe('Inactive');
     expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('says a code turned off answers "inactive" now, and Undo turns it on again on the server', async () => {
+    signedIn(() => [aCode()]);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/qr-codes/{id}/toggle', ({ params, response }) =>
+        response(200).json(aQrCode({ id: params.id, isActive: false })),
+      ),
+      http.post('/api/qr-codes/bulk/status', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(200).json({ affected: 1 });
+      }),
+    );
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Active Lunch menu' }));
+    expect(await screen.findByText('Lunch menu is off: scans answer “inactive”')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Lunch menu is on again')).toBeTruthy();
+    // Set, not flipped: a second Undo could not turn it off again.
+    expect(sent).toEqual([{ ids: ['c1'], active: true }]);
+    expect((await screen.findByRole('switch', { name: 'Active Lunch menu' })).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+  });
+
+  it('offers no Undo for turning a code on', async () => {
+    signedIn(() => [aCode({ isActive: false })]);
+    server.use(
+      http.post('/api/qr-codes/{id}/toggle', ({ params, response }) =>
+        response(200).json(aQrCode({ id: params.id, isActive: true })),
+      ),
+    );
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Inactive Lunch menu' }));
+    await waitFor(() => expect(server.requests('POST /api/qr-codes/c1/toggle')).toHaveLength(1));
+    // The answer arrives and is handled.
+    await act(() => new Promise((settle) => setTimeout(settle, 50)));
+    expect(screen.getByRole('switch', { name: 'Active Lunch menu' })).toBeTruthy();
+    expect(screen.queryByText(/is off: scans answer/)).toBeNull();
   });
 
   it("puts a refused toggle back and says, in the reader's language, what failed and why", async () => {
@@ -298,7 +357,7 @@ describe('My QR Codes', () => {
     await act(() => setLanguage('de'));
     try {
       renderDashboard();
-      fireEvent.click(await screen.findByRole('switch', { name: 'Status von Lunch menu' }));
+      fireEvent.click(await screen.findByRole('switch', { name: 'Aktiv Lunch menu' }));
       expect(screen.getByRole('switch').textContent).toBe('Inaktiv');
       answer.resolve();
       expect(
@@ -424,13 +483,13 @@ describe('My QR Codes', () => {
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:new-design'), revokeObjectURL: jest.fn() });
     renderDashboard();
     const card = (await screen.findByRole('heading', { name: 'Lunch menu' })).closest('li') as HTMLElement;
-    expect(await within(card).findByRole('button', { name: 'Apply a brand kit to Lunch menu' })).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: 'Apply brand kit to Lunch menu' })).toBeTruthy();
     // Listed once for the whole page, offered on every card.
-    expect(screen.getByRole('button', { name: 'Apply a brand kit to Flyer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply brand kit to Flyer' })).toBeTruthy();
     expect(server.requests('GET /api/brand-kits')).toHaveLength(1);
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Apply a brand kit to Lunch menu' }));
-    fireEvent.click(within(card).getByRole('button', { name: 'Apply Navy' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Apply brand kit to Lunch menu' }));
+    fireEvent.click(within(card).getByRole('button', { name: /^Navy/ }));
     expect(await within(card).findByText('Applied “Navy” to Lunch menu.', { exact: false })).toBeTruthy();
     await waitFor(() =>
       expect(

@@ -6,10 +6,19 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { usePageMeta } from '../public/use-page-meta';
 import { FormField } from '@liveqr/web/ui';
 import { AuthCard, FormFailure, GoogleButton, tooManyAttemptsMessage } from './auth-ui';
+import { SecondStepForm } from './second-step-form';
 
 const CALLBACK_ERRORS = ['auth_failed', 'no_session', 'callback_failed'] as const;
 
-/** /login: 'Welcome Back'. Success returns to the protected page first asked for, else /dashboard. */
+/** A Google sign-in of an account with two-factor on comes back as /login#mfa=<ticket>. */
+function ticketInFragment(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('mfa');
+}
+
+/**
+ * /login: 'Welcome Back'. Success returns to the protected page first asked for, else /dashboard.
+ * With two-factor on, the password (or Google) is followed by a second step asking for a code.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   usePageMeta('login');
@@ -23,6 +32,8 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(callbackError ? t(`login.callbackErrors.${callbackError}`) : '');
+  const [ticket, setTicket] = useState(() => ticketInFragment(location.hash));
+  const signedIn = () => void navigate(returnPath(location.state), { replace: true });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -30,14 +41,34 @@ export function LoginPage() {
     setError('');
     try {
       await signIn(email, password, rememberMe);
-      void navigate(returnPath(location.state), { replace: true });
+      signedIn();
     } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'MFA_REQUIRED' && typeof failure.body.ticket === 'string') {
+        setTicket(failure.body.ticket);
+        setBusy(false);
+        return;
+      }
       const throttled = failure instanceof ApiError && failure.code === 'TOO_MANY_SIGN_IN_ATTEMPTS';
       setError(
         throttled ? tooManyAttemptsMessage(t, failure.retryAfterSeconds) : apiErrorText(t, failure, t('login.failed')),
       );
       setBusy(false);
     }
+  }
+
+  function handleRestart() {
+    setTicket(null);
+    setPassword('');
+    // The fragment of a Google sign-in names a ticket that is gone now.
+    if (location.hash) void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }
+
+  if (ticket) {
+    return (
+      <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+        <SecondStepForm ticket={ticket} onSignedIn={signedIn} onRestart={handleRestart} />
+      </AuthCard>
+    );
   }
 
   return (

@@ -23,6 +23,7 @@ export function publicRoutes() {
       <Route path="/terms" element={<Lazy page={<LegalPage page="terms" />} />} />
       <Route path="/check-a-code" element={<Lazy page={<CheckCodePage />} />} />
       <Route path="/report/:id" element={<Lazy page={<ReportPage />} />} />
+      <Route path="/report/s/:slug" element={<Lazy page={<ReportPage />} />} />
     </>
   );
 }

@@ -5,11 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageMeta } from './use-page-meta';
 
-/** /report/{id}: "Report this code", linked from every white-label page and every scan warning page. */
+/**
+ * "Report this code": /report/{id} from a code's white-label page (which its id addresses), and
+ * /report/s/{slug} from the scan pages (preview, interstitial, warnings), which never show the id.
+ */
 export function ReportPage() {
   const { t } = useTranslation('public');
   usePageMeta('report');
-  const { id = '' } = useParams();
+  const { id, slug } = useParams();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [contact, setContact] = useState('');
@@ -23,10 +26,10 @@ export function ReportPage() {
     setBusy(true);
     setFailure(null);
     try {
-      await api.POST('/api/public/qr-codes/{id}/reports', {
-        params: { path: { id } },
-        body: { reason, details, ...(contact.trim() ? { contact } : {}) },
-      });
+      const body = { reason, details, ...(contact.trim() ? { contact } : {}) };
+      await (slug === undefined
+        ? api.POST('/api/public/qr-codes/{id}/reports', { params: { path: { id: id ?? '' } }, body })
+        : api.POST('/api/public/qr-codes/s/{slug}/reports', { params: { path: { slug } }, body }));
       return setSent(true);
     } catch (error) {
       setFailure(failureText(error));

@@ -1,4 +1,4 @@
-import { Public, RateLimiter } from '@liveqr/api/platform';
+import { clientNetworkOf, Public, RateLimiter } from '@liveqr/api/platform';
 import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse, ApiOperation } from '@nestjs/swagger';
@@ -26,7 +26,7 @@ export class ContactController {
   @ApiNoContentResponse({ description: 'Stored and forwarded to support.' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address; try again later.' })
   async send(@Body() body: SendContactMessageRequestDto, @Ip() ip: string): Promise<void> {
-    await this.limiter.consume(`contact:${ip}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
+    await this.limiter.consume(`contact:${clientNetworkOf(ip)}`, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs);
     await this.commands.execute(new SendContactMessageCommand(body.name, body.email, body.message));
   }
 }

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { ApiKeyView, ApiScope } from '@liveqr/shared/contracts';
+import type { AccessRevocationReason, ApiKeyView, ApiScope } from '@liveqr/shared/contracts';
 
 const ApiKeySchema = defineEntity({
   name: 'ApiKey',
@@ -17,6 +17,8 @@ const ApiKeySchema = defineEntity({
     lastUsedAt: p.datetime().nullable(),
     expiresAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
+    /** Null when revoked by hand. */
+    revokedReason: p.string().$type<AccessRevocationReason>().nullable(),
   },
 });
 
@@ -38,8 +40,10 @@ export class ApiKey extends ApiKeySchema.class {
     return apiKeyRefusal(this, now) === null;
   }
 
-  revoke(now = new Date()): void {
-    this.revokedAt ??= now;
+  revoke(now = new Date(), reason: AccessRevocationReason | null = null): void {
+    if (this.revokedAt) return;
+    this.revokedAt = now;
+    this.revokedReason = reason;
   }
 
   toView(): ApiKeyView {
@@ -52,6 +56,7 @@ export class ApiKey extends ApiKeySchema.class {
       lastUsedAt: this.lastUsedAt?.toISOString() ?? null,
       expiresAt: this.expiresAt?.toISOString() ?? null,
       revokedAt: this.revokedAt?.toISOString() ?? null,
+      revokedReason: this.revokedReason ?? null,
     };
   }
 }

@@ -28,6 +28,14 @@ export enum IdentityErrorCode {
   ApiKeyNotFound = 'API_KEY_NOT_FOUND',
   ApiKeyExpiryInPast = 'API_KEY_EXPIRY_IN_PAST',
   ApiKeyLimitReached = 'API_KEY_LIMIT_REACHED',
+  EmailNotVerified = 'EMAIL_NOT_VERIFIED',
+  MfaRequired = 'MFA_REQUIRED',
+  MfaTicketInvalid = 'MFA_TICKET_INVALID',
+  MfaCodeInvalid = 'MFA_CODE_INVALID',
+  TwoFactorAlreadyOn = 'TWO_FACTOR_ALREADY_ON',
+  TwoFactorNotOn = 'TWO_FACTOR_NOT_ON',
+  TwoFactorNotPending = 'TWO_FACTOR_NOT_PENDING',
+  TwoFactorNeedsVerifiedEmail = 'TWO_FACTOR_NEEDS_VERIFIED_EMAIL',
 }
 
 /** Each identity error's status and default message: the one mapping from its codes to HTTP. */
@@ -93,6 +101,32 @@ const IDENTITY_ERRORS: ErrorCatalogue<IdentityErrorCode> = {
   [IdentityErrorCode.ApiKeyLimitReached]: {
     status: HttpStatus.CONFLICT,
     message: `You have ${MAX_ACTIVE_API_KEYS} active API keys. Revoke one before creating another.`,
+  },
+  [IdentityErrorCode.EmailNotVerified]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'Confirm your email address first: open the link we mailed you, or ask for a new one',
+  },
+  [IdentityErrorCode.MfaRequired]: {
+    status: HttpStatus.UNAUTHORIZED,
+    message: 'Enter the code from your authenticator app to finish signing in',
+  },
+  [IdentityErrorCode.MfaTicketInvalid]: {
+    status: HttpStatus.UNAUTHORIZED,
+    message: 'This sign-in has expired. Please sign in again.',
+  },
+  [IdentityErrorCode.MfaCodeInvalid]: { status: HttpStatus.BAD_REQUEST, message: 'This code is not valid' },
+  [IdentityErrorCode.TwoFactorAlreadyOn]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Two-factor authentication is already on',
+  },
+  [IdentityErrorCode.TwoFactorNotOn]: { status: HttpStatus.CONFLICT, message: 'Two-factor authentication is off' },
+  [IdentityErrorCode.TwoFactorNotPending]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Start setting up two-factor authentication first',
+  },
+  [IdentityErrorCode.TwoFactorNeedsVerifiedEmail]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'Confirm your email address before turning on two-factor authentication',
   },
 };
 

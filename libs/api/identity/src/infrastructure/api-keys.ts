@@ -3,7 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Broadcast } from '@liveqr/api/platform';
 import { LRUCache } from 'lru-cache';
-import { API_SCOPES, type ApiScope, type AuthenticatedUser } from '@liveqr/shared/contracts';
+import {
+  type AccessRevocationReason,
+  API_SCOPES,
+  type ApiScope,
+  type AuthenticatedUser,
+} from '@liveqr/shared/contracts';
 import { ApiKey, apiKeyRefusal } from '../domain/api-key.entity';
 import { isWellFormedApiKey, newApiKeySecret } from '../domain/api-key-secret';
 import { IdentityErrorCode, IdentityException } from '../domain/identity.exception';
@@ -26,11 +31,16 @@ interface KnownKey {
 
 const CHANNEL = 'identity.api-keys-changed';
 
+/** One key changed, or every key of one user (revoked together, or the account is gone). */
+type KeysChanged = { apiKeyId: string } | { userId: string };
+
 /** Timestamps come back from a raw query as text. */
 interface KeyRow {
   id: string;
   user_id: string;
   email: string;
+  email_verified: boolean;
+  two_factor: boolean;
   scopes: ApiScope[];
   expires_at: string | null;
   revoked_at: string | null;
@@ -60,7 +70,7 @@ export class ApiKeys implements OnModuleInit {
   onModuleInit(): void {
     this.broadcast.subscribe(CHANNEL, (message) => {
       try {
-        this.forget(JSON.parse(message) as { apiKeyId: string });
+        this.forget(JSON.parse(message) as KeysChanged);
       } catch {
         this.logger.warn(`Ignored a malformed message on ${CHANNEL}`);
       }
@@ -69,9 +79,27 @@ export class ApiKeys implements OnModuleInit {
   }
 
   /** Every server stops trusting what it read about the key (it was revoked). */
-  async changed(apiKeyId: string): Promise<void> {
-    this.forget({ apiKeyId });
-    await this.broadcast.publish(CHANNEL, JSON.stringify({ apiKeyId }));
+  changed(apiKeyId: string): Promise<void> {
+    return this.announce({ apiKeyId });
+  }
+
+  /** Every server stops trusting what it read about the user's keys (revoked, or the account is gone). */
+  userChanged(userId: string): Promise<void> {
+    return this.announce({ userId });
+  }
+
+  /** Revokes the user's keys made up to `at` that still work; answers them. */
+  async revokeAllOf(userId: string, reason: AccessRevocationReason, at: Date): Promise<ApiKey[]> {
+    const keys = await this.em.find(
+      ApiKey,
+      { userId, revokedAt: null, createdAt: { $lte: at }, $or: [{ expiresAt: null }, { expiresAt: { $gt: at } }] },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    if (keys.length === 0) return keys;
+    for (const key of keys) key.revoke(at, reason);
+    await this.em.flush();
+    await this.userChanged(userId);
+    return keys;
   }
 
   /** A new key of the user; its secret is in the answer and nowhere else. */
@@ -92,6 +120,7 @@ export class ApiKeys implements OnModuleInit {
       lastUsedAt: null,
       expiresAt: input.expiresAt,
       revokedAt: null,
+      revokedReason: null,
     });
     await this.em.flush();
     return { key, secret };
@@ -140,13 +169,22 @@ export class ApiKeys implements OnModuleInit {
 
   private async read(hash: string): Promise<KnownKey | undefined> {
     const [row] = await this.em.execute<KeyRow[]>(
-      `select k.id, k.user_id, u.email, k.scopes, k.expires_at, k.revoked_at, k.last_used_at
-       from api_keys k join users u on u.id = k.user_id where k.secret_hash = ?`,
+      `select k.id, k.user_id, u.email, u.email_verified_at is not null as email_verified,
+         t.confirmed_at is not null as two_factor, k.scopes, k.expires_at, k.revoked_at, k.last_used_at
+       from api_keys k join users u on u.id = k.user_id left join totp_factors t on t.user_id = u.id
+       where k.secret_hash = ?`,
       [hash],
     );
     if (!row) return undefined;
     return {
-      principal: { id: row.user_id, email: row.email, scopes: row.scopes, apiKeyId: row.id },
+      principal: {
+        id: row.user_id,
+        email: row.email,
+        emailVerified: row.email_verified,
+        twoFactorEnabled: row.two_factor,
+        scopes: row.scopes,
+        apiKeyId: row.id,
+      },
       expiresAt: dateOf(row.expires_at),
       revokedAt: dateOf(row.revoked_at),
       lastUsedAt: dateOf(row.last_used_at),
@@ -154,9 +192,18 @@ export class ApiKeys implements OnModuleInit {
     };
   }
 
-  private forget({ apiKeyId }: { apiKeyId: string }): void {
+  private async announce(change: KeysChanged): Promise<void> {
+    this.forget(change);
+    await this.broadcast.publish(CHANNEL, JSON.stringify(change));
+  }
+
+  private forget(change: KeysChanged): void {
+    const matches =
+      'userId' in change
+        ? (key: KnownKey) => key.principal.id === change.userId
+        : (key: KnownKey) => key.principal.apiKeyId === change.apiKeyId;
     for (const [hash, key] of this.known.entries()) {
-      if (key.principal.apiKeyId === apiKeyId) this.known.delete(hash);
+      if (matches(key)) this.known.delete(hash);
     }
   }
 }

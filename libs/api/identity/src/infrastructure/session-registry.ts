@@ -18,6 +18,8 @@ interface CheckedSession {
   email: string;
   /** The profile's: the server's own pages are written in it. */
   language: Language;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
   active: boolean;
   checkedAt: number;
 }
@@ -72,7 +74,9 @@ export class SessionRegistry implements OnModuleInit {
   /** The caller behind an access token, or null once its session has ended (or its user is gone). */
   async principal(sessionId: string, userId: string): Promise<SessionPrincipal | null> {
     const session = await this.check(sessionId, userId);
-    return session ? { id: userId, email: session.email, scopes: API_SCOPES, sessionId } : null;
+    if (!session) return null;
+    const { email, emailVerified, twoFactorEnabled } = session;
+    return { id: userId, email, emailVerified, twoFactorEnabled, scopes: API_SCOPES, sessionId };
   }
 
   /** The profile language of the user behind an access token, or null once its session has ended. */
@@ -94,7 +98,10 @@ export class SessionRegistry implements OnModuleInit {
     await this.announce({ userId });
   }
 
-  /** The user changed (e-mail address, profile language, account deleted): every server reads their sessions again. */
+  /**
+   * The user changed (e-mail address or its confirmation, two-factor, profile language, account
+   * deleted): every server reads their sessions again.
+   */
   async userChanged(userId: string): Promise<void> {
     await this.announce({ userId });
   }
@@ -113,16 +120,27 @@ export class SessionRegistry implements OnModuleInit {
 
   private async read(sessionId: string): Promise<CheckedSession> {
     const [row] = await this.em.execute<
-      { user_id: string; email: string; language: string | null; revoked_at: Date | null }[]
+      {
+        user_id: string;
+        email: string;
+        email_verified: boolean;
+        two_factor: boolean;
+        language: string | null;
+        revoked_at: Date | null;
+      }[]
     >(
-      `select s.user_id, u.email, p.language, s.revoked_at
+      `select s.user_id, u.email, u.email_verified_at is not null as email_verified,
+         t.confirmed_at is not null as two_factor, p.language, s.revoked_at
        from sessions s join users u on u.id = s.user_id left join profiles p on p.id = u.id
+         left join totp_factors t on t.user_id = u.id
        where s.id = ?`,
       [sessionId],
     );
     return {
       userId: row?.user_id ?? '',
       email: row?.email ?? '',
+      emailVerified: row?.email_verified ?? false,
+      twoFactorEnabled: row?.two_factor ?? false,
       language: isLanguage(row?.language) ? row.language : 'en',
       active: Boolean(row && !row.revoked_at),
       checkedAt: Date.now(),

@@ -12,6 +12,7 @@ import {
 import {
   APP_CONFIG,
   type AppConfig,
+  clientNetworkOf,
   CurrentUser,
   NoStore,
   OptionalUser,
@@ -26,6 +27,7 @@ import { RequestPasswordResetCommand } from '../application/commands/request-pas
 import { ResetPasswordCommand } from '../application/commands/reset-password/reset-password.command';
 import { SendVerificationMailCommand } from '../application/commands/send-verification-mail/send-verification-mail.command';
 import { SignInWithGoogleCommand } from '../application/commands/sign-in-with-google/sign-in-with-google.command';
+import { SignInWithMfaCommand } from '../application/commands/sign-in-with-mfa/sign-in-with-mfa.command';
 import { SignInCommand } from '../application/commands/sign-in/sign-in.command';
 import { SignOutEverywhereCommand } from '../application/commands/sign-out-everywhere/sign-out-everywhere.command';
 import { SignOutCommand } from '../application/commands/sign-out/sign-out.command';
@@ -33,6 +35,7 @@ import { SignUpCommand } from '../application/commands/sign-up/sign-up.command';
 import { VerifyEmailCommand } from '../application/commands/verify-email/verify-email.command';
 import { CheckResetLinkQuery } from '../application/queries/check-reset-link/check-reset-link.query';
 import { GetSessionUserQuery } from '../application/queries/get-session-user/get-session-user.query';
+import { IdentityErrorCode, IdentityException } from '../domain/identity.exception';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../domain/session-policy';
 import type { SessionPrincipal } from '../infrastructure/session-registry';
 import type { IssuedSession } from '../infrastructure/session-tokens';
@@ -51,13 +54,16 @@ import {
   SessionResponseDto,
   SignedInResponseDto,
 } from './dto/auth.response.dto';
+import { SignInMfaRequestDto } from './dto/two-factor.dto';
 import { GoogleCallbackGuard, GoogleStartGuard, type RequestWithGoogleOutcome } from './google.guards';
 import { RATE_LIMITS } from './rate-limits';
 import { requestClient } from './request-client';
-import { REFRESH_COOKIE, SessionCookies } from './session-cookies';
+import { REFRESH_COOKIE, SessionCookies, TRUSTED_DEVICE_COOKIE } from './session-cookies';
 
 /** The web app's landing page after Google; it reads the session and goes on (spec /auth/callback). */
 const WEB_CALLBACK = '/auth/callback';
+/** Where a Google sign-in of an account with two-factor on asks for the code. */
+const WEB_SECOND_STEP = '/login';
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for this address, we have sent a link to reset its password.';
 
@@ -97,7 +103,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignedInResponseDto> {
     await this.limiter.consume(
-      `sign-up:${request.ip}`,
+      `sign-up:${clientNetworkOf(request.ip)}`,
       RATE_LIMITS.signUpPerIp.limit,
       RATE_LIMITS.signUpPerIp.windowMs,
     );
@@ -119,10 +125,13 @@ export class AuthController {
   @Post('sign-in')
   @ApiOperation({
     summary:
-      'Sign in with e-mail and password; the same answer, in the same time, for an unknown address and a wrong password. Repeated failures for an address wait, then lock (429 TOO_MANY_SIGN_IN_ATTEMPTS).',
+      'Sign in with e-mail and password; the same answer, in the same time, for an unknown address and a wrong password. Repeated failures for an address wait, then lock (429 TOO_MANY_SIGN_IN_ATTEMPTS). With two-factor on (and this browser not remembered), a right password answers 401 MFA_REQUIRED with a `ticket` for POST /api/auth/sign-in/mfa.',
   })
   @ApiOkResponse({ type: SignedInResponseDto })
-  @ApiUnauthorizedResponse({ description: 'Wrong e-mail or password (INVALID_CREDENTIALS).' })
+  @ApiUnauthorizedResponse({
+    description:
+      'Wrong e-mail or password (INVALID_CREDENTIALS), or the second step is needed (MFA_REQUIRED, `ticket`).',
+  })
   @ApiTooManyRequestsResponse()
   @HttpCode(HttpStatus.OK)
   async signIn(
@@ -131,10 +140,40 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignedInResponseDto> {
     const { signInPerIp } = RATE_LIMITS;
-    await this.limiter.consume(`sign-in:${request.ip}`, signInPerIp.limit, signInPerIp.windowMs);
+    await this.limiter.consume(`sign-in:${clientNetworkOf(request.ip)}`, signInPerIp.limit, signInPerIp.windowMs);
     const session = await this.commands.execute(
-      new SignInCommand(body.email, body.password, body.rememberMe ?? false, requestClient(request)),
+      new SignInCommand(
+        body.email,
+        body.password,
+        body.rememberMe ?? false,
+        requestClient(request),
+        request.cookies[TRUSTED_DEVICE_COOKIE],
+      ),
     );
+    return this.signedIn(reply, session);
+  }
+
+  @Public()
+  @Post('sign-in/mfa')
+  @ApiOperation({
+    summary:
+      "Sign-in's second step: the ticket of MFA_REQUIRED and a code of the authenticator app (or a recovery code, used once). Signs in as sign-in does; `rememberDevice` skips this step on this browser for 30 days. Wrong codes count as failed sign-ins of the address, and a ticket ends after 5.",
+  })
+  @ApiOkResponse({ type: SignedInResponseDto })
+  @ApiUnauthorizedResponse({ description: 'The ticket is unknown, expired, spent or worn out (MFA_TICKET_INVALID).' })
+  @ApiTooManyRequestsResponse()
+  @HttpCode(HttpStatus.OK)
+  async signInWithMfa(
+    @Body() body: SignInMfaRequestDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignedInResponseDto> {
+    const { signInPerIp } = RATE_LIMITS;
+    await this.limiter.consume(`sign-in:${clientNetworkOf(request.ip)}`, signInPerIp.limit, signInPerIp.windowMs);
+    const { session, deviceToken } = await this.commands.execute(
+      new SignInWithMfaCommand(body.ticket, body.code, body.rememberDevice ?? false, requestClient(request)),
+    );
+    if (deviceToken) this.cookies.setTrustedDevice(reply, deviceToken);
     return this.signedIn(reply, session);
   }
 
@@ -234,7 +273,11 @@ export class AuthController {
     @Req() request: FastifyRequest,
   ): Promise<MessageResponseDto> {
     const { resetRequestPerIp, resetRequestPerAccount } = RATE_LIMITS;
-    await this.limiter.consume(`reset:${request.ip}`, resetRequestPerIp.limit, resetRequestPerIp.windowMs);
+    await this.limiter.consume(
+      `reset:${clientNetworkOf(request.ip)}`,
+      resetRequestPerIp.limit,
+      resetRequestPerIp.windowMs,
+    );
     await this.limiter.consume(
       `reset:${body.email.toLowerCase()}`,
       resetRequestPerAccount.limit,
@@ -313,11 +356,21 @@ export class AuthController {
     if (!outcome?.identity) return void reply.redirect(`${WEB_CALLBACK}?error=auth_failed`, HttpStatus.FOUND);
     try {
       const session = await this.commands.execute(
-        new SignInWithGoogleCommand(outcome.identity, outcome.rememberMe, requestClient(request)),
+        new SignInWithGoogleCommand(
+          outcome.identity,
+          outcome.rememberMe,
+          requestClient(request),
+          request.cookies[TRUSTED_DEVICE_COOKIE],
+        ),
       );
       this.cookies.set(reply, session);
       return void reply.redirect(WEB_CALLBACK, HttpStatus.FOUND);
-    } catch {
+    } catch (error) {
+      // The second step happens on the sign-in page; a fragment keeps the ticket out of logs and referrers.
+      if (error instanceof IdentityException && error.code === IdentityErrorCode.MfaRequired) {
+        const { ticket } = error.getResponse() as { ticket: string };
+        return void reply.redirect(`${WEB_SECOND_STEP}#mfa=${encodeURIComponent(ticket)}`, HttpStatus.FOUND);
+      }
       return void reply.redirect(`${WEB_CALLBACK}?error=auth_failed`, HttpStatus.FOUND);
     }
   }

@@ -10,6 +10,7 @@ export const RATE_LIMITS = {
   resetRequestPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetRequestPerIp: { limit: 20, windowMs: 60 * MINUTE },
   changePasswordPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  twoFactorCodesPerUser: { limit: 10, windowMs: 15 * MINUTE },
   verificationMailPerUser: { limit: 5, windowMs: 60 * MINUTE },
   emailChangePerUser: { limit: 5, windowMs: 60 * MINUTE },
   dataExportPerUser: { limit: 3, windowMs: 60 * MINUTE },

@@ -4,10 +4,13 @@ import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { ACCESS_COOKIE, SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS } from '../domain/session-policy';
+import { TWO_FACTOR } from '../domain/two-factor-policy';
 import type { IssuedSession } from '../infrastructure/session-tokens';
 
 export const REFRESH_COOKIE = 'liveqr_refresh';
 export const OAUTH_STATE_COOKIE = 'liveqr_oauth_state';
+/** "Remember this device": a random token whose hash the server keeps; sign-in and Google read it. */
+export const TRUSTED_DEVICE_COOKIE = 'liveqr_trusted_device';
 /** The refresh token only travels to the endpoints that use it. */
 const REFRESH_COOKIE_PATH = '/api/auth';
 export const OAUTH_STATE_COOKIE_PATH = '/api/auth/google';
@@ -50,6 +53,14 @@ export class SessionCookies {
     void reply.clearCookie(ACCESS_COOKIE, { ...this.base, path: '/' });
     void reply.clearCookie(REFRESH_COOKIE, { ...this.base, path: REFRESH_COOKIE_PATH });
     void reply.clearCookie(SIGNED_IN_COOKIE, { ...this.base, httpOnly: false, path: '/' });
+  }
+
+  setTrustedDevice(reply: FastifyReply, token: string): void {
+    void reply.setCookie(TRUSTED_DEVICE_COOKIE, token, {
+      ...this.base,
+      path: REFRESH_COOKIE_PATH,
+      maxAge: TWO_FACTOR.trustedDeviceTtlMs / 1000,
+    });
   }
 
   /** The Google sign-in `state`, signed, for ten minutes. */

@@ -79,8 +79,32 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: 'x', TRUST_PROXY: 'maybe', SUPPORT_EMAIL: 'nope' })).toEqual([
       'PORT must be a number',
       'SUPPORT_EMAIL must be an e-mail address',
-      'TRUST_PROXY must be true or false',
+      'TRUST_PROXY must be false, the number of proxies in front of the app (1, 2…) or their addresses/CIDRs, comma-separated',
     ]);
+  });
+
+  it('trusts X-Forwarded-For from nobody, so many proxies, or the proxies named', () => {
+    const trustProxyOf = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    for (const off of ['', 'false', 'no', '0']) expect(trustProxyOf(off)).toBe(false);
+    expect(trustProxyOf('1')).toBe(1);
+    expect(trustProxyOf('2')).toBe(2);
+    expect(trustProxyOf(' 10.0.0.7, 172.16.0.0/12 ,2001:db8::/32,loopback')).toEqual([
+      '10.0.0.7',
+      '172.16.0.0/12',
+      '2001:db8::/32',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which believes any address a client writes, and addresses that are none', () => {
+    const trustEveryone =
+      'TRUST_PROXY must be the number of proxies in front of the app (1, 2…) or their addresses/CIDRs, comma-separated, not true (that believes any address a client writes into X-Forwarded-For)';
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([trustEveryone]);
+    expect(problemsOf({ TRUST_PROXY: 'YES' })).toEqual([trustEveryone]);
+    const notProxies =
+      'TRUST_PROXY must be false, the number of proxies in front of the app (1, 2…) or their addresses/CIDRs, comma-separated';
+    for (const value of ['-1', '1.5', 'proxy.internal', '10.0.0.0/33', '10.0.0.1,,10.0.0.2', '10.0.0.1 10.0.0.2'])
+      expect([value, problemsOf({ TRUST_PROXY: value })]).toEqual([value, [notProxies]]);
   });
 
   it('requires a JWT secret in production and pairs of related settings', () => {

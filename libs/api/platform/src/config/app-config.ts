@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import type { TrustProxy } from '../http/client-address';
 
 /**
  * The one place where the process environment is read. Everything else receives the
@@ -43,6 +46,43 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+const TRUST_PROXY_VALUES =
+  'the number of proxies in front of the app (1, 2…) or their addresses/CIDRs, comma-separated';
+
+/** Off, a hop count, or the proxies' addresses; `true` is refused: it believes whatever address a client writes. */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['', 'false', 'no', '0'].includes(lower)) return false;
+    if (/^\d{1,3}$/.test(value)) return Number(value);
+    if (['true', 'yes'].includes(lower)) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be ${TRUST_PROXY_VALUES}, not true (that believes any address a client writes into X-Forwarded-For)`,
+      });
+      return z.NEVER;
+    }
+    const proxies = value.split(',').map((proxy) => proxy.trim());
+    if (proxies.every(isProxyAddress)) return proxies;
+    context.addIssue({ code: 'custom', message: `must be false, ${TRUST_PROXY_VALUES}` });
+    return z.NEVER;
+  });
+
+/** An address or CIDR as written in full (proxy-addr alone would take `1.5` for 1.0.0.5), or proxy-addr's named ranges. */
+function isProxyAddress(proxy: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(proxy)) return true;
+  if (!isIP(proxy.split('/')[0])) return false;
+  try {
+    proxyAddr.compile(proxy);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -55,6 +95,12 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://'),
   EMBEDDED_DB_PORT: port.default(54329),
   RUN_MIGRATIONS: flag.default(true),
+  // No statement may hold a pooled connection longer (migrations at start are exempt).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number' })
@@ -86,7 +132,7 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy,
   METRICS_PORT: portOrOff.default(9464),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   ANALYTICS_ID: optionalText,
@@ -137,7 +183,7 @@ export interface AppConfig {
   dataDir: string;
   /** Directory holding the built web apps: shell/, dashboard/, creator/, billing/. */
   webDistDir: string;
-  database: { url?: string; embeddedPort: number; runMigrations: boolean };
+  database: { url?: string; embeddedPort: number; runMigrations: boolean; statementTimeoutMs: number };
   logLevel: Environment['LOG_LEVEL'];
   bodyLimitBytes: number;
   jwtSecret: string;
@@ -156,7 +202,8 @@ export interface AppConfig {
     };
   };
   redisUrl?: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed: nobody, so many hops, or these proxies. */
+  trustProxy: TrustProxy;
   /** Where Prometheus scrapes `/metrics`; undefined when METRICS_PORT=0. */
   metrics?: { host: string; port: number };
   analyticsId?: string;
@@ -215,7 +262,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     dataDir,
     webDistDir: resolve(cwd, env.WEB_DIST_DIR),
-    database: { url: env.DATABASE_URL, embeddedPort: env.EMBEDDED_DB_PORT, runMigrations: env.RUN_MIGRATIONS },
+    database: {
+      url: env.DATABASE_URL,
+      embeddedPort: env.EMBEDDED_DB_PORT,
+      runMigrations: env.RUN_MIGRATIONS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     jwtSecret: env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret'),

@@ -29,7 +29,12 @@ export class DatabaseModule {
           useFactory: (config: AppConfig) => {
             if (!config.database.url) throw new Error('The database URL is not known yet: start the database first');
             return {
-              ...ormOptions(config.database.url, options.migrations, (message) => logger.debug(message)),
+              ...ormOptions(
+                config.database.url,
+                options.migrations,
+                (message) => logger.debug(message),
+                config.database.statementTimeoutMs,
+              ),
               autoLoadEntities: true,
               // The request context middleware covers every route (not only /api): the scan redirect needs it too.
               registerRequestContext: true,

@@ -9,12 +9,15 @@ export function migrationsInOrder(migrations: readonly MigrationObject[]): Migra
 
 /**
  * The MikroORM options the server and the `migrate` command share, so both see one schema history.
- * `log` receives MikroORM's messages (the migrator's progress among them).
+ * `log` receives MikroORM's messages (the migrator's progress among them). With `statementTimeoutMs`,
+ * PostgreSQL cancels any statement on the pool's connections that runs longer (set at connect, so
+ * it survives the `reset all` a connection gets when it is reserved).
  */
 export function ormOptions(
   databaseUrl: string,
   migrations: readonly MigrationObject[],
   log: (message: string) => void,
+  statementTimeoutMs?: number,
 ): Options {
   return defineConfig({
     driver: PostgreSqlDriver,
@@ -28,6 +31,7 @@ export function ormOptions(
       snapshot: false,
     },
     pool: { min: 0, max: 20 },
+    ...(statementTimeoutMs ? { driverOptions: { statement_timeout: statementTimeoutMs } } : {}),
     forceUtcTimezone: true,
     logger: log,
   });

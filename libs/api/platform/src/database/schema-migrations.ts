@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM, Transaction } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 
 /**
@@ -33,7 +33,9 @@ export async function migrationStatus(orm: MikroORM): Promise<MigrationStatus> {
 export async function migrateUp(orm: MikroORM, databaseUrl: string): Promise<string[]> {
   return withMigrationLock(databaseUrl, async () => {
     refuseUnknown(await migrationStatus(orm));
-    return (await orm.migrator.up()).map((migration) => migration.name);
+    return (await withoutStatementTimeout(orm, (transaction) => orm.migrator.up({ transaction }))).map(
+      (migration) => migration.name,
+    );
   });
 }
 
@@ -43,7 +45,7 @@ export async function migrateDownOne(orm: MikroORM, databaseUrl: string): Promis
     const status = await migrationStatus(orm);
     refuseUnknown(status);
     if (status.executed.length === 0) return undefined;
-    const [reverted] = await orm.migrator.down();
+    const [reverted] = await withoutStatementTimeout(orm, (transaction) => orm.migrator.down({ transaction }));
     return reverted?.name;
   });
 }
@@ -65,6 +67,18 @@ function refuseUnknown({ unknown }: MigrationStatus): void {
     `The database schema is newer than this LiveQR version knows (migrations ${unknown.join(', ')}): ` +
       'run the newer version, or restore a backup taken before it migrated',
   );
+}
+
+/**
+ * Runs migrations in one transaction that the pool's statement timeout does not cut short: a
+ * migration may rewrite a large table, and half a migration would leave no schema at all.
+ */
+function withoutStatementTimeout<T>(orm: MikroORM, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  const connection = orm.em.getConnection();
+  return connection.transactional(async (transaction) => {
+    await connection.execute('set local statement_timeout = 0', [], 'run', transaction);
+    return work(transaction);
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { databaseErrorOf } from '../database/statement-timeout';
 import { requestInputErrorOf } from './request-input';
 
 export interface ErrorBody {
@@ -31,7 +32,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toBody(thrown: unknown): ErrorBody {
     // Fastify's body errors (bad JSON, too large, unsupported type) leave with our stable codes.
-    const exception = requestInputErrorOf(thrown) ?? thrown;
+    // A statement over the database's time limit is a temporary failure, not a bug: 503, not 500.
+    const exception = requestInputErrorOf(thrown) ?? databaseErrorOf(thrown) ?? thrown;
     if (exception instanceof HttpException) {
       const response = exception.getResponse();
       const status = exception.getStatus();

@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { DatabaseErrorCode } from '../database/statement-timeout';
 import { BackgroundJobErrorCode } from '../jobs/background-jobs';
 import { RateLimitErrorCode } from '../security/rate-limiter';
 import { statusText } from './all-exceptions.filter';
@@ -20,6 +21,7 @@ const PLAIN_ERROR_STATUSES = [
 export const PLATFORM_ERROR_CODES: readonly string[] = [
   ...PLAIN_ERROR_STATUSES.map(statusText),
   ...Object.values(RequestInputErrorCode),
+  ...Object.values(DatabaseErrorCode),
   ...Object.values(RateLimitErrorCode),
   ...Object.values(BackgroundJobErrorCode),
 ];

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { SqlTransaction } from '@liveqr/shared/contracts';
 import { PgBoss, type Queue, type WorkOptions } from 'pg-boss';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.tokens';
@@ -42,6 +43,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       connectionString: this.config.database.url,
       application_name: 'liveqr-jobs',
       max: 3,
+      // pg-boss's own statements are short; one that is not must not hold a connection either.
+      options: `-c statement_timeout=${this.config.database.statementTimeoutMs}`,
       useListenNotify: true,
       schedule: false,
     });
@@ -64,6 +67,20 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.boss?.stop({ graceful: true, timeout: 10_000 });
+  }
+
+  /** Queues a job for each of `data` in the caller's transaction: they exist once it commits, with the rows they are about. */
+  async sendAllWithin<Data extends object>(
+    name: string,
+    data: readonly Data[],
+    transaction: SqlTransaction,
+  ): Promise<void> {
+    if (!this.boss) throw new Error('The job queue has not started');
+    await this.boss.insert(
+      name,
+      data.map((item) => ({ data: item })),
+      { db: transaction },
+    );
   }
 
   /** Queues a job, now or after `afterSeconds`. */

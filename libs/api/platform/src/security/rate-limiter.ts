@@ -103,13 +103,12 @@ export class RateLimiter implements OnApplicationShutdown {
   }
 
   /**
-   * True when the key has used up its attempts in the current window, without counting one: for
-   * limits on failures only (wrong guesses are counted with `tryConsume` after the check).
+   * Gives back an attempt counted with `hit`: for limits on failures only, whose attempts are
+   * counted before the costly check (so concurrent ones cannot all pass) and refunded when it succeeds.
    */
-  async isExhausted(key: string, limit: number, windowMs: number): Promise<boolean> {
+  async refund(key: string, limit: number, windowMs: number): Promise<void> {
     const limiter = await this.limiterFor(limit, windowMs);
-    const used = await limiter.get(storedKeyOf(key));
-    return used !== null && used.consumedPoints >= limit;
+    await limiter.reward(storedKeyOf(key), 1);
   }
 
   onApplicationShutdown(): void {

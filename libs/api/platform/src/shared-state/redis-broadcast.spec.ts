@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { Broadcast, type BroadcastListener } from './broadcast';
 import { RedisBroadcast } from './redis-broadcast';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -19,6 +20,23 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
+/** Stands for PostgreSQL's broadcast: records what it was asked to publish. */
+class RecordingBroadcast extends Broadcast {
+  readonly published: [string, string][] = [];
+  reachesEveryReplica(): boolean {
+    return true;
+  }
+  async publish(channel: string, message: string): Promise<void> {
+    this.published.push([channel, message]);
+  }
+  subscribe(_channel: string, _listener: BroadcastListener): void {
+    return undefined;
+  }
+  onGap(_listener: () => void): void {
+    return undefined;
+  }
+}
+
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
@@ -27,7 +45,7 @@ describe('RedisBroadcast', () => {
   let available = false;
   const opened: RedisBroadcast[] = [];
   const open = () => {
-    const broadcast = new RedisBroadcast(REDIS_URL);
+    const broadcast = new RedisBroadcast(REDIS_URL, new RecordingBroadcast());
     opened.push(broadcast);
     return broadcast;
   };
@@ -56,16 +74,19 @@ describe('RedisBroadcast', () => {
     expect(gaps).toEqual(['gap']);
   });
 
-  it('starts without Redis, says it reaches no other replica, and publishes without throwing', async () => {
+  it('starts without Redis, says it reaches no other replica, and publishes through the fallback instead', async () => {
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const silent = createServer((socket) => socket.destroy());
     silent.listen(0, '127.0.0.1');
     await once(silent, 'listening');
     const { port } = silent.address() as { port: number };
-    const broadcast = new RedisBroadcast(`redis://127.0.0.1:${port}`);
+    const fallback = new RecordingBroadcast();
+    const broadcast = new RedisBroadcast(`redis://127.0.0.1:${port}`, fallback);
     opened.push(broadcast);
     expect(broadcast.reachesEveryReplica()).toBe(false);
-    await expect(broadcast.publish('test.channel', 'lost')).resolves.toBeUndefined();
+    // Other replicas may trust their caches on the strength of Redis: the message must still reach them.
+    await expect(broadcast.publish('test.channel', 'api key revoked')).resolves.toBeUndefined();
+    expect(fallback.published).toEqual([['test.channel', 'api key revoked']]);
     silent.close();
     jest.restoreAllMocks();
   });

@@ -4,6 +4,7 @@ import {
   destinationRefusal,
   isPublicAddress,
   isPublicHost,
+  ownOrigins,
   type ParsedDestination,
   parseDestination,
   type QrContent,
@@ -24,16 +25,16 @@ import { HostResolver } from '../infrastructure/destinations/host-resolver';
 @Injectable()
 export class DestinationGuard {
   readonly context: DestinationContext;
+  /** The hosts of our origins, whatever the port: never a webhook's target, never looked up. */
+  private readonly ownHosts: readonly string[];
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     blocklist: DestinationBlocklist,
     private readonly resolver: HostResolver,
   ) {
-    this.context = {
-      ownHosts: [new URL(config.publicUrl).hostname.toLowerCase()],
-      isBlocklisted: (host) => blocklist.has(host),
-    };
+    this.context = { ownOrigins: ownOrigins(config.publicUrl), isBlocklisted: (host) => blocklist.has(host) };
+    this.ownHosts = [new URL(config.publicUrl).hostname.toLowerCase()];
   }
 
   /** Validated content whose every destination passes the policy, DNS included. */
@@ -65,7 +66,7 @@ export class DestinationGuard {
   async problemOf(url: string): Promise<DestinationProblem | null> {
     const destination = parseDestination(url);
     if (!destination) return 'invalid';
-    if (this.context.ownHosts.includes(destination.asciiHost)) return 'not_allowed';
+    if (this.isOwnHost(destination.asciiHost)) return 'not_allowed';
     const refusal = destinationRefusal(destination, this.context);
     if (refusal === 'blocklisted' || refusal === 'not_public') return refusal;
     if (refusal) return 'not_allowed';
@@ -89,9 +90,13 @@ export class DestinationGuard {
       : { ok: true, destination };
   }
 
+  private isOwnHost(asciiHost: string): boolean {
+    return this.ownHosts.includes(asciiHost.replace(/\.$/, ''));
+  }
+
   /** Our own hosts and IP literals need no lookup: the first are ours, the second were judged as they are. */
   private needsLookup({ asciiHost }: ParsedDestination): boolean {
-    return !this.context.ownHosts.includes(asciiHost) && isPublicHost(asciiHost) && !/^[\d.]+$|^\[/.test(asciiHost);
+    return !this.isOwnHost(asciiHost) && isPublicHost(asciiHost) && !/^[\d.]+$|^\[/.test(asciiHost);
   }
 }
 

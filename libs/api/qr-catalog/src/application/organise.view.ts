@@ -1,7 +1,7 @@
 import { MAX_FOLDER_NAME_LENGTH } from '../domain/folder.entity';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 import { MAX_TAG_NAME_LENGTH } from '../domain/tag.entity';
-import type { FolderRow } from '../infrastructure/folders.repository';
+import type { FolderRefusal, FolderRow } from '../infrastructure/folders.repository';
 import type { TagRow } from '../infrastructure/tags.repository';
 
 export interface FolderView {
@@ -36,6 +36,13 @@ export interface UndoableDeletionView {
 }
 
 export interface BulkDeletionView extends BulkResultView, UndoableDeletionView {}
+
+/** Each reason a folder cannot go where it was asked to, as the error it answers. */
+export const FOLDER_REFUSAL_CODES: Record<FolderRefusal, QrCatalogErrorCode> = {
+  not_found: QrCatalogErrorCode.FolderNotFound,
+  cycle: QrCatalogErrorCode.FolderCycle,
+  too_deep: QrCatalogErrorCode.FolderTooDeep,
+};
 
 export function toFolderView({ folder, codeCount }: FolderRow): FolderView {
   return {

@@ -1,6 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 
 export const MAX_FOLDER_NAME_LENGTH = 100;
+/** Levels of folders, the top level counting as one: deep enough to organise, shallow enough to walk. */
+export const MAX_FOLDER_DEPTH = 10;
 
 const FolderSchema = defineEntity({
   name: 'Folder',

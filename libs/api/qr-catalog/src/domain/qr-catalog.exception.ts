@@ -2,13 +2,19 @@ import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
 import { DESTINATION_MESSAGES, type DestinationRefusal, RULE_MESSAGES, type RuleProblem } from '@liveqr/qr-content';
 import type { DesignProblem, DesignRefusal } from '@liveqr/qr-render';
 import { HttpStatus } from '@nestjs/common';
-import { MAX_FOLDER_NAME_LENGTH } from './folder.entity';
+import { MAX_FOLDER_DEPTH, MAX_FOLDER_NAME_LENGTH } from './folder.entity';
+import { MAX_IMPORT_CELL_LENGTH, MAX_IMPORT_COLUMNS } from './import-limits';
+import type { PublicAccess } from './qr-code.entity';
 import { MAX_TAG_NAME_LENGTH } from './tag.entity';
 
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
 export enum QrCatalogErrorCode {
   NotFound = 'qr_code_not_found',
   Inactive = 'qr_code_inactive',
+  /** Past its date or out of scans: what the scan answers with its expired page. */
+  Expired = 'qr_code_expired',
+  /** Protected by a password that this visitor has not given on the scan's password page. */
+  PasswordRequired = 'qr_code_password_required',
   SubscriptionRequired = 'subscription_required',
   InvalidContent = 'invalid_content',
   InvalidCustomization = 'invalid_customization',
@@ -50,6 +56,7 @@ export enum QrCatalogErrorCode {
   FolderNotFound = 'folder_not_found',
   InvalidFolderName = 'invalid_folder_name',
   FolderCycle = 'folder_cycle',
+  FolderTooDeep = 'folder_too_deep',
   TagNotFound = 'tag_not_found',
   InvalidTagName = 'invalid_tag_name',
   TagNameTaken = 'tag_name_taken',
@@ -59,6 +66,9 @@ export enum QrCatalogErrorCode {
   ImportTooManyRows = 'import_too_many_rows',
   ImportEmpty = 'import_empty',
   ImportMalformed = 'import_malformed_csv',
+  ImportTooManyColumns = 'import_too_many_columns',
+  ImportCellTooLong = 'import_cell_too_long',
+  ImportInvalidCharacters = 'import_invalid_characters',
   ImportMalformedXlsx = 'import_malformed_xlsx',
   ImportMissingTypeColumn = 'import_missing_type_column',
   ImportUnknownType = 'import_unknown_type',
@@ -71,6 +81,11 @@ export enum QrCatalogErrorCode {
 const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
   [QrCatalogErrorCode.NotFound]: { status: HttpStatus.NOT_FOUND, message: 'QR code not found' },
   [QrCatalogErrorCode.Inactive]: { status: HttpStatus.GONE, message: 'This QR code is inactive' },
+  [QrCatalogErrorCode.Expired]: { status: HttpStatus.GONE, message: 'This QR code has expired' },
+  [QrCatalogErrorCode.PasswordRequired]: {
+    status: HttpStatus.UNAUTHORIZED,
+    message: 'This QR code is protected: enter its password on its scan page',
+  },
   [QrCatalogErrorCode.SubscriptionRequired]: {
     status: HttpStatus.PAYMENT_REQUIRED,
     message: 'You need an active subscription to create QR codes. Please subscribe to continue.',
@@ -163,6 +178,10 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
     status: HttpStatus.CONFLICT,
     message: 'A folder cannot be moved into itself or into one of its own subfolders',
   },
+  [QrCatalogErrorCode.FolderTooDeep]: {
+    status: HttpStatus.CONFLICT,
+    message: `Folders nest at most ${MAX_FOLDER_DEPTH} levels deep`,
+  },
   [QrCatalogErrorCode.TagNotFound]: { status: HttpStatus.NOT_FOUND, message: 'Tag not found' },
   [QrCatalogErrorCode.InvalidTagName]: {
     status: HttpStatus.BAD_REQUEST,
@@ -186,6 +205,18 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
   [QrCatalogErrorCode.ImportMalformed]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'The file is not a readable CSV file (is a quote left open?)',
+  },
+  [QrCatalogErrorCode.ImportTooManyColumns]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: `A file may have at most ${MAX_IMPORT_COLUMNS} columns: start from a template`,
+  },
+  [QrCatalogErrorCode.ImportCellTooLong]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: `A cell may hold at most ${MAX_IMPORT_CELL_LENGTH.toLocaleString('en')} characters`,
+  },
+  [QrCatalogErrorCode.ImportInvalidCharacters]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The file holds a NUL character, which no code can contain',
   },
   [QrCatalogErrorCode.ImportMalformedXlsx]: {
     status: HttpStatus.BAD_REQUEST,
@@ -264,5 +295,20 @@ export function designRefusalException({ problem, field, message, values }: Desi
 export class QrCatalogException extends CodedHttpException<QrCatalogErrorCode> {
   constructor(code: QrCatalogErrorCode, message?: string, details?: Record<string, unknown>) {
     super(code, QR_CATALOG_ERRORS, message, details);
+  }
+}
+
+/**
+ * What a visitor gets instead of a code's content. A password refusal names the slug when known:
+ * the password is given on the code's scan page (`/s/{slug}`), which then sends them on.
+ */
+export function accessRefusal(access: Exclude<PublicAccess, 'open'>, slug?: string): QrCatalogException {
+  switch (access) {
+    case 'inactive':
+      return new QrCatalogException(QrCatalogErrorCode.Inactive);
+    case 'expired':
+      return new QrCatalogException(QrCatalogErrorCode.Expired);
+    case 'password':
+      return new QrCatalogException(QrCatalogErrorCode.PasswordRequired, undefined, slug ? { slug } : {});
   }
 }

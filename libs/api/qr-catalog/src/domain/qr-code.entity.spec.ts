@@ -94,4 +94,46 @@ describe('QrCode', () => {
     code.toggleActive();
     expect(code.isActive).toBe(true);
   });
+
+  describe('publicAccess: what a visitor outside the scan gets, by the scan’s rules', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    const withRules = (rules: Parameters<typeof QrCode.create>[0]['rules'], change?: (code: QrCode) => void) => {
+      const code = QrCode.create(aNewCode({ rules }), new Date('2026-11-01T00:00:00Z'));
+      change?.(code);
+      return code;
+    };
+
+    it('opens a code without rules, and refuses an inactive or suspended one whatever the pass', () => {
+      expect(withRules(undefined).publicAccess(false, now)).toBe('open');
+      expect(withRules(undefined, (code) => code.toggleActive(now)).publicAccess(true, now)).toBe('inactive');
+      expect(withRules(undefined, (code) => code.suspend(true, now)).publicAccess(true, now)).toBe('inactive');
+    });
+
+    it('expires at the date, pass or not', () => {
+      const code = withRules({ expiry: { at: '2026-11-28T12:00:00.000Z' } });
+      expect(code.publicAccess(true, now)).toBe('expired');
+      expect(code.publicAccess(false, new Date('2026-11-28T11:59:59Z'))).toBe('open');
+    });
+
+    it('asks for the password until the visitor holds the pass', () => {
+      const code = withRules({ passwordHash: 'argon2-hash' });
+      expect(code.publicAccess(false, now)).toBe('password');
+      expect(code.publicAccess(true, now)).toBe('open');
+    });
+
+    it('is expired once the counter reaches the limit, except for a visitor the scan let through', () => {
+      const code = withRules({ expiry: { scanLimit: 2 } }, (code) => (code.limitedScanCount = 1));
+      expect(code.publicAccess(false, now)).toBe('open');
+      code.limitedScanCount = 2;
+      expect(code.publicAccess(false, now)).toBe('expired');
+      expect(code.publicAccess(true, now)).toBe('open');
+    });
+
+    it('asks for the password before telling a stranger the code is out of scans, as the scan does', () => {
+      const code = withRules({ passwordHash: 'argon2-hash', expiry: { scanLimit: 1 } }, (code) => {
+        code.limitedScanCount = 1;
+      });
+      expect(code.publicAccess(false, now)).toBe('password');
+    });
+  });
 });

@@ -94,6 +94,12 @@ export interface QrCodeChanges {
   rules?: QrCodeRuleChanges;
 }
 
+/**
+ * Whether a visitor may see a code's content outside the scan: `open`, or how the scan would have
+ * refused them (the inactive page, the expired page, the password page).
+ */
+export type PublicAccess = 'open' | 'inactive' | 'expired' | 'password';
+
 export class QrCode extends QrCodeSchema.class {
   /** Spec §4 and §9: dynamic, active, counts at 0, name '{type} QR Code' when left blank. */
   static create<T extends QrTypeId>(input: NewQrCode<T>, now = new Date()): QrCode {
@@ -151,6 +157,20 @@ export class QrCode extends QrCodeSchema.class {
   /** Past its date or out of scans: scanners get the fallback URL or the expired page. */
   isExpired(now = new Date()): boolean {
     return (!!this.expiresAt && this.expiresAt <= now) || (!!this.scanLimit && this.limitedScanCount >= this.scanLimit);
+  }
+
+  /**
+   * What a visitor gets of the code's page, public data and files: the scan's answer, in its order
+   * (state, date, password, scan limit), read from this row, whose scan counter the scan path keeps.
+   * `passed`: the visitor holds the code's pass, given by the scan path when it let them through
+   * its password and scan limit (the last scan allowed lands on the page with the limit reached).
+   */
+  publicAccess(passed: boolean, now = new Date()): PublicAccess {
+    if (!this.isAvailable) return 'inactive';
+    if (this.expiresAt && this.expiresAt <= now) return 'expired';
+    if (passed) return 'open';
+    if (this.passwordHash !== null) return 'password';
+    return this.scanLimit && this.limitedScanCount >= this.scanLimit ? 'expired' : 'open';
   }
 
   private setRules({ expiry, routing, split, passwordHash }: QrCodeRuleChanges): void {

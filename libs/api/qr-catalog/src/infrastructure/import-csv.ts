@@ -1,7 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { MAX_IMPORT_ROWS } from '../application/import-format';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
-import type { ImportTable } from './import-table';
+import { checkedCell, type ImportTable } from './import-table';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
@@ -22,6 +22,8 @@ export function readImportCsv(bytes: Buffer): ImportTable {
       skip_empty_lines: true,
       // Stop reading as soon as the file is over the limit: header plus one row too many.
       to: MAX_IMPORT_ROWS + 2,
+      // Each cell is checked as it is read, so a record of a million columns stops at the first too many.
+      cast: (value, { index, lines }) => checkedCell(value, index, lines),
     }) as unknown as typeof records;
   } catch (error) {
     if (error instanceof CsvError) {

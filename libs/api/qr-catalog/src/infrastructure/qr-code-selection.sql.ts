@@ -1,4 +1,5 @@
 import { QR_TYPES } from '@liveqr/qr-content';
+import { MAX_FOLDER_DEPTH } from '../domain/folder.entity';
 import type { QrCodeFilter, QrCodeSelection, QrCodeSortKey, SortDirection } from '../application/qr-code-filter';
 
 /** A piece of SQL and its `?` parameters, in order. */
@@ -36,12 +37,13 @@ export function filterWhere(ownerId: string, filter: QrCodeFilter): SqlPart {
   if (filter.folderId) {
     if (filter.includeSubfolders) {
       conditions.push(`c.folder_id in (
-        with recursive tree as (
-          select id from qr_folders where id = ? and user_id = ?
+        with recursive tree (id, depth) as (
+          select id, 1 from qr_folders where id = ? and user_id = ?
           union all
-          select f.id from qr_folders f join tree t on f.parent_id = t.id
+          select f.id, t.depth + 1 from qr_folders f join tree t on f.parent_id = t.id where t.depth < ?
         ) select id from tree)`);
-      params.push(filter.folderId, ownerId);
+      // The depth bound ends the walk even on a tree that is not one (a cycle written by hand).
+      params.push(filter.folderId, ownerId, MAX_FOLDER_DEPTH);
     } else {
       conditions.push('c.folder_id = ?');
       params.push(filter.folderId);

@@ -63,6 +63,22 @@ export class QrCodesRepository {
   }
 
   /**
+   * The owner's live codes whose content links one of their uploads (a viewer's file, a gallery's
+   * image), with the columns their rules need. Read from the row each time: the scan limit's counter
+   * moves in the database only.
+   */
+  async findLinkingUpload(ownerId: string, uploadId: string): Promise<QrCode[]> {
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `select c.id, c.user_id, c.slug, c.is_active, c.suspended_at, c.expires_at, c.scan_limit, c.limited_scan_count,
+         c.password_hash
+       from qr_codes c
+       where c.user_id = ? and c.deleted_at is null and strpos(lower(c.content::text), ?) > 0`,
+      [ownerId, `/api/uploads/${uploadId.toLowerCase()}`],
+    );
+    return rows.map((row) => this.em.map(QrCode, row));
+  }
+
+  /**
    * Loads a code under a row lock (SELECT ... FOR UPDATE), lets `change` edit it and commits:
    * concurrent changes queue instead of overwriting each other. Whatever `change` throws rolls back.
    */

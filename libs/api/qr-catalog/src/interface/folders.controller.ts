@@ -44,6 +44,7 @@ export class FoldersController {
   @ApiCreatedResponse({ type: FolderResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'A blank or too long name.' })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "The parent is not the caller's folder." })
+  @ApiResponse({ status: HttpStatus.CONFLICT, description: 'folder_too_deep: the parent is at the deepest level.' })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateFolderRequestDto): Promise<FolderView> {
     return this.commands.execute(new CreateFolderCommand(user.id, { ...body }));
   }
@@ -53,7 +54,11 @@ export class FoldersController {
   @ApiOkResponse({ type: FolderResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'A blank or too long name.' })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "The folder or its new parent is not the caller's." })
-  @ApiResponse({ status: HttpStatus.CONFLICT, description: 'folder_cycle: into itself or one of its own subfolders.' })
+  @ApiResponse({
+    status: HttpStatus.CONFLICT,
+    description:
+      'folder_cycle: into itself or one of its own subfolders; folder_too_deep: its subfolders would go past 10 levels.',
+  })
   update(
     @CurrentUser() user: AuthenticatedUser,
     @FolderId() id: string,

@@ -52,7 +52,16 @@ const ImportFileBody = () =>
       description: 'The CSV file (UTF-8; commas, semicolons or tabs) or XLSX workbook (its first sheet).',
       schema: { type: 'string', format: 'binary' },
     }),
-    ApiResponse({ status: HttpStatus.PAYLOAD_TOO_LARGE, description: 'Over 10 MB (import_file_too_large).' }),
+    ApiResponse({
+      status: HttpStatus.PAYLOAD_TOO_LARGE,
+      description: 'Over 10 MB, or a workbook that unpacks to over 64 MB (import_file_too_large).',
+    }),
+    ApiResponse({
+      status: HttpStatus.BAD_REQUEST,
+      description:
+        'No import: over 100 columns (import_too_many_columns), a cell over 4,096 characters (import_cell_too_long), ' +
+        'a NUL character (import_invalid_characters), over 5,000 rows, no type column, malformed.',
+    }),
     ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' }),
   );
 

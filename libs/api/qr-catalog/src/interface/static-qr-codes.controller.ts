@@ -1,4 +1,4 @@
-import { attachment, Public, RateLimiter } from '@liveqr/api/platform';
+import { attachment, clientNetworkOf, Public, RateLimiter } from '@liveqr/api/platform';
 import { Controller, Get, HttpStatus, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -30,7 +30,11 @@ export class StaticQrCodesController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    await this.limiter.consume(`static-qr:${request.ip}`, STATIC_CODES_PER_IP.limit, STATIC_CODES_PER_IP.windowMs);
+    await this.limiter.consume(
+      `static-qr:${clientNetworkOf(request.ip)}`,
+      STATIC_CODES_PER_IP.limit,
+      STATIC_CODES_PER_IP.windowMs,
+    );
     const image = await this.queries.execute(
       new RenderStaticQrCodeQuery(query.url, query.style, query.format, query.size),
     );

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { CurrentUser, inline, Public, UuidParam } from '@liveqr/api/platform';
+import { CodePasses, CurrentUser, inline, OptionalUser, PublicWithOptionalUser, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Controller, Get, Headers, HttpStatus, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -23,13 +23,17 @@ import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exc
 import { UploadRequestDto, UploadResponseDto, UploadUsageResponseDto } from './dto/upload.dto';
 import { OCTET_STREAM } from './octet-stream-body';
 
-/** Files for pdf, images, video and mp3 codes: uploaded by their owner, served to anyone who scans. */
+/**
+ * Files for pdf, images, video and mp3 codes: uploaded by their owner, served to their owner and to
+ * anyone a code linking them lets in (its rules, as its scan applies them).
+ */
 @ApiTags('uploads')
 @Controller('uploads')
 export class UploadsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly passes: CodePasses,
   ) {}
 
   @Post()
@@ -62,7 +66,7 @@ export class UploadsController {
     return this.queries.execute(new GetUploadUsageQuery(user.id));
   }
 
-  @Public()
+  @PublicWithOptionalUser()
   @Get(':id')
   @ApiOperation({ summary: 'An uploaded file, as its bytes proved it to be' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
@@ -71,19 +75,29 @@ export class UploadsController {
     description: 'The part a Range header asked for.',
     schema: { type: 'string', format: 'binary' },
   })
-  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such file.' })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such file, or no code links it.' })
+  @ApiResponse({
+    status: HttpStatus.UNAUTHORIZED,
+    description: "Its codes are protected: the password was not given on a code's scan page.",
+  })
+  @ApiResponse({ status: HttpStatus.GONE, description: 'Its codes are inactive, expired or out of scans.' })
   async file(
     @UuidParam(() => new QrCatalogException(QrCatalogErrorCode.UploadNotFound))
     id: string,
     @Headers('range') range: string | undefined,
+    @OptionalUser() user: AuthenticatedUser | null,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    const file = await this.queries.execute(new GetUploadQuery(id, range));
-    // Never sniffed into something else, and even if opened directly it runs no script.
+    const file = await this.queries.execute(
+      new GetUploadQuery(id, range, user?.id ?? null, this.passes.passedCodes(request)),
+    );
+    // Never sniffed into something else, and even if opened directly it runs no script. Whether it
+    // may be served changes with its codes (expiry, password, switched off): no shared cache keeps it.
     void reply
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', 'private, no-cache')
       .header('accept-ranges', 'bytes');
     if (file.range) {
       void reply

@@ -43,6 +43,41 @@ export function chooseRoute(
   return { destination: byDefault, route: 'default' };
 }
 
+/** What leads a scan to one of a code's destinations, for the preview to say in words. */
+export type RouteCause =
+  | { kind: 'rule'; when: RoutingCondition }
+  | { kind: 'split'; share: number }
+  | { kind: 'otherwise' }
+  | { kind: 'expired'; expiresAt: string | null; scanLimit: number | null };
+
+export interface PossibleRoute {
+  cause: RouteCause;
+  destination: ScanDestination;
+}
+
+/**
+ * Every destination a scan can reach, in the order `chooseRoute` tries them, then the fallback of
+ * an expired code. The default destination is left out when a split takes every other scan.
+ */
+export function possibleRoutes(rules: ScanRules, byDefault: ScanDestination): PossibleRoute[] {
+  const total = rules.split.reduce((sum, { weight }) => sum + weight, 0);
+  return [
+    ...rules.routes.map(({ when, destination }) => ({ cause: { kind: 'rule' as const, when }, destination })),
+    ...rules.split
+      .filter(({ weight }) => weight > 0)
+      .map(({ weight, destination }) => ({ cause: { kind: 'split' as const, share: weight / total }, destination })),
+    ...(total === 0 ? [{ cause: { kind: 'otherwise' as const }, destination: byDefault }] : []),
+    ...(rules.fallback
+      ? [
+          {
+            cause: { kind: 'expired' as const, expiresAt: rules.expiresAt, scanLimit: rules.scanLimit },
+            destination: rules.fallback,
+          },
+        ]
+      : []),
+  ];
+}
+
 /** ua-parser's OS names, as routing rules name them. */
 export function routingOs(operatingSystem: string | null): RoutingOperatingSystem {
   switch (operatingSystem) {

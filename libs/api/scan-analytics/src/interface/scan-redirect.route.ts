@@ -1,13 +1,15 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import proxyAddr from '@fastify/proxy-addr';
 import {
   APP_CONFIG,
   type AppConfig,
   baseSecurityHeaders,
+  clientAddressOf,
+  CodePasses,
   Metrics,
   pageLanguage,
   PageTexts,
+  proxyTrustOf,
   requestIdOf,
 } from '@liveqr/api/platform';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
@@ -81,6 +83,7 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
   const queries = app.get(QueryBus);
   const texts = app.get(PageTexts);
   const metrics = app.get(Metrics);
+  const passes = app.get(CodePasses);
   const config = app.get<AppConfig>(APP_CONFIG);
   const publicHost = new URL(config.publicUrl).host;
   // Every scan must reach the server to be counted: nothing here may be cached. The app's page
@@ -99,17 +102,21 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
     request: ScanRequest,
     status: number,
     render: (locale: PageLocale) => string,
-    headers = pageHeaders,
+    headers: Record<string, string> = pageHeaders,
   ): Promise<ScanAnswer> => {
     const language = await pageLanguage(queries, request.headers);
     return { status, headers, body: render({ language, t: texts.in(language) }) };
   };
 
   /** The pages of a code that is not simply followed, for a scan and a preview alike. */
-  const stop = (request: ScanRequest, verdict: Exclude<ScanVerdict, { kind: 'go' }>): Promise<ScanAnswer> => {
+  const stop = (
+    slug: string,
+    request: ScanRequest,
+    verdict: Exclude<ScanVerdict, { kind: 'go' }>,
+  ): Promise<ScanAnswer> => {
     switch (verdict.kind) {
       case 'refused':
-        return page(request, 403, (locale) => refusedPage(locale, verdict.reason, verdict.host, verdict.qrCodeId));
+        return page(request, 403, (locale) => refusedPage(locale, verdict.reason, verdict.host, slug));
       case 'suspended':
         return page(request, 410, suspendedPage);
       case 'inactive':
@@ -118,6 +125,10 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
         return page(request, 404, notFoundPage);
     }
   };
+
+  /** The pass of a code whose password or scan limit the visitor got through: its page and files open for them. */
+  const passHeaders = (qrCodeId: string | undefined): Record<string, string> =>
+    qrCodeId === undefined ? {} : { 'set-cookie': passes.setCookie(qrCodeId) };
 
   /** A scan (GET, HEAD) or the password page's form (POST): the same judgement, the same answers. */
   const scan = async (slug: string, request: ScanRequest, password?: string): Promise<ScanAnswer> => {
@@ -135,10 +146,16 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
         // 303 after the password form, so the browser follows with a GET.
         return {
           status: request.method === 'POST' ? 303 : 302,
-          headers: { ...redirectHeaders, location: outcome.location },
+          headers: { ...redirectHeaders, ...passHeaders(outcome.passedCode), location: outcome.location },
         };
+      case 'withheld':
+        // The code answers, without a Location: only a counted scan is sent on.
+        return { status: 200, headers: redirectHeaders };
       case 'interstitial':
-        return page(request, 200, (locale) => interstitialPage(locale, outcome, publicHost));
+        return page(request, 200, (locale) => interstitialPage(locale, outcome, slug, publicHost), {
+          ...pageHeaders,
+          ...passHeaders(outcome.passedCode),
+        });
       case 'password':
         return page(
           request,
@@ -147,11 +164,14 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
           passwordPageHeaders,
         );
       case 'too-many-attempts':
-        return page(request, 429, tooManyAttemptsPage);
+        return page(request, 429, tooManyAttemptsPage, {
+          ...pageHeaders,
+          'retry-after': String(outcome.retryAfterSeconds),
+        });
       case 'expired':
         return page(request, 410, expiredPage);
       default:
-        return stop(request, outcome);
+        return stop(slug, request, outcome);
     }
   };
 
@@ -160,7 +180,7 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
     if (verdict.kind === 'protected') {
       return page(request, 200, (locale) => passwordPage(locale, slug, false), passwordPageHeaders);
     }
-    if (verdict.kind !== 'go') return stop(request, verdict);
+    if (verdict.kind !== 'go') return stop(slug, request, verdict);
     return page(request, 200, (locale) => previewPage(locale, { ...verdict, slug }, publicHost));
   };
 
@@ -194,11 +214,8 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
     },
   });
 
-  // The client's address as Fastify's request.ip gives it: the socket's, or with TRUST_PROXY the
-  // first address of X-Forwarded-For.
-  const clientIp = config.trustProxy
-    ? (request: IncomingMessage) => proxyAddr(request, () => true)
-    : (request: IncomingMessage) => request.socket.remoteAddress ?? '';
+  // The client's address as Fastify's request.ip gives it (the same TRUST_PROXY, the same rule).
+  const clientIp = clientAddressOf(proxyTrustOf(config.trustProxy));
 
   return (request, response) => {
     const { method } = request;

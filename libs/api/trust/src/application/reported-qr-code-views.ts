@@ -8,12 +8,17 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AbuseReport } from '../domain/abuse-report.entity';
+import { QrCodeAppeal } from '../domain/qr-code-appeal.entity';
 import type { ReportedQrCode } from '../domain/reported-qr-code.entity';
+import { appealView } from './appeal-views';
 
 /** The newest reports shown per code; the count covers them all. */
 const REPORTS_SHOWN = 5;
 
-/** What operators see of reported codes: the code as qr-catalog describes it, and the reports since the last review. */
+/**
+ * What operators see of reported codes: the code as qr-catalog describes it, the reports since the
+ * last review, and its owner's latest appeal.
+ */
 @Injectable()
 export class ReportedQrCodeViews {
   constructor(
@@ -27,12 +32,20 @@ export class ReportedQrCodeViews {
       new DescribeQrCodesQuery(standings.map((standing) => standing.qrCodeId)),
     );
     const byId = new Map(codes.map((code) => [code.id, code]));
+    const latestAppeals = new Map<string, QrCodeAppeal>();
+    const appeals = await this.em.find(
+      QrCodeAppeal,
+      { qrCodeId: { $in: standings.map((standing) => standing.qrCodeId) } },
+      { orderBy: { createdAt: 'desc' }, disableIdentityMap: true },
+    );
+    for (const appeal of appeals) if (!latestAppeals.has(appeal.qrCodeId)) latestAppeals.set(appeal.qrCodeId, appeal);
     return Promise.all(
       standings
         // A code deleted by its owner since is no longer anything to review.
         .filter((standing) => byId.has(standing.qrCodeId))
         .map(async (standing) => {
           const code = byId.get(standing.qrCodeId) as QrCodeForReview;
+          const appeal = latestAppeals.get(standing.qrCodeId);
           const reports = await this.em.find(
             AbuseReport,
             {
@@ -58,6 +71,7 @@ export class ReportedQrCodeViews {
               contact: report.contact ?? null,
               reportedAt: report.createdAt.toISOString(),
             })),
+            appeal: appeal ? appealView(appeal) : null,
           };
         }),
     );

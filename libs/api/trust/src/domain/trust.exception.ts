@@ -6,7 +6,11 @@ export enum TrustErrorCode {
   QrCodeNotFound = 'qr_code_not_found',
   InvalidId = 'invalid_qr_code_id',
   NotOperator = 'not_operator',
+  OperatorRequirementsMissing = 'operator_requirements_missing',
   NotReported = 'not_reported',
+  NotDisabled = 'qr_code_not_disabled',
+  AppealOpen = 'appeal_already_open',
+  NoOpenAppeal = 'no_open_appeal',
 }
 
 const TRUST_ERRORS: ErrorCatalogue<TrustErrorCode> = {
@@ -16,11 +20,24 @@ const TRUST_ERRORS: ErrorCatalogue<TrustErrorCode> = {
     status: HttpStatus.FORBIDDEN,
     message: 'Only LiveQR operators can review abuse reports',
   },
+  [TrustErrorCode.OperatorRequirementsMissing]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'Operators need a confirmed email address and two-factor authentication',
+  },
   [TrustErrorCode.NotReported]: { status: HttpStatus.NOT_FOUND, message: 'This QR code has no reports' },
+  [TrustErrorCode.NotDisabled]: {
+    status: HttpStatus.CONFLICT,
+    message: 'Only a QR code that LiveQR disabled can be appealed',
+  },
+  [TrustErrorCode.AppealOpen]: {
+    status: HttpStatus.CONFLICT,
+    message: 'This QR code already has an appeal waiting for a decision',
+  },
+  [TrustErrorCode.NoOpenAppeal]: { status: HttpStatus.CONFLICT, message: 'This QR code has no open appeal' },
 };
 
 export class TrustException extends CodedHttpException<TrustErrorCode> {
-  constructor(code: TrustErrorCode, message?: string) {
-    super(code, TRUST_ERRORS, message);
+  constructor(code: TrustErrorCode, message?: string, details?: Record<string, unknown>) {
+    super(code, TRUST_ERRORS, message, details);
   }
 }

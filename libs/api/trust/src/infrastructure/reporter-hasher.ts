@@ -1,10 +1,11 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { APP_CONFIG, type AppConfig, clientNetworkOf } from '@liveqr/api/platform';
 import { Inject, Injectable } from '@nestjs/common';
 
 /**
- * Tells reporters apart without keeping their address: a keyed HMAC of the IP, scoped to the
- * code (the key derives from the server secret, and differs from the scan path's visitor key).
+ * Tells reporters apart without keeping their address: a keyed HMAC of the IP (an IPv6 address's
+ * /64, which one subscriber holds whole), scoped to the code (the key derives from the server
+ * secret, and differs from the scan path's visitor key).
  */
 @Injectable()
 export class ReporterHasher {
@@ -15,6 +16,8 @@ export class ReporterHasher {
   }
 
   hash(qrCodeId: string, ip: string): string {
-    return createHmac('sha256', this.key).update(`${qrCodeId}\n${ip}`).digest('hex');
+    return createHmac('sha256', this.key)
+      .update(`${qrCodeId}\n${clientNetworkOf(ip)}`)
+      .digest('hex');
   }
 }

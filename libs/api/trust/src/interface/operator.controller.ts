@@ -2,7 +2,7 @@ import { APP_CONFIG, type AppConfig, CurrentUser, UuidParam } from '@liveqr/api/
 import type { AuthenticatedUser, ReportedQrCode } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ReviewAction,
   ReviewReportedQrCodeCommand,
@@ -10,11 +10,11 @@ import {
 import { ListReportedQrCodesQuery } from '../application/queries/list-reported-qr-codes/list-reported-qr-codes.query';
 import { TrustErrorCode, TrustException } from '../domain/trust.exception';
 import { OperatorStatusResponseDto, ReportedQrCodeResponseDto, ReviewListRequestDto } from './dto/report.dto';
-import { isOperator, OperatorGuard } from './operator.guard';
+import { OperatorGuard, operatorStatus } from './operator.guard';
 
 const CodeId = () => UuidParam(() => new TrustException(TrustErrorCode.InvalidId));
 
-/** The operators' review of reported codes (ADMIN_EMAILS); signed-in users only, the rest 403. */
+/** The operators' review of reported codes (ADMIN_EMAILS, confirmed, two-factor on); signed-in users only, the rest 403. */
 @ApiTags('trust')
 @Controller('operator')
 export class OperatorController {
@@ -25,17 +25,23 @@ export class OperatorController {
   ) {}
 
   @Get('me')
-  @ApiOperation({ summary: 'Whether the signed-in user is an operator (the web shows the review list then)' })
+  @ApiOperation({
+    summary:
+      'Whether the signed-in user is an operator (the web shows the review list then), and what an ADMIN_EMAILS address still lacks',
+  })
   @ApiOkResponse({ type: OperatorStatusResponseDto })
   me(@CurrentUser() user: AuthenticatedUser): OperatorStatusResponseDto {
-    return { operator: isOperator(user, this.config) };
+    return operatorStatus(user, this.config);
   }
 
   @Get('reports')
   @UseGuards(OperatorGuard)
   @ApiOperation({ summary: 'Reported codes in a review status (open by default), most reported first' })
   @ApiOkResponse({ type: [ReportedQrCodeResponseDto] })
-  @ApiForbiddenResponse({ description: 'Not an operator.' })
+  @ApiForbiddenResponse({
+    description:
+      'Not an operator (not_operator), or an ADMIN_EMAILS address that lacks `missing` (operator_requirements_missing).',
+  })
   list(@Query() { status }: ReviewListRequestDto): Promise<ReportedQrCode[]> {
     return this.queries.execute(new ListReportedQrCodesQuery(status ?? 'open'));
   }
@@ -43,7 +49,9 @@ export class OperatorController {
   @Post('reports/:id/clear')
   @UseGuards(OperatorGuard)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'The reports were unfounded: the interstitial ends, a disabled code works again' })
+  @ApiOperation({
+    summary: 'The reports were unfounded: the interstitial ends, a disabled code works again (its appeal is granted)',
+  })
   @ApiOkResponse({ type: ReportedQrCodeResponseDto })
   clear(@CodeId() id: string, @CurrentUser() user: AuthenticatedUser): Promise<ReportedQrCode> {
     return this.review(id, 'clear', user);
@@ -56,6 +64,16 @@ export class OperatorController {
   @ApiOkResponse({ type: ReportedQrCodeResponseDto })
   disable(@CodeId() id: string, @CurrentUser() user: AuthenticatedUser): Promise<ReportedQrCode> {
     return this.review(id, 'disable', user);
+  }
+
+  @Post('reports/:id/uphold')
+  @UseGuards(OperatorGuard)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Decline the owner's open appeal: the code stays disabled and its owner is told" })
+  @ApiOkResponse({ type: ReportedQrCodeResponseDto })
+  @ApiConflictResponse({ description: 'No open appeal (no_open_appeal).' })
+  uphold(@CodeId() id: string, @CurrentUser() user: AuthenticatedUser): Promise<ReportedQrCode> {
+    return this.review(id, 'uphold', user);
   }
 
   private review(id: string, action: ReviewAction, user: AuthenticatedUser): Promise<ReportedQrCode> {

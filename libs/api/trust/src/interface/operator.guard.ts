@@ -1,11 +1,19 @@
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
-import type { AuthenticatedUser } from '@liveqr/shared/contracts';
+import type { AuthenticatedUser, OperatorStatus } from '@liveqr/shared/contracts';
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { TrustErrorCode, TrustException } from '../domain/trust.exception';
 
-/** True for the signed-in users that ADMIN_EMAILS names: the operators' role comes from configuration. */
-export function isOperator(user: AuthenticatedUser | undefined, config: AppConfig): boolean {
-  return user !== undefined && config.trust.adminEmails.includes(user.email.toLowerCase());
+/**
+ * Operators are the signed-in users that ADMIN_EMAILS names, once they have proven the address
+ * (else anyone could sign up with a listed address that has no account yet) and turned on
+ * two-factor. Read from the principal, which carries both: no query.
+ */
+export function operatorStatus(user: AuthenticatedUser | undefined, config: AppConfig): OperatorStatus {
+  if (!user || !config.trust.adminEmails.includes(user.email.toLowerCase())) return { operator: false, missing: [] };
+  const missing: OperatorStatus['missing'] = [];
+  if (!user.emailVerified) missing.push('verified_email');
+  if (!user.twoFactorEnabled) missing.push('two_factor');
+  return { operator: missing.length === 0, missing };
 }
 
 /** Lets operators through; runs after identity's session guard, so the caller is signed in. */
@@ -15,7 +23,10 @@ export class OperatorGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const { user } = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>();
-    if (!isOperator(user, this.config)) throw new TrustException(TrustErrorCode.NotOperator);
-    return true;
+    const { operator, missing } = operatorStatus(user, this.config);
+    if (operator) return true;
+    if (missing.length > 0)
+      throw new TrustException(TrustErrorCode.OperatorRequirementsMissing, undefined, { missing });
+    throw new TrustException(TrustErrorCode.NotOperator);
   }
 }

@@ -1,5 +1,5 @@
-import { Public, RateLimiter, UuidParam } from '@liveqr/api/platform';
-import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
+import { clientNetworkOf, Public, RateLimiter, UuidParam } from '@liveqr/api/platform';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiNoContentResponse,
@@ -23,7 +23,7 @@ export class ReportsController {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** "Report this code", from a public page or a scan warning page: anyone, no account. */
+  /** "Report this code", from a code's public page (addressed by its id): anyone, no account. */
   @Public()
   @Post(':id/reports')
   @HttpCode(HttpStatus.NO_CONTENT)
@@ -31,15 +31,34 @@ export class ReportsController {
   @ApiNoContentResponse({ description: 'Stored; the same reporter reporting again replaces their report.' })
   @ApiNotFoundResponse({ description: 'No such code.' })
   @ApiTooManyRequestsResponse({ description: 'Too many reports from this address; try again later.' })
-  async report(
+  report(
     @UuidParam(() => new TrustException(TrustErrorCode.InvalidId))
     id: string,
     @Body() body: ReportQrCodeRequestDto,
     @Ip() ip: string,
   ): Promise<void> {
-    await this.limiter.consume(`report:${ip}`, REPORT_RATE_LIMIT.limit, REPORT_RATE_LIMIT.windowMs);
+    return this.store({ qrCodeId: id }, body, ip);
+  }
+
+  /**
+   * "Report this code" from a scan page (preview, interstitial, warning), which names the code by
+   * the slug it encodes and never by its id.
+   */
+  @Public()
+  @Post('s/:slug/reports')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Report this code by the slug of its short link (/s/{slug}), as the scan pages link it' })
+  @ApiNoContentResponse({ description: 'Stored; the same reporter reporting again replaces their report.' })
+  @ApiNotFoundResponse({ description: 'No such code.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many reports from this address; try again later.' })
+  reportBySlug(@Param('slug') slug: string, @Body() body: ReportQrCodeRequestDto, @Ip() ip: string): Promise<void> {
+    return this.store({ slug }, body, ip);
+  }
+
+  private async store(code: ReportQrCodeCommand['code'], body: ReportQrCodeRequestDto, ip: string): Promise<void> {
+    await this.limiter.consume(`report:${clientNetworkOf(ip)}`, REPORT_RATE_LIMIT.limit, REPORT_RATE_LIMIT.windowMs);
     await this.commands.execute(
-      new ReportQrCodeCommand(id, ip, {
+      new ReportQrCodeCommand(code, ip, {
         reason: body.reason,
         details: body.details ?? '',
         contact: body.contact || null,

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { WebhookEndpointView, WebhookEventType } from '@liveqr/shared/contracts';
+import { WebhooksErrorCode, WebhooksException } from './webhooks.exception';
+import type { AccessRevocationReason, WebhookEndpointView, WebhookEventType } from '@liveqr/shared/contracts';
 
 const WebhookEndpointSchema = defineEntity({
   name: 'WebhookEndpoint',
@@ -13,6 +14,8 @@ const WebhookEndpointSchema = defineEntity({
     secret: p.string(),
     enabled: p.boolean(),
     disabledAt: p.datetime().nullable(),
+    revokedAt: p.datetime().nullable(),
+    revokedReason: p.string().$type<AccessRevocationReason>().nullable(),
     createdAt: p.datetime(),
   },
 });
@@ -25,7 +28,15 @@ export class WebhookEndpoint extends WebhookEndpointSchema.class {
     this.disabledAt = now;
   }
 
+  /** Switched off for good (it may be someone else's): the owner makes a new one if they want it. */
+  revoke(reason: AccessRevocationReason, now = new Date()): void {
+    this.enabled = false;
+    this.revokedAt = now;
+    this.revokedReason = reason;
+  }
+
   enable(): void {
+    if (this.revokedAt) throw new WebhooksException(WebhooksErrorCode.Revoked);
     this.enabled = true;
     this.disabledAt = null;
   }
@@ -37,6 +48,8 @@ export class WebhookEndpoint extends WebhookEndpointSchema.class {
       events: [...this.events],
       enabled: this.enabled,
       disabledAt: this.disabledAt?.toISOString() ?? null,
+      revokedAt: this.revokedAt?.toISOString() ?? null,
+      revokedReason: this.revokedReason ?? null,
       createdAt: this.createdAt.toISOString(),
     };
   }

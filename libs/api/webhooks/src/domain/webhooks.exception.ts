@@ -10,6 +10,8 @@ export enum WebhooksErrorCode {
   UrlBlocklisted = 'WEBHOOK_URL_BLOCKLISTED',
   UrlNotPublic = 'WEBHOOK_URL_NOT_PUBLIC',
   LimitReached = 'WEBHOOK_LIMIT_REACHED',
+  Revoked = 'WEBHOOK_REVOKED',
+  EmailNotVerified = 'EMAIL_NOT_VERIFIED',
 }
 
 const WEBHOOKS_ERRORS: ErrorCatalogue<WebhooksErrorCode> = {
@@ -29,6 +31,14 @@ const WEBHOOKS_ERRORS: ErrorCatalogue<WebhooksErrorCode> = {
   [WebhooksErrorCode.LimitReached]: {
     status: HttpStatus.CONFLICT,
     message: `An account may have ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints. Delete one before adding another.`,
+  },
+  [WebhooksErrorCode.Revoked]: {
+    status: HttpStatus.CONFLICT,
+    message: 'This endpoint was revoked and cannot be switched on again. Add a new one instead.',
+  },
+  [WebhooksErrorCode.EmailNotVerified]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'Confirm your email address first: open the link we mailed you, or ask for a new one',
   },
 };
 

@@ -1,8 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { WebhookEventType } from '@liveqr/shared/contracts';
+import type { SqlTransaction, WebhookEventType } from '@liveqr/shared/contracts';
 import { WebhookDelivery } from '../domain/webhook-delivery.entity';
 import { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
+
+/** See `queueMessagesWithin`: the ids have the shape of the other messages' (`msg_` and 32 hex digits). */
+const QUEUE_MESSAGES = `
+  insert into webhook_deliveries (id, endpoint_id, user_id, event_type, body, status, attempts, created_at, next_attempt_at)
+  select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.user_id, $1::text, m.body, 'pending', 0, now(), now()
+  from unnest($2::uuid[], $3::text[]) as m(owner_id, body)
+  join webhook_endpoints e on e.user_id = m.owner_id and e.enabled and $1::text = any(e.events)
+  returning id`;
 
 /** Shown in the delivery log per endpoint: the latest this many. */
 const LOGGED_DELIVERIES = 50;
@@ -21,8 +29,27 @@ export class WebhookEndpointsRepository {
     return this.em.find(WebhookEndpoint, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
-  count(userId: string): Promise<number> {
-    return this.em.count(WebhookEndpoint, { userId });
+  /** Revoked ones do not count: the owner replaces them. */
+  countLive(userId: string): Promise<number> {
+    return this.em.count(WebhookEndpoint, { userId, revokedAt: null });
+  }
+
+  /** Not revoked and made up to `at`. */
+  liveMadeBy(userId: string, at: Date): Promise<WebhookEndpoint[]> {
+    return this.em.find(
+      WebhookEndpoint,
+      { userId, revokedAt: null, createdAt: { $lte: at } },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+  }
+
+  /** The queued deliveries of these endpoints end as failed, with why. */
+  async failPendingDeliveries(endpointIds: string[], error: string): Promise<void> {
+    await this.em.nativeUpdate(
+      WebhookDelivery,
+      { endpointId: { $in: endpointIds }, status: 'pending' },
+      { status: 'failed', nextAttemptAt: null, error },
+    );
   }
 
   find(userId: string, id: string): Promise<WebhookEndpoint | null> {
@@ -42,9 +69,36 @@ export class WebhookEndpointsRepository {
     return this.em.count(WebhookDelivery, { status: 'pending' });
   }
 
-  /** Whether any endpoint at all listens for this event. */
-  async anySubscribedTo(type: WebhookEventType): Promise<boolean> {
-    return (await this.em.count(WebhookEndpoint, { enabled: true, events: { $contains: [type] } })) > 0;
+  /** The owners with an enabled endpoint for scans. */
+  async scanListeners(): Promise<string[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ user_id: string }[]>(
+        `select distinct user_id from webhook_endpoints where enabled and 'scan.created' = any(events)`,
+      );
+    return rows.map(({ user_id }) => user_id);
+  }
+
+  /**
+   * One delivery of each message for every enabled endpoint of its owner subscribed to `type`, in
+   * one statement, and their attempts queued (`enqueue`), all within the caller's transaction.
+   */
+  async queueMessagesWithin(
+    type: WebhookEventType,
+    messages: ReadonlyArray<{ ownerId: string; body: string }>,
+    transaction: SqlTransaction,
+    enqueue: (deliveryIds: string[], transaction: SqlTransaction) => Promise<void>,
+  ): Promise<void> {
+    const { rows } = await transaction.executeSql(QUEUE_MESSAGES, [
+      type,
+      messages.map(({ ownerId }) => ownerId),
+      messages.map(({ body }) => body),
+    ]);
+    if (rows.length > 0)
+      await enqueue(
+        (rows as Array<{ id: string }>).map(({ id }) => id),
+        transaction,
+      );
   }
 
   deliveries(endpointId: string): Promise<WebhookDelivery[]> {

@@ -132,8 +132,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with e-mail and password; the same answer, in the same time, for an unknown address and a wrong password. Repeated failures for an address wait, then lock (429 TOO_MANY_SIGN_IN_ATTEMPTS). */
+    /** Sign in with e-mail and password; the same answer, in the same time, for an unknown address and a wrong password. Repeated failures for an address wait, then lock (429 TOO_MANY_SIGN_IN_ATTEMPTS). With two-factor on (and this browser not remembered), a right password answers 401 MFA_REQUIRED with a `ticket` for POST /api/auth/sign-in/mfa. */
     post: operations['AuthController_signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sign-in/mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign-in's second step: the ticket of MFA_REQUIRED and a code of the authenticator app (or a recovery code, used once). Signs in as sign-in does; `rememberDevice` skips this step on this browser for 30 days. Wrong codes count as failed sign-ins of the address, and a ticket ends after 5. */
+    post: operations['AuthController_signInWithMfa'];
     delete?: never;
     options?: never;
     head?: never;
@@ -424,6 +441,42 @@ export interface paths {
     get: operations['AccountController_activity'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/mfa/totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether two-factor sign-in is on, and how many recovery codes are left. */
+    get: operations['TwoFactorController_status'];
+    put?: never;
+    /** Start turning on two-factor: a new secret and its otpauth:// URL (for a QR code), pending until confirmed; calling again replaces a pending secret. Needs a confirmed address. */
+    post: operations['TwoFactorController_start'];
+    /** Turn two-factor off with the password and a current or recovery code (accounts without a password: the code). Remembered devices are forgotten. */
+    delete: operations['TwoFactorController_turnOff'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/mfa/totp/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn two-factor on with a code of the pending secret; answers 10 single-use recovery codes, shown once. */
+    post: operations['TwoFactorController_confirm'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1267,6 +1320,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/public/qr-codes/s/{slug}/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report this code by the slug of its short link (/s/{slug}), as the scan pages link it */
+    post: operations['ReportsController_reportBySlug'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/me': {
     parameters: {
       query?: never;
@@ -1274,7 +1344,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the signed-in user is an operator (the web shows the review list then) */
+    /** Whether the signed-in user is an operator (the web shows the review list then), and what an ADMIN_EMAILS address still lacks */
     get: operations['OperatorController_me'];
     put?: never;
     post?: never;
@@ -1310,7 +1380,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The reports were unfounded: the interstitial ends, a disabled code works again */
+    /** The reports were unfounded: the interstitial ends, a disabled code works again (its appeal is granted) */
     post: operations['OperatorController_clear'];
     delete?: never;
     options?: never;
@@ -1329,6 +1399,41 @@ export interface paths {
     put?: never;
     /** Disable the code: it answers like an inactive code everywhere, its owner cannot undo it */
     post: operations['OperatorController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/reports/{id}/uphold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline the owner's open appeal: the code stays disabled and its owner is told */
+    post: operations['OperatorController_uphold'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/qr-codes/{id}/appeal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether LiveQR disabled my code, whether I may appeal, and my latest appeal */
+    get: operations['AppealsController_standing'];
+    put?: never;
+    /** Appeal against the disabling of my code: the operators review it again and mail me */
+    post: operations['AppealsController_appeal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1512,6 +1617,20 @@ export interface components {
        */
       rememberMe?: boolean;
     };
+    SignInMfaRequestDto: {
+      /** @description The `ticket` of the MFA_REQUIRED answer to sign-in (valid for 5 minutes). */
+      ticket: string;
+      /**
+       * @description A 6-digit code of the authenticator app, or an unused recovery code.
+       * @example 123456
+       */
+      code: string;
+      /**
+       * @description Skip this step on this browser for 30 days (until sign-out everywhere or two-factor is turned off).
+       * @default false
+       */
+      rememberDevice?: boolean;
+    };
     SessionResponseDto: {
       user: components['schemas']['SessionUserDto'];
     };
@@ -1640,7 +1759,10 @@ export interface components {
         | 'google_linked'
         | 'claimed_with_google'
         | 'api_key_created'
-        | 'api_key_revoked';
+        | 'api_key_revoked'
+        | 'two_factor_enabled'
+        | 'two_factor_disabled'
+        | 'recovery_code_used';
       /** @example 2026-11-24T09:30:00.000Z */
       occurredAt: string;
       /**
@@ -1664,6 +1786,45 @@ export interface components {
       /** @description The last 90 days, newest first. */
       events: components['schemas']['AccountEventDto'][];
     };
+    TwoFactorStatusResponseDto: {
+      enabled: boolean;
+      /** @example 10 */
+      recoveryCodesLeft: number;
+    };
+    TotpEnrolmentResponseDto: {
+      /**
+       * @description Base32, to type in by hand.
+       * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+       */
+      secret: string;
+      /** @example otpauth://totp/LiveQR:ada%40example.com?issuer=LiveQR&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30 */
+      otpauthUrl: string;
+    };
+    ConfirmTotpRequestDto: {
+      /**
+       * @description A 6-digit code of the authenticator app, or an unused recovery code.
+       * @example 123456
+       */
+      code: string;
+    };
+    TotpConfirmationResponseDto: {
+      /**
+       * @description Ten single-use codes, shown this once.
+       * @example [
+       *       "k7fq2-m4xta"
+       *     ]
+       */
+      recoveryCodes: string[];
+    };
+    TurnOffTotpRequestDto: {
+      /** @description The account password; empty for accounts that sign in with Google only. */
+      password: string;
+      /**
+       * @description A 6-digit code of the authenticator app, or an unused recovery code.
+       * @example 123456
+       */
+      code: string;
+    };
     ApiKeyResponseDto: {
       /** Format: uuid */
       id: string;
@@ -1683,6 +1844,12 @@ export interface components {
       expiresAt: string | null;
       /** Format: date-time */
       revokedAt: string | null;
+      /**
+       * @description Why it was revoked when not by hand: the password was reset, the account was claimed with Google, or every session was signed out.
+       * @example null
+       * @enum {string|null}
+       */
+      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | null;
     };
     CreateApiKeyRequestDto: {
       /** @example Inventory sync */
@@ -1720,6 +1887,12 @@ export interface components {
       expiresAt: string | null;
       /** Format: date-time */
       revokedAt: string | null;
+      /**
+       * @description Why it was revoked when not by hand: the password was reset, the account was claimed with Google, or every session was signed out.
+       * @example null
+       * @enum {string|null}
+       */
+      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | null;
       /**
        * @description The key itself, shown this once: send it as `Authorization: Bearer`. It is stored only as a hash.
        * @example lq_live_Ab3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9f
@@ -3114,8 +3287,15 @@ export interface components {
       contact?: string;
     };
     OperatorStatusResponseDto: {
-      /** @description True for the users ADMIN_EMAILS names. */
+      /** @description True for the users ADMIN_EMAILS names whose address is confirmed and who have two-factor on. */
       operator: boolean;
+      /**
+       * @description For an ADMIN_EMAILS address that is not an operator yet, what it lacks; empty otherwise.
+       * @example [
+       *       "two_factor"
+       *     ]
+       */
+      missing: ('verified_email' | 'two_factor')[];
     };
     AbuseReportDto: {
       /** @enum {string} */
@@ -3126,6 +3306,22 @@ export interface components {
       contact: string | null;
       /** Format: date-time */
       reportedAt: string;
+    };
+    AppealResponseDto: {
+      /**
+       * @example open
+       * @enum {string}
+       */
+      status: 'open' | 'upheld' | 'reinstated';
+      /** @example The menu links to our own restaurant; the reports are from a competitor. */
+      message: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @example null
+       */
+      decidedAt: string | null;
     };
     ReportedQrCodeResponseDto: {
       /** Format: uuid */
@@ -3147,6 +3343,20 @@ export interface components {
       /** Format: date-time */
       lastReportedAt: string;
       reports: components['schemas']['AbuseReportDto'][];
+      /** @description The owner's latest appeal, if any. */
+      appeal: components['schemas']['AppealResponseDto'] | null;
+    };
+    AppealStandingResponseDto: {
+      /** @description Disabled by LiveQR after abuse reports. */
+      disabled: boolean;
+      /** @description True while disabled with no appeal waiting for a decision. */
+      canAppeal: boolean;
+      /** @description The latest appeal, if any. */
+      appeal: components['schemas']['AppealResponseDto'] | null;
+    };
+    AppealRequestDto: {
+      /** @example The menu links to our own restaurant; the reports are from a competitor. */
+      message: string;
     };
     WebhookEndpointResponseDto: {
       /** Format: uuid */
@@ -3160,6 +3370,17 @@ export interface components {
        * @description When failing deliveries switched the endpoint off.
        */
       disabledAt: string | null;
+      /**
+       * Format: date-time
+       * @description When it was revoked with every other endpoint and API key of the account; it receives nothing more.
+       */
+      revokedAt: string | null;
+      /**
+       * @description Why: the password was reset, the account was claimed with Google, or every session was signed out.
+       * @example null
+       * @enum {string|null}
+       */
+      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | null;
       /** Format: date-time */
       createdAt: string;
     };
@@ -3185,6 +3406,17 @@ export interface components {
        * @description When failing deliveries switched the endpoint off.
        */
       disabledAt: string | null;
+      /**
+       * Format: date-time
+       * @description When it was revoked with every other endpoint and API key of the account; it receives nothing more.
+       */
+      revokedAt: string | null;
+      /**
+       * @description Why: the password was reset, the account was claimed with Google, or every session was signed out.
+       * @example null
+       * @enum {string|null}
+       */
+      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | null;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -3265,7 +3497,9 @@ export interface components {
         | 'API_KEY_SCOPE_MISSING'
         | 'BODY_TOO_LARGE'
         | 'Bad Request'
+        | 'DATABASE_TIMEOUT'
         | 'DELETE_NOT_CONFIRMED'
+        | 'EMAIL_NOT_VERIFIED'
         | 'EMAIL_TAKEN'
         | 'EMAIL_UNCHANGED'
         | 'Forbidden'
@@ -3277,6 +3511,9 @@ export interface components {
         | 'INVALID_UTF8'
         | 'Internal Server Error'
         | 'JSON_TOO_DEEP'
+        | 'MFA_CODE_INVALID'
+        | 'MFA_REQUIRED'
+        | 'MFA_TICKET_INVALID'
         | 'NOT_SIGNED_IN'
         | 'Not Found'
         | 'PASSWORDS_DO_NOT_MATCH'
@@ -3286,16 +3523,22 @@ export interface components {
         | 'RESET_LINK_INVALID'
         | 'TOO_MANY_ATTEMPTS'
         | 'TOO_MANY_SIGN_IN_ATTEMPTS'
+        | 'TWO_FACTOR_ALREADY_ON'
+        | 'TWO_FACTOR_NEEDS_VERIFIED_EMAIL'
+        | 'TWO_FACTOR_NOT_ON'
+        | 'TWO_FACTOR_NOT_PENDING'
         | 'UNSUPPORTED_MEDIA_TYPE'
         | 'Unauthorized'
         | 'VERIFICATION_LINK_INVALID'
         | 'WEBHOOK_LIMIT_REACHED'
         | 'WEBHOOK_NOT_FOUND'
+        | 'WEBHOOK_REVOKED'
         | 'WEBHOOK_URL_BLOCKLISTED'
         | 'WEBHOOK_URL_INVALID'
         | 'WEBHOOK_URL_NOT_PUBLIC'
         | 'WRONG_CURRENT_PASSWORD'
         | 'already_subscribed'
+        | 'appeal_already_open'
         | 'billing_disabled'
         | 'brand_kit_not_found'
         | 'checkout_failed'
@@ -3311,13 +3554,17 @@ export interface components {
         | 'file_too_large'
         | 'folder_cycle'
         | 'folder_not_found'
+        | 'folder_too_deep'
+        | 'import_cell_too_long'
         | 'import_empty'
         | 'import_file_too_large'
+        | 'import_invalid_characters'
         | 'import_invalid_tracked'
         | 'import_malformed_csv'
         | 'import_malformed_xlsx'
         | 'import_missing_type_column'
         | 'import_row_not_saved'
+        | 'import_too_many_columns'
         | 'import_too_many_rows'
         | 'import_unknown_type'
         | 'invalid_brand_kit'
@@ -3343,15 +3590,20 @@ export interface components {
         | 'job_not_found'
         | 'job_result_not_ready'
         | 'no_customer'
+        | 'no_open_appeal'
         | 'not_operator'
         | 'not_owner'
         | 'not_reported'
         | 'nothing_to_resume'
+        | 'operator_requirements_missing'
         | 'portal_failed'
         | 'portal_not_configured_live'
         | 'portal_not_configured_test'
+        | 'qr_code_expired'
         | 'qr_code_inactive'
+        | 'qr_code_not_disabled'
         | 'qr_code_not_found'
+        | 'qr_code_password_required'
         | 'range_ends_before_start'
         | 'range_not_satisfiable'
         | 'range_too_long'
@@ -7383,7 +7635,74 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description Wrong e-mail or password (INVALID_CREDENTIALS). */
+      /** @description Wrong e-mail or password (INVALID_CREDENTIALS), or the second step is needed (MFA_REQUIRED, `ticket`). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuthController_signInWithMfa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignInMfaRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignedInResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The ticket is unknown, expired, spent or worn out (MFA_TICKET_INVALID). */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8240,6 +8559,230 @@ export interface operations {
       };
       /** @description No valid session (or it has ended). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TwoFactorController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatusResponseDto'];
+        };
+      };
+      /** @description No valid session (or it has ended). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TwoFactorController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpEnrolmentResponseDto'];
+        };
+      };
+      /** @description No valid session (or it has ended). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The address is not confirmed (TWO_FACTOR_NEEDS_VERIFIED_EMAIL). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Two-factor is already on (TWO_FACTOR_ALREADY_ON). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TwoFactorController_turnOff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TurnOffTotpRequestDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid session (or it has ended). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TwoFactorController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmTotpRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpConfirmationResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid session (or it has ended). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -9560,7 +10103,7 @@ export interface operations {
           'application/json': components['schemas']['ImportDryRunResponseDto'];
         };
       };
-      /** @description The input was refused. */
+      /** @description No import: over 100 columns (import_too_many_columns), a cell over 4,096 characters (import_cell_too_long), a NUL character (import_invalid_characters), over 5,000 rows, no type column, malformed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9596,7 +10139,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description Over 10 MB (import_file_too_large). */
+      /** @description Over 10 MB, or a workbook that unpacks to over 64 MB (import_file_too_large). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9640,7 +10183,7 @@ export interface operations {
           'application/json': components['schemas']['BackgroundJobResponseDto'];
         };
       };
-      /** @description The input was refused. */
+      /** @description No import: over 100 columns (import_too_many_columns), a cell over 4,096 characters (import_cell_too_long), a NUL character (import_invalid_characters), over 5,000 rows, no type column, malformed. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9676,7 +10219,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description Over 10 MB (import_file_too_large). */
+      /** @description Over 10 MB, or a workbook that unpacks to over 64 MB (import_file_too_large). */
       413: {
         headers: {
           [name: string]: unknown;
@@ -9840,6 +10383,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description folder_too_deep: the parent is at the deepest level. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -9976,7 +10528,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description folder_cycle: into itself or one of its own subfolders. */
+      /** @description folder_cycle: into itself or one of its own subfolders; folder_too_deep: its subfolders would go past 10 levels. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10869,8 +11421,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description No such file. */
+      /** @description Its codes are protected: the password was not given on a code's scan page. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such file, or no code links it. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Its codes are inactive, expired or out of scans. */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -10920,8 +11490,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Protected: the password was not given on the code's scan page. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No such code of the page's type. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Inactive, expired or out of scans. */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -10968,8 +11556,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Protected: the password was not given on the code's scan page. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No such code of the page's type. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Inactive, expired or out of scans. */
+      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -12043,6 +12649,75 @@ export interface operations {
       };
     };
   };
+  ReportsController_reportBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportQrCodeRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Stored; the same reporter reporting again replaces their report. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such code. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many reports from this address; try again later. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   OperatorController_me: {
     parameters: {
       query?: never;
@@ -12117,7 +12792,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description Not an operator. */
+      /** @description Not an operator (not_operator), or an ADMIN_EMAILS address that lacks `missing` (operator_requirements_missing). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12233,6 +12908,208 @@ export interface operations {
       };
       /** @description The request came from another site. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OperatorController_uphold: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportedQrCodeResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No valid session (or it has ended). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No open appeal (no_open_appeal). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AppealsController_standing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppealStandingResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such code of the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AppealsController_appeal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AppealRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AppealResponseDto'];
+        };
+      };
+      /** @description No message, or one that is too long. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such code of the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The code is not disabled, or an appeal is already open. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -12627,7 +13504,9 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'API_KEY_SCOPE_MISSING',
   'BODY_TOO_LARGE',
   'Bad Request',
+  'DATABASE_TIMEOUT',
   'DELETE_NOT_CONFIRMED',
+  'EMAIL_NOT_VERIFIED',
   'EMAIL_TAKEN',
   'EMAIL_UNCHANGED',
   'Forbidden',
@@ -12639,6 +13518,9 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'INVALID_UTF8',
   'Internal Server Error',
   'JSON_TOO_DEEP',
+  'MFA_CODE_INVALID',
+  'MFA_REQUIRED',
+  'MFA_TICKET_INVALID',
   'NOT_SIGNED_IN',
   'Not Found',
   'PASSWORDS_DO_NOT_MATCH',
@@ -12648,16 +13530,22 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'RESET_LINK_INVALID',
   'TOO_MANY_ATTEMPTS',
   'TOO_MANY_SIGN_IN_ATTEMPTS',
+  'TWO_FACTOR_ALREADY_ON',
+  'TWO_FACTOR_NEEDS_VERIFIED_EMAIL',
+  'TWO_FACTOR_NOT_ON',
+  'TWO_FACTOR_NOT_PENDING',
   'UNSUPPORTED_MEDIA_TYPE',
   'Unauthorized',
   'VERIFICATION_LINK_INVALID',
   'WEBHOOK_LIMIT_REACHED',
   'WEBHOOK_NOT_FOUND',
+  'WEBHOOK_REVOKED',
   'WEBHOOK_URL_BLOCKLISTED',
   'WEBHOOK_URL_INVALID',
   'WEBHOOK_URL_NOT_PUBLIC',
   'WRONG_CURRENT_PASSWORD',
   'already_subscribed',
+  'appeal_already_open',
   'billing_disabled',
   'brand_kit_not_found',
   'checkout_failed',
@@ -12673,13 +13561,17 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'file_too_large',
   'folder_cycle',
   'folder_not_found',
+  'folder_too_deep',
+  'import_cell_too_long',
   'import_empty',
   'import_file_too_large',
+  'import_invalid_characters',
   'import_invalid_tracked',
   'import_malformed_csv',
   'import_malformed_xlsx',
   'import_missing_type_column',
   'import_row_not_saved',
+  'import_too_many_columns',
   'import_too_many_rows',
   'import_unknown_type',
   'invalid_brand_kit',
@@ -12705,15 +13597,20 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'job_not_found',
   'job_result_not_ready',
   'no_customer',
+  'no_open_appeal',
   'not_operator',
   'not_owner',
   'not_reported',
   'nothing_to_resume',
+  'operator_requirements_missing',
   'portal_failed',
   'portal_not_configured_live',
   'portal_not_configured_test',
+  'qr_code_expired',
   'qr_code_inactive',
+  'qr_code_not_disabled',
   'qr_code_not_found',
+  'qr_code_password_required',
   'range_ends_before_start',
   'range_not_satisfiable',
   'range_too_long',

@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import { createUploader } from './upload';
 
 /** Their 401 means wrong credentials or no session at all, not an expired access token. */
-const NO_REFRESH_PATHS = new Set(['/api/auth/sign-in', '/api/auth/refresh']);
+const NO_REFRESH_PATHS = new Set(['/api/auth/sign-in', '/api/auth/sign-in/mfa', '/api/auth/refresh']);
 
 /** Whether a 401 from this path means the access token expired, so a session refresh may help. */
 export function refreshHelpsWith(pathname: string): boolean {

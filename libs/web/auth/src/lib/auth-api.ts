@@ -37,6 +37,9 @@ export const authApi = {
   },
   signIn: (email: string, password: string, rememberMe: boolean) =>
     bodyOf(api.POST('/api/auth/sign-in', { body: { email, password, rememberMe } })),
+  /** The second step after MFA_REQUIRED: the ticket and a code of the authenticator app or a recovery code. */
+  signInWithMfa: (ticket: string, code: string, rememberDevice: boolean) =>
+    bodyOf(api.POST('/api/auth/sign-in/mfa', { body: { ticket, code, rememberDevice } })),
   signUp: (input: SignUpInput) => bodyOf(api.POST('/api/auth/sign-up', { body: input })),
   signOut: () => bodyOf(api.POST('/api/auth/sign-out')),
   /** Ends every session of the account, this one included. */
@@ -48,6 +51,13 @@ export const authApi = {
   changeEmail: (newEmail: string, currentPassword: string) =>
     bodyOf(api.POST('/api/account/email', { body: { newEmail, currentPassword } })),
   activity: () => bodyOf(api.GET('/api/account/activity')),
+  twoFactorStatus: () => bodyOf(api.GET('/api/account/mfa/totp')),
+  /** A new pending authenticator secret (replaces a pending one). */
+  startTwoFactor: () => bodyOf(api.POST('/api/account/mfa/totp')),
+  /** Turns it on; answers the recovery codes, shown this once. */
+  confirmTwoFactor: (code: string) => bodyOf(api.POST('/api/account/mfa/totp/confirm', { body: { code } })),
+  turnOffTwoFactor: (password: string, code: string) =>
+    bodyOf(api.DELETE('/api/account/mfa/totp', { body: { password, code } })),
   providers: () => bodyOf(api.GET('/api/auth/providers')),
   /** Full-page navigation: Google's consent screen, then back to /auth/callback. */
   googleSignInUrl: (rememberMe: boolean) => `/api/auth/google?remember=${rememberMe}`,

@@ -7,6 +7,8 @@ export interface AuthContextValue {
   /** True until the first session read has answered (spec §4: auth starts loading). */
   loading: boolean;
   signIn(email: string, password: string, rememberMe: boolean): Promise<SessionUser>;
+  /** Finishes a sign-in that answered MFA_REQUIRED (its `ticket`) with a code. */
+  signInWithMfa(ticket: string, code: string, rememberDevice: boolean): Promise<SessionUser>;
   signUp(input: SignUpInput): Promise<SessionUser>;
   /** Log Out: the server ends the session; the user is cleared even if the call fails. */
   signOut(): Promise<void>;
@@ -49,6 +51,11 @@ export function AuthProvider({ children }: AuthProviderProps) {
       clearUser: () => setUser(null),
       async signIn(email, password, rememberMe) {
         const { user: signedIn } = await authApi.signIn(email, password, rememberMe);
+        setUser(signedIn);
+        return signedIn;
+      },
+      async signInWithMfa(ticket, code, rememberDevice) {
+        const { user: signedIn } = await authApi.signInWithMfa(ticket, code, rememberDevice);
         setUser(signedIn);
         return signedIn;
       },

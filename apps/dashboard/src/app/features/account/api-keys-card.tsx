@@ -1,10 +1,12 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { API_KEY_NAME_MAX_LENGTH, API_SCOPES, type ApiScope } from '@liveqr/shared/contracts';
+import { useAuth } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
 import { FormMessage, SelectField } from './account-fields';
 import { type ApiKey, developerApi, refusalText } from '../../api/developer-api';
+import { ConfirmEmailFirst } from './confirm-email-first';
 import { OneTimeSecret } from './one-time-secret';
 
 const EXPIRY_OPTIONS = ['never', '30', '90', '365'] as const;
@@ -14,6 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** API keys: create one with a name, scopes and an expiry (its secret is shown once), see when each was used, revoke. */
 export function ApiKeysCard() {
   const { t } = useTranslation('auth');
+  const { user } = useAuth();
   const load = useCallback(() => developerApi.apiKeys(), []);
   const keys = useResource(load);
   const [name, setName] = useState('');
@@ -63,41 +66,45 @@ export function ApiKeysCard() {
           onDone={() => setCreated(undefined)}
         />
       )}
-      <form onSubmit={(event) => void handleCreate(event)} noValidate>
-        <FormField
-          id="api-key-name"
-          label={t('developer.apiKeys.name')}
-          value={name}
-          onChange={setName}
-          maxLength={API_KEY_NAME_MAX_LENGTH}
-        />
-        <fieldset className="developer__choices">
-          <legend>{t('developer.apiKeys.scopes')}</legend>
-          {API_SCOPES.map((scope) => (
-            <label key={scope} className="developer__choice">
-              <input
-                type="checkbox"
-                checked={scopes.includes(scope)}
-                onChange={(event) => toggleScope(scope, event.target.checked)}
-              />
-              {t(`developer.apiKeys.scope.${scope}`)}
-            </label>
-          ))}
-        </fieldset>
-        <SelectField<Expiry>
-          id="api-key-expiry"
-          label={t('developer.apiKeys.expiry')}
-          value={expiry}
-          onChange={setExpiry}
-          options={EXPIRY_OPTIONS.map((value) => ({ value, label: t(`developer.apiKeys.expiries.${value}`) }))}
-        />
-        <FormMessage message={message} />
-        <div className="actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? t('developer.apiKeys.creating') : t('developer.apiKeys.create')}
-          </button>
-        </div>
-      </form>
+      {!user?.emailVerified ? (
+        <ConfirmEmailFirst />
+      ) : (
+        <form onSubmit={(event) => void handleCreate(event)} noValidate>
+          <FormField
+            id="api-key-name"
+            label={t('developer.apiKeys.name')}
+            value={name}
+            onChange={setName}
+            maxLength={API_KEY_NAME_MAX_LENGTH}
+          />
+          <fieldset className="developer__choices">
+            <legend>{t('developer.apiKeys.scopes')}</legend>
+            {API_SCOPES.map((scope) => (
+              <label key={scope} className="developer__choice">
+                <input
+                  type="checkbox"
+                  checked={scopes.includes(scope)}
+                  onChange={(event) => toggleScope(scope, event.target.checked)}
+                />
+                {t(`developer.apiKeys.scope.${scope}`)}
+              </label>
+            ))}
+          </fieldset>
+          <SelectField<Expiry>
+            id="api-key-expiry"
+            label={t('developer.apiKeys.expiry')}
+            value={expiry}
+            onChange={setExpiry}
+            options={EXPIRY_OPTIONS.map((value) => ({ value, label: t(`developer.apiKeys.expiries.${value}`) }))}
+          />
+          <FormMessage message={message} />
+          <div className="actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? t('developer.apiKeys.creating') : t('developer.apiKeys.create')}
+            </button>
+          </div>
+        </form>
+      )}
       {keys.status === 'loading' && <Skeleton label={t('developer.apiKeys.loading')} blocks={LIST_SKELETON} />}
       {keys.status === 'failed' && (
         <div role="alert">
@@ -162,6 +169,11 @@ function ApiKeyItem({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked(): void }
           ? t('developer.apiKeys.expires', { when: format(apiKey.expiresAt) })
           : t('developer.apiKeys.noExpiry')}
       </span>
+      {apiKey.revokedAt && apiKey.revokedReason && (
+        <p className="form__failure">
+          {t(`developer.revokedBecause.${apiKey.revokedReason}`, { when: format(apiKey.revokedAt) })}
+        </p>
+      )}
       {state === 'active' && (
         <div className="actions">
           {confirming ? (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from '@liveqr/web/i18n';
+import { useCopy } from '../../ui/use-copy';
 
 export interface OneTimeSecretProps {
   label: string;
@@ -10,17 +10,7 @@ export interface OneTimeSecretProps {
 /** A secret the server shows this once (an API key, a webhook signing secret), with a copy button. */
 export function OneTimeSecret({ label, secret, onDone }: OneTimeSecretProps) {
   const { t } = useTranslation('auth');
-  const [copied, setCopied] = useState(false);
-
-  async function handleCopy() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // No clipboard (permissions, insecure origin): the text stays there to select by hand.
-      setCopied(false);
-    }
-  }
+  const { copied, copy } = useCopy(secret);
 
   return (
     <div className="developer__secret" role="status">
@@ -31,7 +21,7 @@ export function OneTimeSecret({ label, secret, onDone }: OneTimeSecretProps) {
         {secret}
       </code>
       <div className="actions">
-        <button type="button" className="button" onClick={() => void handleCopy()}>
+        <button type="button" className="button" onClick={() => void copy()}>
           {copied ? t('developer.copied') : t('developer.copy')}
         </button>
         <button type="button" className="button" onClick={onDone}>

@@ -1,15 +1,18 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@liveqr/shared/contracts';
+import { useAuth } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
 import { FormMessage } from './account-fields';
 import { developerApi, refusalText, type WebhookEndpoint } from '../../api/developer-api';
+import { ConfirmEmailFirst } from './confirm-email-first';
 import { OneTimeSecret } from './one-time-secret';
 
 /** Webhooks: endpoints with their events (the signing secret is shown once), test events, the delivery log. */
 export function WebhooksCard() {
   const { t } = useTranslation('auth');
+  const { user } = useAuth();
   const load = useCallback(() => developerApi.webhooks(), []);
   const endpoints = useResource(load);
   const [url, setUrl] = useState('');
@@ -55,34 +58,38 @@ export function WebhooksCard() {
           onDone={() => setCreated(undefined)}
         />
       )}
-      <form onSubmit={(event) => void handleCreate(event)} noValidate>
-        <FormField
-          id="webhook-url"
-          label={t('developer.webhooks.url')}
-          value={url}
-          onChange={setUrl}
-          maxLength={2000}
-        />
-        <fieldset className="developer__choices">
-          <legend>{t('developer.webhooks.events')}</legend>
-          {WEBHOOK_EVENT_TYPES.map((type) => (
-            <label key={type} className="developer__choice">
-              <input
-                type="checkbox"
-                checked={events.includes(type)}
-                onChange={(event) => toggleEvent(type, event.target.checked)}
-              />
-              {t(`developer.webhooks.eventTypes.${type}`)}
-            </label>
-          ))}
-        </fieldset>
-        <FormMessage message={message} />
-        <div className="actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? t('developer.webhooks.adding') : t('developer.webhooks.add')}
-          </button>
-        </div>
-      </form>
+      {!user?.emailVerified ? (
+        <ConfirmEmailFirst />
+      ) : (
+        <form onSubmit={(event) => void handleCreate(event)} noValidate>
+          <FormField
+            id="webhook-url"
+            label={t('developer.webhooks.url')}
+            value={url}
+            onChange={setUrl}
+            maxLength={2000}
+          />
+          <fieldset className="developer__choices">
+            <legend>{t('developer.webhooks.events')}</legend>
+            {WEBHOOK_EVENT_TYPES.map((type) => (
+              <label key={type} className="developer__choice">
+                <input
+                  type="checkbox"
+                  checked={events.includes(type)}
+                  onChange={(event) => toggleEvent(type, event.target.checked)}
+                />
+                {t(`developer.webhooks.eventTypes.${type}`)}
+              </label>
+            ))}
+          </fieldset>
+          <FormMessage message={message} />
+          <div className="actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? t('developer.webhooks.adding') : t('developer.webhooks.add')}
+            </button>
+          </div>
+        </form>
+      )}
       {endpoints.status === 'loading' && <Skeleton label={t('developer.webhooks.loading')} blocks={LIST_SKELETON} />}
       {endpoints.status === 'failed' && (
         <div role="alert">
@@ -165,6 +172,11 @@ function EndpointItem({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
       <span className="muted">
         {endpoint.events.map((type) => t(`developer.webhooks.eventTypes.${type}`)).join(' · ')}
       </span>
+      {endpoint.revokedAt && endpoint.revokedReason && (
+        <p className="form__failure">
+          {t(`developer.revokedBecause.${endpoint.revokedReason}`, { when: format(endpoint.revokedAt) })}
+        </p>
+      )}
       {endpoint.disabledAt && (
         <p className="form__failure">
           {t('developer.webhooks.disabledBecause', { when: format(endpoint.disabledAt) })}

@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { QrCodeSummary } from '../../api/qr-codes-api';
 import { ShortLink } from '../../ui/short-link';
+import { AppealPanel } from './appeal-panel';
+import { expiredBy } from './code-status';
 
 export interface QrCodeCardProps {
   code: QrCodeSummary;
@@ -27,6 +29,7 @@ export function QrCodeCard({ code, brandKits, onSetActive, onDelete }: QrCodeCar
   const [confirming, setConfirming] = useState(false);
   const name = code.name || t('card.unnamed');
   const created = new Date(code.createdAt);
+  const expired = expiredBy(code);
   return (
     <li className="qr-card" aria-labelledby={`${id}-name`}>
       <div className="qr-card__image">
@@ -58,15 +61,11 @@ export function QrCodeCard({ code, brandKits, onSetActive, onDelete }: QrCodeCar
       {code.isTracked && code.scanCount > 0 && (
         <p className="qr-card__scans">{t('card.scans', { count: code.scanCount })}</p>
       )}
-      {code.suspended && (
-        <p className="qr-card__suspended" role="note">
-          {t('card.suspended')}
-        </p>
-      )}
-      {code.expired && (
+      {code.suspended && <AppealPanel code={{ id: code.id, name }} />}
+      {expired && (
         <p className="qr-card__expired" role="note">
           <span className="qr-card__badge">{t('card.expired')}</span>{' '}
-          {code.expiry?.at && Date.parse(code.expiry.at) <= Date.now()
+          {expired === 'date' && code.expiry?.at
             ? t('card.expiredOn', {
                 date: new Date(code.expiry.at).toLocaleString(currentLanguage(i18n.language), {
                   dateStyle: 'medium',
@@ -88,7 +87,9 @@ export function QrCodeCard({ code, brandKits, onSetActive, onDelete }: QrCodeCar
           className={`button qr-card__status${code.isActive ? ' qr-card__status--active' : ''}`}
           role="switch"
           aria-checked={code.isActive}
-          aria-label={t('card.statusOf', { name })}
+          // Named by what it shows, then whose it is: "Active Spring poster".
+          id={`${id}-status`}
+          aria-labelledby={`${id}-status ${id}-name`}
           onClick={() => onSetActive(code, !code.isActive)}
         >
           {code.isActive ? t('card.active') : t('card.inactive')}

@@ -2,7 +2,7 @@ import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { APP_LINKS } from '@liveqr/web/ui';
 import { NavLink, useNavigate } from 'react-router';
-import { useIsOperator } from '../operator/use-is-operator';
+import { useSeesOperatorScreen } from '../operator/use-is-operator';
 import { PlanState } from './plan-state';
 import { usePlan } from './use-plan';
 
@@ -15,7 +15,7 @@ export function Sidebar() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const plan = usePlan();
-  const isOperator = useIsOperator();
+  const seesOperatorScreen = useSeesOperatorScreen();
 
   const handleLogOut = async () => {
     await signOut().catch(() => undefined);
@@ -33,7 +33,7 @@ export function Sidebar() {
           </li>
         ))}
       </ul>
-      {isOperator ? (
+      {seesOperatorScreen ? (
         <ul>
           <li>
             <NavLink to="/operator/reports" end>

@@ -2,8 +2,12 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { organiseApi } from '../../api/organise-api';
 import { qrCodesApi, type QrCodeFilters, type QrCodeSummary } from '../../api/qr-codes-api';
+import { useUndo } from '../../ui/undo-toast';
 import { type Listing, useOptimisticList } from '../../ui/use-optimistic-list';
 import { useCodesUndo } from '../organise/use-codes-undo';
+
+/** How long a switched-off code offers Undo. */
+const SWITCH_UNDO_SECONDS = 10;
 
 /** One server page at a time ("Load more"), so thousands of codes never load at once. */
 export const PAGE_SIZE = 24;
@@ -15,7 +19,10 @@ export interface QrCodeList {
   loadingMore: boolean;
   hasMore: boolean;
   loadMore(): void;
-  /** Shown at once; back as it was, with a toast, when the server refuses. */
+  /**
+   * Shown at once; back as it was, with a toast, when the server refuses. Turning a (possibly printed)
+   * code off is one tap, so its toast offers Undo.
+   */
   setActive(code: QrCodeSummary, active: boolean): void;
   /** Gone at once, with Undo for as long as the server keeps it; back, with a toast, when the server refuses. */
   remove(code: QrCodeSummary): void;
@@ -34,6 +41,7 @@ export function useQrCodes(filters: QrCodeFilters): QrCodeList {
   // Read again once an undo has brought codes back.
   const [reloads, setReloads] = useState(0);
   const offerUndo = useCodesUndo(useCallback(() => setReloads((n) => n + 1), []));
+  const offerSwitchUndo = useUndo();
 
   // Other codes (another filter) load in place of the cards; a reload after an undo keeps them on screen.
   useEffect(() => setLoading(true), [filters]);
@@ -86,6 +94,26 @@ export function useQrCodes(filters: QrCodeFilters): QrCodeList {
         apply: (item) => ({ ...item, isActive: active }),
         send: () => qrCodesApi.toggle(code.id),
         failure: t('errors.toggle'),
+      }).then((answer) => {
+        if (answer === undefined || active) return;
+        const name = code.name || t('card.unnamed');
+        offerSwitchUndo({
+          done: t('card.switchedOff', { name }),
+          seconds: SWITCH_UNDO_SECONDS,
+          // Sets the state rather than flipping it, so a second Undo or a change elsewhere cannot turn it off.
+          undo: async () => {
+            await organiseApi.setActive({ ids: [code.id] }, true);
+            return t('card.switchedOn', { name });
+          },
+          onUndone: () =>
+            setListing(
+              (current) =>
+                current && {
+                  ...current,
+                  items: current.items.map((item) => (item.id === code.id ? { ...item, isActive: true } : item)),
+                },
+            ),
+        });
       }),
     // The same delete as the list's bulk one, so that it is undone the same way.
     remove: (code) =>

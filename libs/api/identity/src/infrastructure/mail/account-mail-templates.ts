@@ -6,11 +6,18 @@ export type AccountMail =
   | { kind: 'confirmNewEmail'; link: string }
   | { kind: 'emailChanged'; newEmail: string }
   | { kind: 'passwordReset'; link: string }
-  | { kind: 'passwordChanged' }
+  | { kind: 'passwordChanged'; revoked?: RevokedAccess }
   | { kind: 'signInLocked'; link: string }
   | { kind: 'signUpAttempt' }
-  | { kind: 'claimedWithGoogle' }
+  | { kind: 'claimedWithGoogle'; revoked: RevokedAccess }
+  | { kind: 'signedOutEverywhere'; revoked: RevokedAccess }
   | { kind: 'dataExportReady'; link: string; days: number };
+
+/** The API keys and webhook endpoints a password reset, a Google claim or "sign out everywhere" revoked. */
+export interface RevokedAccess {
+  apiKeys: { name: string; prefix: string }[];
+  webhooks: { url: string }[];
+}
 
 /** Addresses every mail may point to. */
 export interface MailLinks {
@@ -32,7 +39,29 @@ type Templates = {
 interface LanguageTexts {
   greeting(name: string): string;
   signature: string;
+  /** Paragraphs naming what was revoked; none when nothing was. */
+  revokedAccess(revoked: RevokedAccess): string[];
   templates: Templates;
+}
+
+/** The list of what was revoked, one line each, between an introduction and what to do now. */
+function revokedAccessText(words: {
+  intro: string;
+  apiKey: (name: string, prefix: string) => string;
+  webhook: (url: string) => string;
+  outro: string;
+}): LanguageTexts['revokedAccess'] {
+  return ({ apiKeys, webhooks }) =>
+    apiKeys.length + webhooks.length === 0
+      ? []
+      : [
+          words.intro,
+          [
+            ...apiKeys.map(({ name, prefix }) => `- ${words.apiKey(name, prefix)}`),
+            ...webhooks.map(({ url }) => `- ${words.webhook(url)}`),
+          ].join('\n'),
+          words.outro,
+        ];
 }
 
 /** The one place for identity's mails, in each language LiveQR speaks; the compiler keeps them complete. */
@@ -40,6 +69,12 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
   en: {
     greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     signature: 'The LiveQR team',
+    revokedAccess: revokedAccessText({
+      intro: 'So that nobody else keeps access, we also revoked the API keys and webhook endpoints made before this:',
+      apiKey: (name, prefix) => `API key "${name}" (${prefix}…)`,
+      webhook: (url) => `Webhook endpoint ${url}`,
+      outro: 'If you made them yourself, create new ones on your account page.',
+    }),
     templates: {
       verifyEmail: ({ link }) => ({
         subject: 'Confirm your email address for LiveQR',
@@ -76,6 +111,14 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
         subject: 'Your LiveQR password was changed',
         body: [
           'The password of your LiveQR account was just changed, and every other session was signed out.',
+          'If you did not do this, choose a new password now:',
+          forgotPassword,
+        ],
+      }),
+      signedOutEverywhere: (_mail, { forgotPassword }) => ({
+        subject: 'You signed out of LiveQR everywhere',
+        body: [
+          'Every session of your LiveQR account was just signed out, on every device.',
           'If you did not do this, choose a new password now:',
           forgotPassword,
         ],
@@ -122,6 +165,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
   es: {
     greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     signature: 'El equipo de LiveQR',
+    revokedAccess: revokedAccessText({
+      intro:
+        'Para que nadie más conserve el acceso, también hemos revocado las claves de API y los webhooks creados antes de esto:',
+      apiKey: (name, prefix) => `Clave de API «${name}» (${prefix}…)`,
+      webhook: (url) => `Webhook ${url}`,
+      outro: 'Si los creaste tú, crea otros nuevos en la página de tu cuenta.',
+    }),
     templates: {
       verifyEmail: ({ link }) => ({
         subject: 'Confirma tu dirección de correo para LiveQR',
@@ -158,6 +208,14 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
         subject: 'Se ha cambiado tu contraseña de LiveQR',
         body: [
           'Se acaba de cambiar la contraseña de tu cuenta de LiveQR y se han cerrado todas las demás sesiones.',
+          'Si no has sido tú, elige ahora una contraseña nueva:',
+          forgotPassword,
+        ],
+      }),
+      signedOutEverywhere: (_mail, { forgotPassword }) => ({
+        subject: 'Has cerrado sesión en LiveQR en todas partes',
+        body: [
+          'Se acaban de cerrar todas las sesiones de tu cuenta de LiveQR, en todos los dispositivos.',
           'Si no has sido tú, elige ahora una contraseña nueva:',
           forgotPassword,
         ],
@@ -204,6 +262,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
   fr: {
     greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     signature: "L'équipe LiveQR",
+    revokedAccess: revokedAccessText({
+      intro:
+        "Pour que personne d'autre ne garde l'accès, nous avons aussi révoqué les clés d'API et les webhooks créés avant cela :",
+      apiKey: (name, prefix) => `Clé d'API « ${name} » (${prefix}…)`,
+      webhook: (url) => `Webhook ${url}`,
+      outro: 'Si vous les aviez créés vous-même, créez-en de nouveaux sur la page de votre compte.',
+    }),
     templates: {
       verifyEmail: ({ link }) => ({
         subject: 'Confirmez votre adresse e-mail pour LiveQR',
@@ -240,6 +305,14 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
         subject: 'Votre mot de passe LiveQR a été modifié',
         body: [
           "Le mot de passe de votre compte LiveQR vient d'être modifié et toutes les autres sessions ont été fermées.",
+          "Si ce n'était pas vous, choisissez dès maintenant un nouveau mot de passe :",
+          forgotPassword,
+        ],
+      }),
+      signedOutEverywhere: (_mail, { forgotPassword }) => ({
+        subject: 'Vous avez été déconnecté de LiveQR partout',
+        body: [
+          "Toutes les sessions de votre compte LiveQR viennent d'être fermées, sur tous les appareils.",
           "Si ce n'était pas vous, choisissez dès maintenant un nouveau mot de passe :",
           forgotPassword,
         ],
@@ -286,6 +359,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
   de: {
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
     signature: 'Ihr LiveQR-Team',
+    revokedAccess: revokedAccessText({
+      intro:
+        'Damit niemand sonst Zugriff behält, haben wir auch die API-Schlüssel und Webhook-Endpunkte widerrufen, die davor angelegt wurden:',
+      apiKey: (name, prefix) => `API-Schlüssel „${name}“ (${prefix}…)`,
+      webhook: (url) => `Webhook-Endpunkt ${url}`,
+      outro: 'Wenn Sie sie selbst angelegt hatten, legen Sie auf Ihrer Kontoseite neue an.',
+    }),
     templates: {
       verifyEmail: ({ link }) => ({
         subject: 'Bestätigen Sie Ihre E-Mail-Adresse für LiveQR',
@@ -322,6 +402,14 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, LanguageTexts> = {
         subject: 'Ihr LiveQR-Passwort wurde geändert',
         body: [
           'Das Passwort Ihres LiveQR-Kontos wurde soeben geändert, und alle anderen Sitzungen wurden abgemeldet.',
+          'Wenn Sie das nicht waren, wählen Sie jetzt ein neues Passwort:',
+          forgotPassword,
+        ],
+      }),
+      signedOutEverywhere: (_mail, { forgotPassword }) => ({
+        subject: 'Sie wurden überall von LiveQR abgemeldet',
+        body: [
+          'Alle Sitzungen Ihres LiveQR-Kontos wurden soeben beendet, auf allen Geräten.',
           'Wenn Sie das nicht waren, wählen Sie jetzt ein neues Passwort:',
           forgotPassword,
         ],

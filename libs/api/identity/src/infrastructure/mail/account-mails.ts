@@ -40,7 +40,8 @@ export class AccountMails {
     // Each kind's template takes that kind's mail: TypeScript cannot follow the pairing through the index.
     const render = texts.templates[mail.kind] as (mail: AccountMail, links: MailLinks) => MailText;
     const { subject, body } = render(mail, this.links);
-    const text = [texts.greeting(recipient.firstName), ...body, texts.signature].join('\n\n');
+    const revoked = 'revoked' in mail && mail.revoked ? texts.revokedAccess(mail.revoked) : [];
+    const text = [texts.greeting(recipient.firstName), ...body, ...revoked, texts.signature].join('\n\n');
     this.mailer
       .send({ to: recipient.email, subject, text })
       .catch((error: unknown) =>

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ACCESS_REVOCATION_REASONS,
+  type AccessRevocationReason,
   API_KEY_NAME_MAX_LENGTH,
   API_SCOPES,
   type ApiKeyView,
@@ -64,6 +66,15 @@ export class ApiKeyResponseDto implements ApiKeyView {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   revokedAt!: string | null;
+
+  @ApiProperty({
+    enum: ACCESS_REVOCATION_REASONS,
+    nullable: true,
+    example: null,
+    description:
+      'Why it was revoked when not by hand: the password was reset, the account was claimed with Google, or every session was signed out.',
+  })
+  revokedReason!: AccessRevocationReason | null;
 }
 
 export class CreatedApiKeyResponseDto extends ApiKeyResponseDto implements CreatedApiKey {

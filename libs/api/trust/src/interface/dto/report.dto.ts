@@ -1,14 +1,20 @@
 import {
+  APPEAL_LIMITS,
+  APPEAL_STATUSES,
+  type AppealStanding,
+  type AppealStatus,
+  type QrCodeAppealView,
   REPORT_LIMITS,
   REPORT_REASONS,
   type ReportReason,
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '@liveqr/shared/contracts';
-import type { ReportedQrCode } from '@liveqr/shared/contracts';
+import type { OperatorRequirement, OperatorStatus, ReportedQrCode } from '@liveqr/shared/contracts';
+import { OPERATOR_REQUIREMENTS } from '@liveqr/shared/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -47,6 +53,33 @@ class AbuseReportDto {
   @ApiProperty({ format: 'date-time' }) reportedAt!: string;
 }
 
+export class AppealResponseDto implements QrCodeAppealView {
+  @ApiProperty({ enum: APPEAL_STATUSES, example: 'open' }) status!: AppealStatus;
+  @ApiProperty({ example: 'The menu links to our own restaurant; the reports are from a competitor.' })
+  message!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, example: null }) decidedAt!: string | null;
+}
+
+export class AppealStandingResponseDto implements AppealStanding {
+  @ApiProperty({ description: 'Disabled by LiveQR after abuse reports.' }) disabled!: boolean;
+  @ApiProperty({ description: 'True while disabled with no appeal waiting for a decision.' }) canAppeal!: boolean;
+  @ApiProperty({ type: AppealResponseDto, nullable: true, description: 'The latest appeal, if any.' })
+  appeal!: AppealResponseDto | null;
+}
+
+export class AppealRequestDto {
+  @ApiProperty({
+    example: 'The menu links to our own restaurant; the reports are from a competitor.',
+    maxLength: APPEAL_LIMITS.message,
+  })
+  @Transform(trim)
+  @IsString({ message: 'message must be text' })
+  @MinLength(1, { message: 'Please tell us why the code should work again' })
+  @MaxLength(APPEAL_LIMITS.message, { message: `message must be at most ${APPEAL_LIMITS.message} characters` })
+  message!: string;
+}
+
 export class ReportedQrCodeResponseDto implements ReportedQrCode {
   @ApiProperty({ format: 'uuid' }) qrCodeId!: string;
   @ApiProperty({ example: 'aB3dE5' }) slug!: string;
@@ -59,8 +92,21 @@ export class ReportedQrCodeResponseDto implements ReportedQrCode {
   @ApiProperty() interstitial!: boolean;
   @ApiProperty({ format: 'date-time' }) lastReportedAt!: string;
   @ApiProperty({ type: [AbuseReportDto] }) reports!: AbuseReportDto[];
+  @ApiProperty({ type: AppealResponseDto, nullable: true, description: "The owner's latest appeal, if any." })
+  appeal!: AppealResponseDto | null;
 }
 
-export class OperatorStatusResponseDto {
-  @ApiProperty({ description: 'True for the users ADMIN_EMAILS names.' }) operator!: boolean;
+export class OperatorStatusResponseDto implements OperatorStatus {
+  @ApiProperty({
+    description: 'True for the users ADMIN_EMAILS names whose address is confirmed and who have two-factor on.',
+  })
+  operator!: boolean;
+
+  @ApiProperty({
+    enum: OPERATOR_REQUIREMENTS,
+    isArray: true,
+    example: ['two_factor'],
+    description: 'For an ADMIN_EMAILS address that is not an operator yet, what it lacks; empty otherwise.',
+  })
+  missing!: OperatorRequirement[];
 }

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ACCESS_REVOCATION_REASONS,
+  type AccessRevocationReason,
   type CreatedWebhookEndpoint,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
@@ -90,6 +92,22 @@ export class WebhookEndpointResponseDto implements WebhookEndpointView {
     description: 'When failing deliveries switched the endpoint off.',
   })
   disabledAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When it was revoked with every other endpoint and API key of the account; it receives nothing more.',
+  })
+  revokedAt!: string | null;
+
+  @ApiProperty({
+    enum: ACCESS_REVOCATION_REASONS,
+    nullable: true,
+    example: null,
+    description: 'Why: the password was reset, the account was claimed with Google, or every session was signed out.',
+  })
+  revokedReason!: AccessRevocationReason | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;

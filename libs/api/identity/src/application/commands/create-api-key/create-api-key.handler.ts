@@ -4,6 +4,7 @@ import { IdentityErrorCode, IdentityException } from '../../../domain/identity.e
 import { MAX_ACTIVE_API_KEYS } from '../../../domain/session-policy';
 import { AccountActivity } from '../../../infrastructure/account-activity';
 import { ApiKeys } from '../../../infrastructure/api-keys';
+import { UsersRepository } from '../../../infrastructure/users.repository';
 import { CreateApiKeyCommand } from './create-api-key.command';
 
 @CommandHandler(CreateApiKeyCommand)
@@ -11,9 +12,14 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand>
   constructor(
     private readonly apiKeys: ApiKeys,
     private readonly activity: AccountActivity,
+    private readonly users: UsersRepository,
   ) {}
 
   async execute({ userId, name, scopes, expiresAt, client }: CreateApiKeyCommand): Promise<CreatedApiKey> {
+    // Whoever signed up with someone else's address must not get a way in that outlives a password reset.
+    if (!(await this.users.findById(userId))?.isEmailVerified()) {
+      throw new IdentityException(IdentityErrorCode.EmailNotVerified);
+    }
     const now = new Date();
     if (expiresAt && expiresAt <= now) throw new IdentityException(IdentityErrorCode.ApiKeyExpiryInPast);
     if ((await this.apiKeys.countActive(userId, now)) >= MAX_ACTIVE_API_KEYS) {

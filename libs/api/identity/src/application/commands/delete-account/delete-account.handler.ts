@@ -4,6 +4,7 @@ import { UserDeletedEvent } from '@liveqr/shared/contracts';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { DELETE_CONFIRMATION } from '../../../domain/session-policy';
 import { User } from '../../../domain/user.entity';
+import { ApiKeys } from '../../../infrastructure/api-keys';
 import { SessionRegistry } from '../../../infrastructure/session-registry';
 import { DeleteAccountCommand } from './delete-account.command';
 
@@ -13,9 +14,10 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     private readonly em: EntityManager,
     private readonly events: EventBus,
     private readonly registry: SessionRegistry,
+    private readonly apiKeys: ApiKeys,
   ) {}
 
-  /** Deletes the user; profile, sessions, links and activity go with it (ON DELETE CASCADE). */
+  /** Deletes the user; profile, sessions, links, API keys and activity go with it (ON DELETE CASCADE). */
   async execute(command: DeleteAccountCommand): Promise<void> {
     if (command.confirmation.trim() !== DELETE_CONFIRMATION) {
       throw new IdentityException(IdentityErrorCode.DeleteNotConfirmed);
@@ -23,6 +25,8 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     await this.em.nativeDelete(User, { id: command.userId });
     // Every server stops accepting the deleted user's access tokens now, not when its cache ages.
     await this.registry.userChanged(command.userId);
+    // Nor its API keys, which every server may still hold as checked.
+    await this.apiKeys.userChanged(command.userId);
     // Other contexts (QR codes, scans, subscription) remove their data of this user.
     this.events.publish(new UserDeletedEvent(command.userId));
   }

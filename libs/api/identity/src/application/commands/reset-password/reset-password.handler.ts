@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertNewPassword, IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { AccountActivity } from '../../../infrastructure/account-activity';
+import { AccessRevocation } from '../../access-revocation';
 import { AccountMails } from '../../../infrastructure/mail/account-mails';
 import { ResetLinks } from '../../../infrastructure/one-time-links';
 import { SessionRegistry } from '../../../infrastructure/session-registry';
@@ -21,11 +22,13 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly throttles: SignInThrottles,
     private readonly mails: AccountMails,
     private readonly activity: AccountActivity,
+    private readonly access: AccessRevocation,
   ) {}
 
   /**
    * The mailed link proves the address, so it also confirms it and ends a sign-in lock. Whoever
-   * knew the old password is signed out everywhere, and the owner is told.
+   * knew the old password is signed out everywhere and loses the API keys and webhooks made until
+   * now, and the owner is told which.
    */
   async execute(command: ResetPasswordCommand): Promise<void> {
     const user = await this.users.findById((await this.links.findUsable(command.token)).userId);
@@ -38,7 +41,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     await this.em.flush();
     await this.registry.endAllOf(user.id);
     await this.throttles.succeeded(user.email);
-    this.mails.send(await this.users.recipientOf(user), { kind: 'passwordChanged' });
+    const revoked = await this.access.revokeAllOf(user.id, 'password_reset');
+    this.mails.send(await this.users.recipientOf(user), { kind: 'passwordChanged', revoked });
     await this.activity.record(user.id, 'password_reset', { client: command.client });
   }
 }

@@ -16,6 +16,8 @@ export class SignInWithGoogleCommand extends Command<IssuedSession> {
     readonly identity: GoogleIdentity,
     readonly rememberMe: boolean,
     readonly client: RequestClient,
+    /** The browser's "remember this device" cookie, which skips the second step for its user. */
+    readonly deviceToken?: string,
   ) {
     super();
   }

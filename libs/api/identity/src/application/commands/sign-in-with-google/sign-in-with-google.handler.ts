@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { User } from '../../../domain/user.entity';
 import { AccountActivity } from '../../../infrastructure/account-activity';
+import { AccessRevocation } from '../../access-revocation';
 import { AccountMails } from '../../../infrastructure/mail/account-mails';
 import { ResetLinks, VerificationLinks } from '../../../infrastructure/one-time-links';
 import { type IssuedSession, SessionTokens } from '../../../infrastructure/session-tokens';
@@ -10,13 +11,15 @@ import { SessionRegistry } from '../../../infrastructure/session-registry';
 import { SignInThrottles } from '../../../infrastructure/sign-in-throttles';
 import { UsersRepository } from '../../../infrastructure/users.repository';
 import { createAccount } from '../../new-account';
+import { SecondFactor } from '../../second-factor';
 import type { RequestClient } from '../../request-client';
 import { type GoogleIdentity, SignInWithGoogleCommand } from './sign-in-with-google.command';
 
 /**
  * The Google account's user; else the account of the same address, which Google has just proven
  * to be this person's: linked when its owner had confirmed it, claimed when not (whoever created
- * it may not own the address: their password, sessions and links end); else a new account.
+ * it may not own the address: their password, sessions, links, API keys and webhooks end); else a
+ * new account.
  */
 @CommandHandler(SignInWithGoogleCommand)
 export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogleCommand> {
@@ -30,11 +33,15 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
     private readonly throttles: SignInThrottles,
     private readonly mails: AccountMails,
     private readonly activity: AccountActivity,
+    private readonly access: AccessRevocation,
+    private readonly secondFactor: SecondFactor,
   ) {}
 
-  async execute({ identity, rememberMe, client }: SignInWithGoogleCommand): Promise<IssuedSession> {
+  async execute({ identity, rememberMe, client, deviceToken }: SignInWithGoogleCommand): Promise<IssuedSession> {
     const user =
       (await this.em.findOne(User, { googleId: identity.googleId })) ?? (await this.byAddress(identity, client));
+    // Google proves the address, not the second factor: the same second step as a password sign-in.
+    await this.secondFactor.demand(user.id, { rememberMe, method: 'google', deviceToken });
     const session = await this.sessions.issue(user, rememberMe);
     await this.em.flush();
     await this.activity.record(user.id, 'signed_in', { client, method: 'google' });
@@ -68,7 +75,8 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
     await this.resetLinks.voidAllOf(user.id);
     await this.verificationLinks.voidAllOf(user.id);
     await this.throttles.succeeded(user.email);
-    this.mails.send(await this.users.recipientOf(user), { kind: 'claimedWithGoogle' });
+    const revoked = await this.access.revokeAllOf(user.id, 'claimed_with_google');
+    this.mails.send(await this.users.recipientOf(user), { kind: 'claimedWithGoogle', revoked });
     await this.activity.record(user.id, 'claimed_with_google', { client, method: 'google' });
   }
 

@@ -8,6 +8,8 @@ export class SignInCommand extends Command<IssuedSession> {
     readonly password: string,
     readonly rememberMe: boolean,
     readonly client: RequestClient,
+    /** The browser's "remember this device" cookie, which skips the second step for its user. */
+    readonly deviceToken?: string,
   ) {
     super();
   }

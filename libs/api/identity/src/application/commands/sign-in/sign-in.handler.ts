@@ -2,18 +2,19 @@ import { PasswordHasher } from '@liveqr/api/platform';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
-import type { User } from '../../../domain/user.entity';
 import { AccountActivity } from '../../../infrastructure/account-activity';
-import { AccountMails } from '../../../infrastructure/mail/account-mails';
-import { ResetLinks } from '../../../infrastructure/one-time-links';
 import { type IssuedSession, SessionTokens } from '../../../infrastructure/session-tokens';
 import { SignInThrottles } from '../../../infrastructure/sign-in-throttles';
 import { UsersRepository } from '../../../infrastructure/users.repository';
+import { SecondFactor } from '../../second-factor';
+import { SignInLockNotice } from '../../sign-in-lock-notice';
 import { SignInCommand } from './sign-in.command';
 
 /**
  * Sign-in with a password. An unknown address and a wrong password take the same path, the same
- * time (a password is checked either way) and get the same answer; the throttle counts both.
+ * time (a password is checked either way) and get the same answer; the throttle counts both. With
+ * two-factor on, a right password only earns a ticket for the second step, and the attempt stays
+ * counted until that step succeeds.
  */
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand> {
@@ -23,8 +24,8 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionTokens,
     private readonly throttles: SignInThrottles,
-    private readonly resetLinks: ResetLinks,
-    private readonly mails: AccountMails,
+    private readonly lockNotice: SignInLockNotice,
+    private readonly secondFactor: SecondFactor,
     private readonly activity: AccountActivity,
   ) {}
 
@@ -33,22 +34,18 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     const user = await this.users.findByEmail(command.email);
     const passwordMatches = await this.hasher.verify(user?.passwordHash, command.password);
     if (!user || !passwordMatches) {
-      if (user && locksOnFailure) await this.tellOwnerOfLock(user, command);
+      if (user && locksOnFailure) await this.lockNotice.send(user, command.client);
       throw new IdentityException(IdentityErrorCode.InvalidCredentials);
     }
+    await this.secondFactor.demand(user.id, {
+      rememberMe: command.rememberMe,
+      method: 'password',
+      deviceToken: command.deviceToken,
+    });
     await this.throttles.succeeded(command.email);
     const session = await this.sessions.issue(user, command.rememberMe);
     await this.em.flush();
     await this.activity.record(user.id, 'signed_in', { client: command.client, method: 'password' });
     return session;
-  }
-
-  /** The mail carries a reset link: if the owner forgot their password, that is the way in. */
-  private async tellOwnerOfLock(user: User, command: SignInCommand): Promise<void> {
-    const token = await this.resetLinks.issue(user.id);
-    await this.em.flush();
-    const link = this.mails.tokenLink('/reset-password', token);
-    this.mails.send(await this.users.recipientOf(user), { kind: 'signInLocked', link });
-    await this.activity.record(user.id, 'sign_in_locked', { client: command.client });
   }
 }

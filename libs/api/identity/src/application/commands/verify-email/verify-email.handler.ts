@@ -35,6 +35,8 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
     if (link.email === user.email) {
       user.markEmailVerified();
       await this.em.flush();
+      // Every server's principal of this user now says the address is confirmed (operators need it).
+      await this.registry.userChanged(user.id);
       await this.activity.record(user.id, 'email_verified', { client });
     } else {
       await this.changeEmail(user, link.email, client);

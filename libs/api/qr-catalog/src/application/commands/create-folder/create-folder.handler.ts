@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Folder } from '../../../domain/folder.entity';
-import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
+import { QrCatalogException } from '../../../domain/qr-catalog.exception';
 import { FoldersRepository } from '../../../infrastructure/folders.repository';
-import { checkedFolderName, type FolderView, toFolderView } from '../../organise.view';
+import { checkedFolderName, FOLDER_REFUSAL_CODES, type FolderView, toFolderView } from '../../organise.view';
 import { CreateFolderCommand } from './create-folder.command';
 
 @CommandHandler(CreateFolderCommand)
@@ -13,11 +13,9 @@ export class CreateFolderHandler implements ICommandHandler<CreateFolderCommand,
   async execute({ ownerId, input }: CreateFolderCommand): Promise<FolderView> {
     const name = checkedFolderName(input.name);
     const parentId = input.parentId ?? null;
-    if (parentId && !(await this.folders.findOwned(ownerId, parentId))) {
-      throw new QrCatalogException(QrCatalogErrorCode.FolderNotFound);
-    }
     const folder = Folder.create({ id: randomUUID(), ownerId, name, parentId });
-    await this.folders.save(folder);
+    const refusal = await this.folders.insertPlaced(folder);
+    if (refusal) throw new QrCatalogException(FOLDER_REFUSAL_CODES[refusal]);
     return toFolderView({ folder, codeCount: 0 });
   }
 }

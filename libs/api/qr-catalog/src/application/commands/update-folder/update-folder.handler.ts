@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
+import { QrCatalogException } from '../../../domain/qr-catalog.exception';
 import { FoldersRepository } from '../../../infrastructure/folders.repository';
-import { checkedFolderName, type FolderView, toFolderView } from '../../organise.view';
+import { checkedFolderName, FOLDER_REFUSAL_CODES, type FolderView, toFolderView } from '../../organise.view';
 import { UpdateFolderCommand } from './update-folder.command';
 
 @CommandHandler(UpdateFolderCommand)
@@ -9,20 +9,9 @@ export class UpdateFolderHandler implements ICommandHandler<UpdateFolderCommand,
   constructor(private readonly folders: FoldersRepository) {}
 
   async execute({ ownerId, id, changes }: UpdateFolderCommand): Promise<FolderView> {
-    const folder = await this.folders.findOwned(ownerId, id);
-    if (!folder) throw new QrCatalogException(QrCatalogErrorCode.FolderNotFound);
     const name = changes.name === undefined ? undefined : checkedFolderName(changes.name);
-    const { parentId } = changes;
-    if (parentId) {
-      if (!(await this.folders.findOwned(ownerId, parentId))) {
-        throw new QrCatalogException(QrCatalogErrorCode.FolderNotFound);
-      }
-      // A folder inside itself would cut its whole branch off from the top level.
-      if (await this.folders.isWithin(folder.id, parentId))
-        throw new QrCatalogException(QrCatalogErrorCode.FolderCycle);
-    }
-    folder.edit({ name, parentId });
-    await this.folders.save(folder);
+    const edited = await this.folders.editPlaced(ownerId, id, { name, parentId: changes.parentId });
+    if (typeof edited === 'string') throw new QrCatalogException(FOLDER_REFUSAL_CODES[edited]);
     const [row] = (await this.folders.listOwned(ownerId)).filter((candidate) => candidate.folder.id === id);
     return toFolderView(row);
   }

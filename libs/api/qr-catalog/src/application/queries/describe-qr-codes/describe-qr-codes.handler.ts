@@ -1,28 +1,24 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { parseDestination, trackedTarget } from '@liveqr/qr-content';
-import { DescribeQrCodesQuery, type QrCodeForReview } from '@liveqr/shared/contracts';
+import { DescribeQrCodeBySlugQuery, DescribeQrCodesQuery, type QrCodeForReview } from '@liveqr/shared/contracts';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
-import { Inject } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { QrCode } from '../../../domain/qr-code.entity';
 
-/** The codes operators review (trust context): any owner's, by id, with where they lead. */
-@QueryHandler(DescribeQrCodesQuery)
-export class DescribeQrCodesHandler implements IQueryHandler<DescribeQrCodesQuery, QrCodeForReview[]> {
+/** The codes the trust context reports and reviews: any owner's, with where they lead. */
+@Injectable()
+export class ReviewedQrCodes {
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ qrCodeIds }: DescribeQrCodesQuery): Promise<QrCodeForReview[]> {
-    if (qrCodeIds.length === 0) return [];
-    const codes = await this.em
-      .fork()
-      .find(
-        QrCode,
-        { id: { $in: [...qrCodeIds] } },
-        { fields: ['id', 'slug', 'name', 'type', 'content', 'isActive', 'suspendedAt'], disableIdentityMap: true },
-      );
+  async find(where: FilterQuery<QrCode>): Promise<QrCodeForReview[]> {
+    const codes = await this.em.fork().find(QrCode, where, {
+      fields: ['id', 'slug', 'name', 'type', 'content', 'isActive', 'suspendedAt', 'userId'],
+      disableIdentityMap: true,
+    });
     return codes.map((code) => {
       const target = trackedTarget(code.type, code.content, code.id, this.config.publicUrl);
       return {
@@ -33,7 +29,29 @@ export class DescribeQrCodesHandler implements IQueryHandler<DescribeQrCodesQuer
         destination: target.kind === 'redirect' ? (parseDestination(target.url)?.url ?? target.url) : null,
         isActive: code.isActive,
         suspended: code.suspendedAt !== null,
+        ownerId: code.userId,
       };
     });
+  }
+}
+
+/** The codes operators review, by id. */
+@QueryHandler(DescribeQrCodesQuery)
+export class DescribeQrCodesHandler implements IQueryHandler<DescribeQrCodesQuery, QrCodeForReview[]> {
+  constructor(private readonly codes: ReviewedQrCodes) {}
+
+  async execute({ qrCodeIds }: DescribeQrCodesQuery): Promise<QrCodeForReview[]> {
+    return qrCodeIds.length === 0 ? [] : this.codes.find({ id: { $in: [...qrCodeIds] } });
+  }
+}
+
+/** A code that a scan page names by its slug (a report from it). */
+@QueryHandler(DescribeQrCodeBySlugQuery)
+export class DescribeQrCodeBySlugHandler implements IQueryHandler<DescribeQrCodeBySlugQuery, QrCodeForReview | null> {
+  constructor(private readonly codes: ReviewedQrCodes) {}
+
+  async execute({ slug }: DescribeQrCodeBySlugQuery): Promise<QrCodeForReview | null> {
+    const [code] = await this.codes.find({ slug });
+    return code ?? null;
   }
 }

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { ownUploadId } from '@liveqr/qr-content';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
+import { accessRefusal, QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import type { QrCode } from '../../../domain/qr-code.entity';
 import { Upload } from '../../../domain/upload.entity';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
@@ -25,13 +25,15 @@ export class GetPublicQrCodeHandler implements IQueryHandler<GetPublicQrCodeQuer
   ) {}
 
   /**
-   * Another type's id is as absent as a missing one: each page reads only its own type. An inactive
-   * or suspended code gives nothing of its content to anyone, its owner included (the dashboard shows it to them).
+   * Another type's id is as absent as a missing one: each page reads only its own type. A code the
+   * scan would not open (inactive, suspended, expired, out of scans, behind a password not given)
+   * gives nothing of its content to anyone, its owner included (the dashboard shows it to them).
    */
-  async execute({ id, type, viewerId }: GetPublicQrCodeQuery): Promise<PublicQrCodeView> {
+  async execute({ id, type, viewerId, passed }: GetPublicQrCodeQuery): Promise<PublicQrCodeView> {
     const code = await this.codes.findOfType(id, type);
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
-    if (!code.isAvailable) throw new QrCatalogException(QrCatalogErrorCode.Inactive);
+    const access = code.publicAccess(passed);
+    if (access !== 'open') throw accessRefusal(access, code.slug);
     const file = isViewerType(type) ? await this.fileOf(code) : null;
     return toPublicQrCodeView(code, type, viewerId, file);
   }

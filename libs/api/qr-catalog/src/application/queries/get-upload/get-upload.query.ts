@@ -12,12 +12,19 @@ export interface UploadedFile {
   range?: ByteRange;
 }
 
-/** Public: scanners open uploaded files without an account. */
+/**
+ * Public: scanners open uploaded files without an account, while a code of the file's owner that
+ * links it would open for them (its scan's rules); the owner always.
+ */
 export class GetUploadQuery extends Query<UploadedFile> {
   constructor(
     readonly id: string,
     /** The request's Range header, if any. */
-    readonly rangeHeader?: string,
+    readonly rangeHeader: string | undefined,
+    /** The signed-in caller, if any. */
+    readonly viewerId: string | null,
+    /** The codes whose pass the visitor holds (`CodePasses`). */
+    readonly passedCodes: ReadonlySet<string>,
   ) {
     super();
   }

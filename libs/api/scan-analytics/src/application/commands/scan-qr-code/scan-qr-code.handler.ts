@@ -1,4 +1,5 @@
 import {
+  clientNetworkOf,
   type ClientDetails,
   describeUserAgent,
   GeoIp,
@@ -31,6 +32,7 @@ const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
 /** One scan being answered: the facts each step needs, each worked out once. */
 interface Visit {
   qrCodeId: string;
+  ownerId: string;
   command: ScanQrCodeCommand;
   client: Readonly<ClientDetails>;
   location: Location;
@@ -66,6 +68,7 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
     const { ip, userAgent } = command.request;
     const visit: Visit = {
       qrCodeId: target.qrCodeId,
+      ownerId: target.ownerId,
       command,
       client: describeUserAgent(userAgent),
       location: this.geoIp.locate(ip),
@@ -74,18 +77,22 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
     return target.rules ? this.ruled(target, target.rules, visit) : this.go(target, visit, 'default');
   }
 
-  /** Expiry date, then the password, then the scan limit (only a visitor who may enter counts), then routing. */
+  /**
+   * Expiry date, then the password, then the scan limit (only a visitor who may enter counts), then
+   * routing. A scan limit counts every request that is given the destination, bots included: a
+   * link unfurler's preview hands the destination on as surely as a phone does, and a bot's user
+   * agent is the client's to choose. A HEAD is not counted, so it learns that the code answers, not
+   * where it leads.
+   */
   private async ruled(target: CachedScanTarget, rules: ScanRules, visit: Visit): Promise<ScanOutcome> {
     const { command, client } = visit;
+    const { isScan } = command.request;
     if (isPastExpiry(rules, command.at)) return this.expired(target, rules);
     if (rules.passwordHash !== null) {
       const refusal = await this.passwordRefusal(rules.passwordHash, visit);
       if (refusal) return refusal;
     }
-    if (
-      rules.scanLimit !== null &&
-      !(await this.hasScansLeft(target.qrCodeId, command.request.isScan && !client.isBot))
-    ) {
+    if (rules.scanLimit !== null && !(await this.hasScansLeft(target.qrCodeId, isScan))) {
       return this.expired(target, rules);
     }
     const { destination, route } = chooseRoute(rules, target.destination, {
@@ -96,7 +103,13 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
       visitor: visit.ipHash,
       at: command.at,
     });
-    return this.go({ ...target, destination }, visit, route);
+    const outcome = await this.go({ ...target, destination }, visit, route);
+    if (rules.scanLimit !== null && !isScan && outcome.kind === 'redirect') return { kind: 'withheld' };
+    // Through its password or scan limit: the code's page and files open for this visitor a while.
+    const gated = rules.passwordHash !== null || rules.scanLimit !== null;
+    return gated && (outcome.kind === 'redirect' || outcome.kind === 'interstitial')
+      ? { ...outcome, passedCode: target.qrCodeId }
+      : outcome;
   }
 
   /**
@@ -114,28 +127,30 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
     }
   }
 
-  /** Undefined when the password is right; wrong guesses count against the visitor and the code. */
-  private async passwordRefusal(
-    passwordHash: string,
-    { qrCodeId, ipHash, command }: Visit,
-  ): Promise<ScanOutcome | undefined> {
+  /**
+   * Undefined when the password is right. Each guess takes a slot of the visitor's allowance, then
+   * of the code's, before the hash is checked: concurrent guesses cannot all pass the count, and a
+   * refused one costs no hashing. A right password gives its slots back, so only wrong ones count.
+   */
+  private async passwordRefusal(passwordHash: string, { qrCodeId, command }: Visit): Promise<ScanOutcome | undefined> {
     const { password } = command.request;
     if (password === undefined) return { kind: 'password', wrong: false };
+    // The visitor is their network here (an IPv6 /64), not the address that tells visitors apart.
+    const guesser = this.visitors.hash(qrCodeId, clientNetworkOf(command.request.ip));
     const keys = [
-      [`code-password:${qrCodeId}:${ipHash}`, WRONG_PASSWORDS_PER_VISITOR],
+      [`code-password:${qrCodeId}:${guesser}`, WRONG_PASSWORDS_PER_VISITOR],
       [`code-password:${qrCodeId}`, WRONG_PASSWORDS_PER_CODE],
     ] as const;
-    const exhausted = await Promise.all(
-      keys.map(([key, limit]) => this.limits.isExhausted(key, limit, WRONG_PASSWORD_WINDOW_MS)),
-    );
-    if (exhausted.some(Boolean)) return { kind: 'too-many-attempts' };
+    // One after the other: a visitor over their own allowance does not use up the code's.
+    for (const [key, limit] of keys) {
+      const slot = await this.limits.hit(key, limit, WRONG_PASSWORD_WINDOW_MS);
+      if (!slot.allowed) return { kind: 'too-many-attempts', retryAfterSeconds: slot.resetSeconds };
+    }
     // Longer than any password that can be set: wrong, and never handed to the hash function.
-    if (password.length <= MAX_CODE_PASSWORD_LENGTH && (await this.hasher.verify(passwordHash, password)))
-      return undefined;
-    const allowed = await Promise.all(
-      keys.map(([key, limit]) => this.limits.tryConsume(key, limit, WRONG_PASSWORD_WINDOW_MS)),
-    );
-    return allowed.every(Boolean) ? { kind: 'password', wrong: true } : { kind: 'too-many-attempts' };
+    if (password.length > MAX_CODE_PASSWORD_LENGTH || !(await this.hasher.verify(passwordHash, password)))
+      return { kind: 'password', wrong: true };
+    await Promise.all(keys.map(([key, limit]) => this.limits.refund(key, limit, WRONG_PASSWORD_WINDOW_MS)));
+    return undefined;
   }
 
   /** The fallback URL, judged like any destination, else the expired page; nothing is recorded. */
@@ -154,10 +169,11 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
     return verdict.reported ? { kind: 'interstitial', location, host, qrCodeId } : { kind: 'redirect', location };
   }
 
-  private scanOf({ qrCodeId, command, client, location, ipHash }: Visit, route: ScanRoute): Scan {
+  private scanOf({ qrCodeId, ownerId, command, client, location, ipHash }: Visit, route: ScanRoute): Scan {
     return {
       scanId: newScanId(),
       qrCodeId,
+      ownerId,
       scannedAt: command.at.toISOString(),
       ipHash,
       ...location,

@@ -1,4 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { possibleRoutes } from '../../../domain/scan-rules';
 import { scanVerdict } from '../../../domain/scan-verdict';
 import { SLUG } from '../../commands/scan-qr-code/scan-qr-code.handler';
 import { ScanTargetCache } from '../../scan-target-cache';
@@ -12,6 +13,9 @@ export class PreviewScanHandler implements IQueryHandler<PreviewScanQuery, Previ
   async execute({ slug }: PreviewScanQuery): Promise<PreviewVerdict> {
     const target = SLUG.test(slug) ? await this.targets.resolve(slug) : null;
     const verdict = scanVerdict(target);
-    return verdict.kind === 'go' && target?.rules?.passwordHash ? { kind: 'protected' } : verdict;
+    if (verdict.kind !== 'go') return verdict;
+    const rules = target?.rules;
+    if (rules?.passwordHash) return { kind: 'protected' };
+    return { ...verdict, routes: target && rules ? possibleRoutes(rules, target.destination) : [] };
   }
 }

@@ -8,10 +8,13 @@ export interface AbuseReportInput {
   contact: string | null;
 }
 
-/** Someone reported a code from its public page or a scan warning page. */
+/**
+ * Someone reported a code: from its public page (which its id addresses) or from a scan page
+ * (which names it by its slug only).
+ */
 export class ReportQrCodeCommand extends Command<void> {
   constructor(
-    readonly qrCodeId: string,
+    readonly code: { qrCodeId: string } | { slug: string },
     /** The reporter's IP as the HTTP layer established it; only its keyed hash is stored. */
     readonly ip: string,
     readonly report: AbuseReportInput,

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
-import { DescribeQrCodesQuery, type QrCodeForReview, ScanWarningChangedEvent } from '@liveqr/shared/contracts';
+import {
+  DescribeQrCodeBySlugQuery,
+  DescribeQrCodesQuery,
+  type QrCodeForReview,
+  ScanWarningChangedEvent,
+} from '@liveqr/shared/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ReportedQrCode } from '../../../domain/reported-qr-code.entity';
@@ -23,10 +28,8 @@ export class ReportQrCodeHandler implements ICommandHandler<ReportQrCodeCommand,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ qrCodeId, ip, report, at }: ReportQrCodeCommand): Promise<void> {
-    const [code] = await this.queries.execute<DescribeQrCodesQuery, QrCodeForReview[]>(
-      new DescribeQrCodesQuery([qrCodeId]),
-    );
+  async execute({ code: named, ip, report, at }: ReportQrCodeCommand): Promise<void> {
+    const code = await this.describe(named);
     if (!code) throw new TrustException(TrustErrorCode.QrCodeNotFound);
     const threshold = this.config.trust.abuseReportThreshold;
     const changed = await this.em.transactional(async (em) => {
@@ -58,5 +61,18 @@ export class ReportQrCodeHandler implements ICommandHandler<ReportQrCodeCommand,
       return before !== standing.showsInterstitial(threshold);
     });
     if (changed) this.events.publish(new ScanWarningChangedEvent(code.id, code.slug));
+  }
+
+  private async describe(named: ReportQrCodeCommand['code']): Promise<QrCodeForReview | undefined> {
+    if ('slug' in named) {
+      const code = await this.queries.execute<DescribeQrCodeBySlugQuery, QrCodeForReview | null>(
+        new DescribeQrCodeBySlugQuery(named.slug),
+      );
+      return code ?? undefined;
+    }
+    const [code] = await this.queries.execute<DescribeQrCodesQuery, QrCodeForReview[]>(
+      new DescribeQrCodesQuery([named.qrCodeId]),
+    );
+    return code;
   }
 }

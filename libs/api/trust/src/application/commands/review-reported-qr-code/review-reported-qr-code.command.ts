@@ -1,11 +1,13 @@
 import type { ReportedQrCode as ReportedQrCodeView } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 
-export type ReviewAction = 'clear' | 'disable';
+export type ReviewAction = 'clear' | 'disable' | 'uphold';
 
 /**
  * An operator's decision on a reported code: clear (the reports were unfounded; the interstitial
- * ends and a disabled code works again) or disable (it answers like an inactive code everywhere).
+ * ends and a disabled code works again, which reinstates it if its owner appealed), disable (it
+ * answers like an inactive code everywhere) or uphold (its owner's open appeal is declined). The
+ * owner is told of each, by mail.
  */
 export class ReviewReportedQrCodeCommand extends Command<ReportedQrCodeView> {
   constructor(

@@ -15,12 +15,19 @@ export class ListReportedQrCodesHandler implements IQueryHandler<ListReportedQrC
     private readonly views: ReportedQrCodeViews,
   ) {}
 
+  /** Codes whose owner appealed come first: they wait for an answer. */
   async execute({ status }: ListReportedQrCodesQuery): Promise<ReportedQrCodeView[]> {
-    const standings = await this.em.find(
-      ReportedQrCode,
-      { status },
-      { orderBy: { reporters: 'desc', lastReportedAt: 'desc' }, limit: LIST_LIMIT, disableIdentityMap: true },
+    const rows = await this.em.getConnection().execute<{ qr_code_id: string }[]>(
+      `select r.qr_code_id from reported_qr_codes r
+       where r.status = ?
+       order by exists (select 1 from qr_code_appeals a where a.qr_code_id = r.qr_code_id and a.status = 'open') desc,
+         r.reporters desc, r.last_reported_at desc
+       limit ?`,
+      [status, LIST_LIMIT],
     );
-    return this.views.of(standings);
+    const ids = rows.map((row) => row.qr_code_id);
+    const standings = await this.em.find(ReportedQrCode, { qrCodeId: { $in: ids } }, { disableIdentityMap: true });
+    const byId = new Map(standings.map((standing) => [standing.qrCodeId, standing]));
+    return this.views.of(ids.flatMap((id) => byId.get(id) ?? []));
   }
 }

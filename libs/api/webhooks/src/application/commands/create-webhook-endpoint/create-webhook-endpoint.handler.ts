@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { WEBHOOK_EVENT_TYPES, type CreatedWebhookEndpoint } from '@liveqr/shared/contracts';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { IsEmailVerifiedQuery, WEBHOOK_EVENT_TYPES, type CreatedWebhookEndpoint } from '@liveqr/shared/contracts';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { WebhookEndpoint } from '../../../domain/webhook-endpoint.entity';
 import { MAX_WEBHOOK_ENDPOINTS, WebhooksErrorCode, WebhooksException } from '../../../domain/webhooks.exception';
 import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
+import { ScanListeners } from '../../scan-listeners';
 import { WebhookDestinations } from '../../webhook-destinations';
 import { CreateWebhookEndpointCommand } from './create-webhook-endpoint.command';
 
@@ -12,11 +13,17 @@ export class CreateWebhookEndpointHandler implements ICommandHandler<CreateWebho
   constructor(
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly destinations: WebhookDestinations,
+    private readonly queries: QueryBus,
+    private readonly listeners: ScanListeners,
   ) {}
 
   async execute({ userId, url, events }: CreateWebhookEndpointCommand): Promise<CreatedWebhookEndpoint> {
+    // Whoever signed up with someone else's address must not get a feed that outlives a password reset.
+    if (!(await this.queries.execute<IsEmailVerifiedQuery, boolean>(new IsEmailVerifiedQuery(userId)))) {
+      throw new WebhooksException(WebhooksErrorCode.EmailNotVerified);
+    }
     await this.destinations.assertAllowed(url);
-    if ((await this.endpoints.count(userId)) >= MAX_WEBHOOK_ENDPOINTS) {
+    if ((await this.endpoints.countLive(userId)) >= MAX_WEBHOOK_ENDPOINTS) {
       throw new WebhooksException(WebhooksErrorCode.LimitReached);
     }
     const endpoint = new WebhookEndpoint();
@@ -29,10 +36,13 @@ export class CreateWebhookEndpointHandler implements ICommandHandler<CreateWebho
       secret: `whsec_${randomBytes(32).toString('base64')}`,
       enabled: true,
       disabledAt: null,
+      revokedAt: null,
+      revokedReason: null,
       createdAt: new Date(),
     });
     this.endpoints.add(endpoint);
     await this.endpoints.flush();
+    await this.listeners.changed();
     return { ...endpoint.toView(), secret: endpoint.secret };
   }
 }

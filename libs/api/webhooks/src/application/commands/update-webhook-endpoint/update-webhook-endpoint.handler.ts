@@ -2,6 +2,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEndpointView } from '@liveqr/shared/co
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { WebhooksErrorCode, WebhooksException } from '../../../domain/webhooks.exception';
 import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
+import { ScanListeners } from '../../scan-listeners';
 import { WebhookDestinations } from '../../webhook-destinations';
 import { UpdateWebhookEndpointCommand } from './update-webhook-endpoint.command';
 
@@ -10,6 +11,7 @@ export class UpdateWebhookEndpointHandler implements ICommandHandler<UpdateWebho
   constructor(
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly destinations: WebhookDestinations,
+    private readonly listeners: ScanListeners,
   ) {}
 
   async execute({ userId, endpointId, changes }: UpdateWebhookEndpointCommand): Promise<WebhookEndpointView> {
@@ -25,6 +27,7 @@ export class UpdateWebhookEndpointHandler implements ICommandHandler<UpdateWebho
     if (changes.enabled === true) endpoint.enable();
     if (changes.enabled === false) endpoint.disable();
     await this.endpoints.flush();
+    await this.listeners.changed();
     return endpoint.toView();
   }
 }

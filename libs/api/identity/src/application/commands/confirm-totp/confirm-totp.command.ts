@@ -1,0 +1,14 @@
+import type { TotpConfirmation } from '@liveqr/shared/contracts';
+import { Command } from '@nestjs/cqrs';
+import type { RequestClient } from '../../request-client';
+
+/** Turns the pending secret on with a code of it; answers the recovery codes, shown this once. */
+export class ConfirmTotpCommand extends Command<TotpConfirmation> {
+  constructor(
+    readonly userId: string,
+    readonly code: string,
+    readonly client: RequestClient,
+  ) {
+    super();
+  }
+}
