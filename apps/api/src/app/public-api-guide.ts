@@ -74,7 +74,11 @@ const { totalScans, uniqueScans, topCountries } = await liveqr(\`/analytics/qr-c
 Add an endpoint (My Account → Webhooks, or \`POST /api/v1/webhooks\` with \`url\` and \`events\`); keep
 the \`whsec_...\` secret it shows once. Each request carries \`webhook-id\`, \`webhook-timestamp\` and
 \`webhook-signature\` per the Standard Webhooks specification and a JSON body
-\`{"type": "qr_code.created", "timestamp": "...", "data": {...}}\`. Answer 2xx within 10 seconds;
+\`{"type": "qr_code.created", "timestamp": "...", "data": {...}}\`. A \`scan.created\` message's
+\`data.scans\` lists your scans of about half a second, at most 500 (more go in further messages), each
+with \`scanId\`, \`qrCodeId\`, \`scannedAt\`, \`country\`, \`city\`, \`operatingSystem\`, \`deviceType\`,
+\`browser\` and \`route\` (\`default\`, or the rule or split variant that sent the scanner on, such as
+\`rule:1\`). Answer 2xx within 10 seconds;
 anything else is retried with doubling waits for 24 hours, with the same \`webhook-id\` (drop
 repeats by it). After 24 hours of failures the endpoint is switched off and you get an email.
 Redirects are not followed.

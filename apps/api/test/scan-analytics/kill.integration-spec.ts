@@ -3,10 +3,12 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aUser, createCode, qrApi } from '../qr-catalog/support/qr-client';
+import { createApiKey, withKey } from '../developer-platform/support/api-keys';
+import { eventually } from '../developer-platform/support/webhook-receiver';
 import { killChildServers, startChildServer } from '../support/child-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { databaseOutage } from './support/database-outage';
-import { countersOf, scansOf, USER_AGENTS } from './support/scan-client';
+import { countersOf, scansOf, USER_AGENTS, withDatabase } from './support/scan-client';
 
 /** A server process of its own on the given database. */
 function startServerProcess(databaseUrl: string, dataDir: string) {
@@ -32,7 +34,8 @@ describe('No scan lost when the server is killed', () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // The endpoint below is a local address; nothing needs to answer it, its deliveries are counted.
+    server = await startTestServer({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' });
     dataDir = mkdtempSync(join(tmpdir(), 'liveqr-kill-'));
   });
   afterAll(async () => {
@@ -55,6 +58,47 @@ describe('No scan lost when the server is killed', () => {
     expect(answered).toBe(200);
     expect(await scansOf(server, code.id)).toHaveLength(answered);
     expect((await countersOf(server, code.id)).scanCount).toBe(answered);
+  }, 120_000);
+
+  it('queues every answered scan of a listening owner for its webhook once, after kill -9', async () => {
+    const owner = await aUser(server, { verified: true });
+    const key = (await createApiKey(server, owner)).secret;
+    const endpoint = await withKey(server, key, 'POST', '/api/v1/webhooks', {
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['scan.created'],
+    });
+    expect(endpoint.statusCode).toBe(201);
+    const code = await createCode(qrApi(server, owner), {
+      type: 'website',
+      content: { url: 'https://example.com/hooked' },
+    });
+    const { child, port } = await startServerProcess(server.config.database.url ?? '', dataDir);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+
+    const statuses = await Promise.all(Array.from({ length: 200 }, () => get(port, `/s/${code.slug}`)));
+    child.kill('SIGKILL');
+    await exited;
+    expect(statuses.filter((status) => status === 302)).toHaveLength(200);
+
+    // What the killed process did not drain from the outbox, this server's drains do (within seconds).
+    const queued = () =>
+      withDatabase(server, async (client) => {
+        const { rows } = await client.query<{ body: string }>(
+          'select body from webhook_deliveries where endpoint_id = $1',
+          [endpoint.json().id],
+        );
+        return rows.flatMap(({ body }) =>
+          (JSON.parse(body).data.scans as { scanId: string }[]).map(({ scanId }) => scanId),
+        );
+      });
+    const sent = await eventually(
+      async () => ((await queued()).length >= 200 ? queued() : undefined),
+      'the messages',
+      60_000,
+    );
+    const stored = (await scansOf(server, code.id)).map(({ scan_id }) => scan_id);
+    expect(stored).toHaveLength(200);
+    expect(sent.sort()).toEqual(stored.sort());
   }, 120_000);
 
   it('replays scans spooled before a kill -9 when the next process starts', async () => {

@@ -21,6 +21,7 @@ import { ClearScanTargetsWhenBlocklistChangedHandler } from './application/event
 import { EvictScanTargetWhenQrCodeChangedHandler } from './application/events/evict-scan-target-when-qr-code-changed.handler';
 import { PreviewScanHandler } from './application/queries/preview-scan/preview-scan.handler';
 import { ScanMetrics } from './application/scan-metrics';
+import { ScanNotices } from './application/scan-notices';
 import { ScanRecorder } from './application/scan-recorder';
 import { ScanRollup } from './application/scan-rollup';
 import { ScanTargetCache } from './application/scan-target-cache';
@@ -40,6 +41,7 @@ import { GetScanAnalyticsAccountDataHandler } from './application/queries/get-ac
     ScanTargetCache,
     ScanTargetEvictions,
     ScanRecorder,
+    ScanNotices,
     ScanMetrics,
     ScanRollup,
     ScanStore,

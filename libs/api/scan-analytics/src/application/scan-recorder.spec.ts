@@ -4,6 +4,7 @@ import type { Scan } from '../domain/scan';
 import type { ScanSpool } from '../infrastructure/scan-spool';
 import type { ScanStore } from '../infrastructure/scan-store';
 import { ScanMetrics } from './scan-metrics';
+import type { ScanNotices } from './scan-notices';
 import { MAX_BATCH_SIZE, ScanRecorder, WRITE_TIMEOUT_MS } from './scan-recorder';
 
 function aScan(n: number): Scan {
@@ -24,8 +25,8 @@ function aScan(n: number): Scan {
 describe('ScanRecorder', () => {
   const batches: Scan[][] = [];
   const store = {
-    insert: jest.fn(async (scans: Scan[]) => void batches.push(scans)),
-    insertReplayed: jest.fn(async (scans: Scan[]) => void batches.push(scans)),
+    insert: jest.fn(async (scans: Scan[], _listenedFor?: string[]) => void batches.push(scans)),
+    insertReplayed: jest.fn(async (scans: Scan[], _listenedFor?: string[]) => void batches.push(scans)),
   };
   /** The spool's file: kept until a replay's insert succeeds. */
   const spooled: Scan[] = [];
@@ -40,6 +41,12 @@ describe('ScanRecorder', () => {
   };
   const metrics = new ScanMetrics(new Metrics(), spool as unknown as ScanSpool, store as unknown as ScanStore);
   const events = { publish: jest.fn() };
+  /** Nobody listens for scans unless a test says who does. */
+  const notices = {
+    listenedFor: jest.fn(async (_scans: readonly Scan[]): Promise<string[]> => []),
+    wake: jest.fn(),
+    flush: jest.fn(async () => undefined),
+  };
   let recorder: ScanRecorder;
   const counted = async () => ({
     stored: (await metrics.stored.get()).values[0]?.value,
@@ -53,6 +60,7 @@ describe('ScanRecorder', () => {
       spool as unknown as ScanSpool,
       metrics,
       events as unknown as EventBus,
+      notices as unknown as ScanNotices,
     );
     batches.length = 0;
     spooled.length = 0;
@@ -142,10 +150,37 @@ describe('ScanRecorder', () => {
     expect(await counted()).toEqual({ stored: 0, spooled: 0, lost: 1 });
   });
 
-  it('flushes what is buffered before shutdown', async () => {
+  it('writes the scans someone listens for to the outbox in their batch, and wakes the drain after the commit', async () => {
+    notices.listenedFor.mockImplementationOnce(async (scans) => [scans[1].scanId]);
+    store.insert.mockImplementationOnce(async (scans: Scan[]) => {
+      batches.push(scans);
+      expect(notices.wake).not.toHaveBeenCalled();
+    });
+    await Promise.all([recorder.record(aScan(1)), recorder.record(aScan(2))]);
+    expect(store.insert).toHaveBeenCalledWith([aScan(1), aScan(2)], [aScan(2).scanId]);
+    expect(notices.wake).toHaveBeenCalledTimes(1);
+  });
+
+  it('wakes no drain for a batch nobody listens for', async () => {
+    await recorder.record(aScan(1));
+    expect(store.insert).toHaveBeenCalledWith([aScan(1)], []);
+    expect(notices.wake).not.toHaveBeenCalled();
+  });
+
+  it('wakes the drain for listened-for scans replayed from the spool', async () => {
+    store.insert.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    await recorder.record(aScan(4));
+    notices.listenedFor.mockImplementationOnce(async (scans) => [scans[0].scanId]);
+    await recorder.replaySpool();
+    expect(store.insertReplayed).toHaveBeenCalledWith([aScan(4)], [aScan(4).scanId]);
+    expect(notices.wake).toHaveBeenCalledTimes(1);
+  });
+
+  it('flushes the buffered scans, then the outbox, before shutdown', async () => {
     const recorded = recorder.record(aScan(3));
     await recorder.beforeApplicationShutdown();
     expect(batches.flat()).toEqual([aScan(3)]);
+    expect(notices.flush).toHaveBeenCalledTimes(1);
     await recorded;
   });
 });

@@ -3,6 +3,7 @@ import { EventBus } from '@nestjs/cqrs';
 import { type RecordedScan, ScansRecordedEvent } from '@liveqr/shared/contracts';
 import type { Scan } from '../domain/scan';
 import { ScanMetrics } from './scan-metrics';
+import { ScanNotices } from './scan-notices';
 import { ScanSpool } from '../infrastructure/scan-spool';
 import { ScanStore } from '../infrastructure/scan-store';
 
@@ -27,7 +28,7 @@ interface Pending {
  * spool instead, and so do the batches after it, without trying the database, until the next
  * replay (every few seconds) has stored the spooled scans: each would otherwise hold its scanners
  * until its own write failed, up to WRITE_TIMEOUT_MS when the database hangs. Counting the stored
- * scans is the roll-up's job (ScanRollup).
+ * scans is the roll-up's job (ScanRollup); telling whoever listens for them, ScanNotices'.
  *
  * One batch is written at a time. A scan that finds nothing being written goes on the event
  * loop's next turn, with whatever arrived in the same turn; scans that arrive while a batch
@@ -58,6 +59,7 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
     private readonly spool: ScanSpool,
     private readonly metrics: ScanMetrics,
     private readonly events: EventBus,
+    private readonly notices: ScanNotices,
   ) {}
 
   onModuleInit(): void {
@@ -87,8 +89,11 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
       .replay(async (scans) => {
         for (let start = 0; start < scans.length; start += MAX_BATCH_SIZE) {
           const batch = scans.slice(start, start + MAX_BATCH_SIZE);
-          await withTimeout(this.store.insertReplayed(batch), WRITE_TIMEOUT_MS);
+          // Some of these may be stored (and in the outbox) already: this statement leaves them out of both.
+          const listenedFor = await this.notices.listenedFor(batch);
+          await withTimeout(this.store.insertReplayed(batch, listenedFor), WRITE_TIMEOUT_MS);
           this.announce(batch);
+          if (listenedFor.length > 0) this.notices.wake();
         }
       })
       .then(
@@ -109,6 +114,7 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
     clearInterval(this.replayTimer);
     await this.flush();
     await this.replaying;
+    await this.notices.flush();
   }
 
   private schedule(): void {
@@ -140,9 +146,11 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
   private async write(scans: Scan[]): Promise<void> {
     if (!this.databaseAway) {
       try {
-        await withTimeout(this.store.insert(scans), WRITE_TIMEOUT_MS);
+        const listenedFor = await this.notices.listenedFor(scans);
+        await withTimeout(this.store.insert(scans, listenedFor), WRITE_TIMEOUT_MS);
         this.metrics.stored.inc(scans.length);
         this.announce(scans);
+        if (listenedFor.length > 0) this.notices.wake();
         return;
       } catch (error) {
         this.databaseAway = true;

@@ -6,6 +6,7 @@ import { ScanTargetCache } from './scan-target-cache';
 function aTarget(url: string): ScanTarget {
   return {
     qrCodeId: '11111111-1111-4111-8111-111111111111',
+    ownerId: '22222222-2222-4222-8222-222222222222',
     active: true,
     suspended: false,
     tracked: true,

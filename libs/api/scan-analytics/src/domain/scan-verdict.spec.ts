@@ -2,6 +2,7 @@ import { type CachedScanTarget, scanVerdict } from './scan-verdict';
 
 const target = (changes: Partial<CachedScanTarget> = {}): CachedScanTarget => ({
   qrCodeId: 'c1',
+  ownerId: 'o1',
   active: true,
   suspended: false,
   tracked: true,

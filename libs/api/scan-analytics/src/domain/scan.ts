@@ -5,6 +5,11 @@ export interface Scan {
   /** Generated when the scan is answered, so a replayed spool cannot insert it twice. */
   scanId: string;
   qrCodeId: string;
+  /**
+   * The code's owner, from the cached scan target: decides in memory whether anyone listens for the
+   * scan. Not a column of `qr_scans`; absent in scans spooled before scans carried it.
+   */
+  ownerId?: string;
   /** ISO timestamp. */
   scannedAt: string;
   /** Keyed HMAC of the client IP, scoped to the code; the IP itself is never stored. */

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { RecordedScan, SqlTransaction } from '@liveqr/shared/contracts';
 import type { Scan } from '../domain/scan';
 import { FACETS_OF_SCAN, SLOT_OF_SCAN } from './scan-facets.sql';
 
@@ -29,8 +30,12 @@ const COLUMNS = [
  * - Scans replayed from the spool may be stored already (a write that timed out, then committed):
  *   their statement skips a scan id already stored, and does not queue it again. Fresh scans have
  *   fresh ids, so theirs is a plain insert, which spares the speculative insertion per row.
+ * - `noticed`: the batch holds scans whose owner listens for them (their scan ids, the last
+ *   parameter). The same statement writes them to the outbox, so a scan is in the outbox exactly
+ *   when it is stored. A batch without any is written without it.
  */
-function insertBatch(replayed: boolean): string {
+function insertBatch(replayed: boolean, noticed: boolean): string {
+  const scanIds = `$${COLUMNS.length + 1}::uuid[]`;
   return `
   with input as (
     select * from unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')})
@@ -43,9 +48,18 @@ function insertBatch(replayed: boolean): string {
       i.browser, i."isBot", coalesce(i.route, 'default')
     from input i
     ${replayed ? 'on conflict (scan_id) do nothing' : ''}
-    returning id
+    returning id${noticed ? ', scan_id' : ''}
+  )${
+    noticed
+      ? `,
+  queued as (
+    insert into qr_scan_rollup_batches (scan_ids) select array_agg(id) from inserted having count(*) > 0
   )
-  insert into qr_scan_rollup_batches (scan_ids) select array_agg(id) from inserted having count(*) > 0`;
+  insert into qr_scan_outbox (scan_ids) select array_agg(id) from inserted where scan_id = any(${scanIds})
+    having count(*) > 0`
+      : `
+  insert into qr_scan_rollup_batches (scan_ids) select array_agg(id) from inserted having count(*) > 0`
+  }`;
 }
 
 /**
@@ -174,22 +188,33 @@ const ROLL_UP = `
  * The scan path's statements run hundreds of times a second: prepared once per connection
  * (named), PostgreSQL parses and plans them once instead of on every batch.
  */
-const INSERT_BATCH_STATEMENT = { name: 'scan-insert-batch', text: insertBatch(false) };
-const INSERT_REPLAYED_BATCH_STATEMENT = { name: 'scan-insert-replayed-batch', text: insertBatch(true) };
+const INSERT_STATEMENTS = {
+  fresh: { name: 'scan-insert-batch', text: insertBatch(false, false) },
+  replayed: { name: 'scan-insert-replayed-batch', text: insertBatch(true, false) },
+  freshNoticed: { name: 'scan-insert-noticed-batch', text: insertBatch(false, true) },
+  replayedNoticed: { name: 'scan-insert-replayed-noticed-batch', text: insertBatch(true, true) },
+};
 const ROLL_UP_STATEMENT = { name: 'scan-roll-up', text: ROLL_UP };
 
 @Injectable()
 export class ScanStore {
   constructor(private readonly em: EntityManager) {}
 
-  /** Stores a batch of fresh scans and queues it for the roll-up; rejects when the database cannot be reached. */
-  insert(scans: readonly Scan[]): Promise<void> {
-    return this.write(INSERT_BATCH_STATEMENT, scans);
+  /**
+   * Stores a batch of fresh scans and queues it for the roll-up, and the `noticed` of them in the
+   * outbox. Rejects when the database cannot be reached.
+   */
+  insert(scans: readonly Scan[], noticed: readonly string[] = []): Promise<void> {
+    return this.write(noticed.length > 0 ? INSERT_STATEMENTS.freshNoticed : INSERT_STATEMENTS.fresh, scans, noticed);
   }
 
-  /** As `insert`, for scans from the spool: those already stored are skipped. */
-  insertReplayed(scans: readonly Scan[]): Promise<void> {
-    return this.write(INSERT_REPLAYED_BATCH_STATEMENT, scans);
+  /** As `insert`, for scans from the spool: those already stored are skipped, and not noticed again. */
+  insertReplayed(scans: readonly Scan[], noticed: readonly string[] = []): Promise<void> {
+    return this.write(
+      noticed.length > 0 ? INSERT_STATEMENTS.replayedNoticed : INSERT_STATEMENTS.replayed,
+      scans,
+      noticed,
+    );
   }
 
   /** Scans stored but not counted yet, and how long the oldest of them has waited. */
@@ -204,10 +229,58 @@ export class ScanStore {
     return { scans: Number(row.scans), oldestSeconds: Number(row.oldest_seconds ?? 0) };
   }
 
-  private async write(statement: { name: string; text: string }, scans: readonly Scan[]): Promise<void> {
+  private async write(
+    statement: { name: string; text: string },
+    scans: readonly Scan[],
+    noticed: readonly string[],
+  ): Promise<void> {
     if (scans.length === 0) return;
     const pool = await this.em.getConnection().getNativeClient();
-    await pool.query({ ...statement, values: COLUMNS.map(([name]) => scans.map((scan) => scan[name] ?? null)) });
+    const values: unknown[] = COLUMNS.map(([name]) => scans.map((scan) => scan[name] ?? null));
+    if (noticed.length > 0) values.push(noticed);
+    await pool.query({ ...statement, values });
+  }
+
+  /**
+   * Takes up to `limit` outbox rows (the oldest, skipping those another drain holds) with their scans
+   * as stored, and hands the scans over (`handOver`) within the transaction that deletes the rows:
+   * the rows go exactly when what `handOver` writes on that transaction commits. Resolves with how
+   * many rows it took. A scan deleted since (its code was) is left out.
+   */
+  async drainNotices(
+    limit: number,
+    handOver: (scans: RecordedScan[], transaction: SqlTransaction) => Promise<void>,
+  ): Promise<number> {
+    const pool = await this.em.getConnection().getNativeClient();
+    const client = await pool.connect();
+    /** A connection that cannot even roll back goes, rather than back to the pool. */
+    let broken: Error | undefined;
+    try {
+      await client.query('begin');
+      const taken = await client.query<{ scan_ids: string[] }>(
+        `delete from qr_scan_outbox where id in (
+           select id from qr_scan_outbox order by id limit $1 for update skip locked
+         ) returning scan_ids`,
+        [limit],
+      );
+      if (taken.rows.length > 0) {
+        const { rows } = await client.query<Omit<RecordedScan, 'scannedAt'> & { scannedAt: Date | string }>(
+          `select scan_id as "scanId", qr_code_id as "qrCodeId", scanned_at as "scannedAt", country, city,
+             operating_system as "operatingSystem", device_type as "deviceType", browser, is_bot as "isBot", route
+           from qr_scans where id = any($1::bigint[]) order by id`,
+          [taken.rows.flatMap(({ scan_ids }) => scan_ids)],
+        );
+        const scans = rows.map((scan) => ({ ...scan, scannedAt: new Date(scan.scannedAt).toISOString() }));
+        if (scans.length > 0) await handOver(scans, { executeSql: (text, values) => client.query(text, values) });
+      }
+      await client.query('commit');
+      return taken.rows.length;
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
   }
 
   /** Counts the scans of up to `limit` queued batches; resolves with how many batches it took from the queue. */

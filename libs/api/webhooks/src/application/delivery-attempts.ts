@@ -8,6 +8,7 @@ import { DeliveryQueue } from '../infrastructure/delivery-queue';
 import { WebhookEndpointsRepository } from '../infrastructure/webhook-endpoints.repository';
 import { type SendOutcome, WebhookSender } from '../infrastructure/webhook-sender';
 import { endpointDisabledMail } from './endpoint-disabled-mail';
+import { ScanListeners } from './scan-listeners';
 import { WebhookDestinations } from './webhook-destinations';
 
 /** The retry schedule as a seam: tests shorten the waits, the clock decides when 24 hours are over. */
@@ -34,6 +35,7 @@ export class DeliveryAttempts implements OnModuleInit {
     private readonly schedule: WebhookRetrySchedule,
     private readonly queries: QueryBus,
     private readonly mailer: Mailer,
+    private readonly listeners: ScanListeners,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -72,7 +74,10 @@ export class DeliveryAttempts implements OnModuleInit {
     if (givesUp) endpoint.disable(now);
     await repository.flush();
     if (next) await this.queue.enqueue(delivery.id, Math.max(0, Math.round((next.getTime() - now.getTime()) / 1000)));
-    if (givesUp) await this.tellOwner(endpoint);
+    if (givesUp) {
+      await this.listeners.changed();
+      await this.tellOwner(endpoint);
+    }
   }
 
   private async tellOwner(endpoint: WebhookEndpoint): Promise<void> {

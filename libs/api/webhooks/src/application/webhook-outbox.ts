@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { WebhookEventType } from '@liveqr/shared/contracts';
+import type { SqlTransaction, WebhookEventType } from '@liveqr/shared/contracts';
 import { WEBHOOK_TEST_EVENT } from '@liveqr/shared/contracts';
 import { WebhookDelivery } from '../domain/webhook-delivery.entity';
 import type { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
@@ -29,6 +29,26 @@ export class WebhookOutbox {
     await this.deliver(repository, subscribers, type, items);
   }
 
+  /**
+   * Messages of events that come in bursts (scans): each to its owner's endpoints subscribed to
+   * `type`, all in one statement, without the ORM's work per entity, and queued within the caller's
+   * transaction.
+   */
+  async publishWithin(
+    type: WebhookEventType,
+    messages: ReadonlyArray<{ ownerId: string; data: object }>,
+    transaction: SqlTransaction,
+  ): Promise<void> {
+    if (messages.length === 0) return;
+    const now = new Date();
+    await this.endpoints.queueMessagesWithin(
+      type,
+      messages.map(({ ownerId, data }) => ({ ownerId, body: bodyOf(type, data, now) })),
+      transaction,
+      (deliveryIds, within) => this.queue.enqueueAllWithin(deliveryIds, within),
+    );
+  }
+
   /** "Send test event": a `webhook.test` message to this endpoint alone; its delivery's id. */
   async sendTest(endpoint: WebhookEndpoint): Promise<string> {
     const [id] = await this.deliver(this.endpoints.forked(), [endpoint], WEBHOOK_TEST_EVENT, [
@@ -52,7 +72,7 @@ export class WebhookOutbox {
           endpointId: endpoint.id,
           userId: endpoint.userId,
           eventType: type,
-          body: JSON.stringify({ type, timestamp: now.toISOString(), data }),
+          body: bodyOf(type, data, now),
           status: 'pending',
           attempts: 0,
           responseStatus: null,
@@ -69,4 +89,9 @@ export class WebhookOutbox {
     for (const delivery of deliveries) await this.queue.enqueue(delivery.id);
     return deliveries.map((delivery) => delivery.id);
   }
+}
+
+/** What every attempt of a message sends and signs. */
+function bodyOf(type: string, data: object, now: Date): string {
+  return JSON.stringify({ type, timestamp: now.toISOString(), data });
 }

@@ -1,4 +1,5 @@
 import { JobQueue } from '@liveqr/api/platform';
+import type { SqlTransaction } from '@liveqr/shared/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 
 const QUEUE = 'webhook-deliveries';
@@ -37,6 +38,15 @@ export class DeliveryQueue implements OnModuleInit {
         await Promise.all(jobs.map((job) => worker(job.data.deliveryId)));
       },
     });
+  }
+
+  /** Queues a first attempt of each delivery, in the transaction that stores them. */
+  enqueueAllWithin(deliveryIds: readonly string[], transaction: SqlTransaction): Promise<void> {
+    return this.jobs.sendAllWithin<DeliveryJob>(
+      QUEUE,
+      deliveryIds.map((deliveryId) => ({ deliveryId })),
+      transaction,
+    );
   }
 
   /** Queues an attempt of the delivery, now or after `afterSeconds`. */

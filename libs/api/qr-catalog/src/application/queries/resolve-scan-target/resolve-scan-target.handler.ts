@@ -32,6 +32,7 @@ export class ResolveScanTargetHandler implements IQueryHandler<ResolveScanTarget
       {
         fields: [
           'id',
+          'userId',
           'type',
           'content',
           'isActive',
@@ -50,6 +51,7 @@ export class ResolveScanTargetHandler implements IQueryHandler<ResolveScanTarget
     if (!code) return null;
     return {
       qrCodeId: code.id,
+      ownerId: code.userId,
       active: code.isActive,
       suspended: code.suspendedAt !== null,
       tracked: code.isTracked,

@@ -1,0 +1,181 @@
+import { ScanNotices, ScanStore } from '@liveqr/api/scan-analytics';
+import { QueueScanWebhooksCommand } from '@liveqr/shared/contracts';
+import { Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { aUser, createCode, qrApi } from '../qr-catalog/support/qr-client';
+import { scan, USER_AGENTS, withDatabase } from '../scan-analytics/support/scan-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createApiKey, withKey } from './support/api-keys';
+import { eventually, startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+
+interface SentScan {
+  scanId: string;
+  qrCodeId: string;
+}
+
+describe('scan.created webhooks', () => {
+  let server: TestServer;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    server = await startTestServer({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' });
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await server.close();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** A verified owner with a code, and, when `listening`, an endpoint for scan.created. */
+  async function anOwner(listening: boolean) {
+    const user = await aUser(server, { verified: true });
+    const key = (await createApiKey(server, user)).secret;
+    const code = await createCode(qrApi(server, user), { type: 'website', content: { url: 'https://example.com/s' } });
+    if (listening) {
+      const created = await withKey(server, key, 'POST', '/api/v1/webhooks', {
+        url: receiver.url,
+        events: ['scan.created'],
+      });
+      expect(created.statusCode).toBe(201);
+      return { key, code, endpointId: created.json().id as string };
+    }
+    return { key, code, endpointId: undefined };
+  }
+
+  /** The scan.created messages the receiver was sent with scans of this code. */
+  const messagesOf = (qrCodeId: string): SentScan[][] =>
+    receiver.received
+      .map((message) => JSON.parse(message.body))
+      .filter((message) => message.type === 'scan.created')
+      .map((message) => message.data.scans as SentScan[])
+      .filter((scans) => scans.some((sent) => sent.qrCodeId === qrCodeId));
+  /** Every scan the receiver was sent of this code, one entry per time it was sent. */
+  const sentScansOf = (qrCodeId: string): SentScan[] =>
+    receiver.received
+      .map((message) => JSON.parse(message.body))
+      .filter((message) => message.type === 'scan.created')
+      .flatMap((message) => message.data.scans as SentScan[])
+      .filter((sent) => sent.qrCodeId === qrCodeId);
+  const outboxRows = () =>
+    withDatabase(server, async (client) =>
+      Number((await client.query('select count(*) from qr_scan_outbox')).rows[0].count),
+    );
+  const deliveriesOf = (endpointId: string | undefined) =>
+    withDatabase(server, async (client) =>
+      Number(
+        (await client.query('select count(*) from webhook_deliveries where endpoint_id = $1', [endpointId])).rows[0]
+          .count,
+      ),
+    );
+  const scanTimes = (slug: string, count: number, ip = '203.0.113.7') =>
+    Array.from({ length: count }, (_, i) => scan(server, slug, { ip: ip.replace(/\d+$/, String(10 + i)) }));
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("delivers exactly the listening owner's scans of a mixed batch, once", async () => {
+    const listening = await anOwner(true);
+    const quiet = await anOwner(false);
+    const answers = await Promise.all([
+      ...scanTimes(listening.code.slug, 6),
+      ...scanTimes(quiet.code.slug, 6),
+      scan(server, listening.code.slug, { userAgent: USER_AGENTS.googlebot }),
+    ]);
+    expect(answers.every((answer) => answer.statusCode === 302)).toBe(true);
+
+    await eventually(async () => (sentScansOf(listening.code.id).length >= 6 ? true : undefined), 'the scans');
+    await eventually(async () => ((await outboxRows()) === 0 ? true : undefined), 'an empty outbox');
+    await sleep(500); // anything sent twice would arrive meanwhile
+    const sent = sentScansOf(listening.code.id);
+    expect(sent).toHaveLength(6);
+    expect(new Set(sent.map(({ scanId }) => scanId)).size).toBe(6);
+    expect(sentScansOf(quiet.code.id)).toEqual([]);
+  });
+
+  it('writes nothing more for scans once the endpoint is switched off, and again once it is back', async () => {
+    const owner = await anOwner(true);
+    const off = await withKey(server, owner.key, 'PATCH', `/api/v1/webhooks/${owner.endpointId}`, { enabled: false });
+    expect(off.statusCode).toBe(200);
+    const written = jest.spyOn(server.app.get(ScanStore), 'insert');
+    await Promise.all(scanTimes(owner.code.slug, 3));
+    expect(written.mock.calls.every(([, listenedFor]) => listenedFor?.length === 0)).toBe(true);
+
+    await withKey(server, owner.key, 'PATCH', `/api/v1/webhooks/${owner.endpointId}`, { enabled: true });
+    await Promise.all(scanTimes(owner.code.slug, 2));
+    await eventually(async () => (sentScansOf(owner.code.id).length >= 2 ? true : undefined), 'the scans');
+    await sleep(300);
+    expect(sentScansOf(owner.code.id)).toHaveLength(2);
+  });
+
+  it('sends the scans of one owner from several batches in one message, once', async () => {
+    const owner = await anOwner(true);
+    const notices = server.app.get(ScanNotices);
+    // Drains wait while the batches are written, as they do for DRAIN_EVERY_MS under load.
+    jest.spyOn(notices, 'drain').mockResolvedValue(undefined);
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+      expect((await scan(server, owner.code.slug, { ip })).statusCode).toBe(302);
+    }
+    expect(await outboxRows()).toBe(3);
+    jest.restoreAllMocks();
+
+    await notices.drain();
+    expect(await outboxRows()).toBe(0);
+    await eventually(async () => (messagesOf(owner.code.id).length > 0 ? true : undefined), 'the message');
+    await sleep(500); // anything sent twice would arrive meanwhile
+    const messages = messagesOf(owner.code.id);
+    expect(messages).toHaveLength(1);
+    expect(new Set(messages[0].map(({ scanId }) => scanId)).size).toBe(3);
+  });
+
+  it('leaves the scans of a drain that failed before its commit to the next drain, which sends them once', async () => {
+    const owner = await anOwner(true);
+    const notices = server.app.get(ScanNotices);
+    jest.spyOn(notices, 'drain').mockResolvedValue(undefined);
+    await Promise.all(scanTimes(owner.code.slug, 4));
+    jest.restoreAllMocks();
+    // The messages and their jobs are written, then the process dies before the commit.
+    const commands = server.app.get(CommandBus);
+    const execute = commands.execute.bind(commands);
+    jest.spyOn(commands, 'execute').mockImplementation(async (command) => {
+      const result = await execute(command);
+      if (command instanceof QueueScanWebhooksCommand) throw new Error('the process died');
+      return result;
+    });
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    await notices.drain();
+    expect(await outboxRows()).toBeGreaterThan(0);
+    expect(await deliveriesOf(owner.endpointId)).toBe(0);
+    jest.restoreAllMocks();
+
+    await notices.drain();
+    expect(await outboxRows()).toBe(0);
+    await eventually(async () => (sentScansOf(owner.code.id).length >= 4 ? true : undefined), 'the scans');
+    await sleep(500);
+    expect(sentScansOf(owner.code.id)).toHaveLength(4);
+    expect(await deliveriesOf(owner.endpointId)).toBe(1);
+  });
+
+  it('lets two drains at once (two replicas) take each outbox row once', async () => {
+    const owner = await anOwner(true);
+    const notices = server.app.get(ScanNotices);
+    jest.spyOn(notices, 'drain').mockResolvedValue(undefined);
+    await Promise.all(scanTimes(owner.code.slug, 2));
+    const store = server.app.get(ScanStore);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first: string[] = [];
+    const firstDrain = store.drainNotices(100, async (scans) => {
+      first.push(...scans.map(({ scanId }) => scanId));
+      await held;
+    });
+    await eventually(async () => (first.length > 0 ? true : undefined), 'the first drain');
+    const second: string[] = [];
+    expect(await store.drainNotices(100, async (scans) => void second.push(...scans.map(({ scanId }) => scanId)))).toBe(
+      0,
+    );
+    release();
+    expect(await firstDrain).toBeGreaterThan(0);
+    expect(first).toHaveLength(2);
+    expect(second).toEqual([]);
+    expect(await outboxRows()).toBe(0);
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  GetQrCodeOwnersQuery,
+  GetScanListenersQuery,
+  QueueScanWebhooksCommand,
+  type RecordedScan,
+  type SqlTransaction,
+} from '@liveqr/shared/contracts';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Scan } from '../domain/scan';
+import { ScanStore } from '../infrastructure/scan-store';
+
+/**
+ * A drain runs at most this often. Under load hundreds of batches a second hold listened-for scans:
+ * draining each on its own made a message (a job, a request, a log update) per batch and listening
+ * owner, which cost the redirect two thirds of its throughput. Half a second gathers them into one
+ * message per endpoint, a wait no receiver notices.
+ */
+export const DRAIN_EVERY_MS = 500;
+/** Drains also run this often, on every replica: they take what a process that died left behind. */
+const SWEEP_EVERY_MS = 5_000;
+/** Outbox rows (stored batches) one drain's transaction takes; a fuller outbox takes several. */
+export const ROWS_PER_DRAIN = 200;
+
+/**
+ * The scans someone listens for (an owner's `scan.created` webhook), from their batch's commit to
+ * their messages. Which scans those are is decided in memory before the batch is written (the scan
+ * carries its owner, the webhooks context knows who listens), so a batch nobody listens for costs
+ * no query. The batch's statement writes the others to the outbox (ScanStore.insert). A drain takes
+ * the outbox's rows, those of every batch since the last drain and of any replica, and hands their
+ * scans to the webhooks context in the transaction that deletes them: one message per owner, queued
+ * exactly once. A drain runs soon after a batch with such scans commits, at most every
+ * DRAIN_EVERY_MS, and every SWEEP_EVERY_MS; one that fails leaves the rows to the next.
+ */
+@Injectable()
+export class ScanNotices implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ScanNotices.name);
+  private draining: Promise<void> | undefined;
+  private drainTimer: NodeJS.Timeout | undefined;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  /** A batch committed rows the running drain may not have seen. */
+  private woken = false;
+  private lastDrainAt = 0;
+
+  constructor(
+    private readonly store: ScanStore,
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
+
+  /** What a process that stopped left in the outbox goes with this process's first drain, once the job queue runs. */
+  onApplicationBootstrap(): void {
+    this.sweepTimer = setInterval(() => void this.drain(), SWEEP_EVERY_MS).unref();
+    this.wake();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweepTimer);
+    clearTimeout(this.drainTimer);
+  }
+
+  /**
+   * The ids of the scans someone listens for: people's (never bots'), of owners with a listener.
+   * A scan spooled before scans carried their owner counts as listened for; its drain asks.
+   */
+  async listenedFor(scans: readonly Scan[]): Promise<string[]> {
+    const people = scans.filter((scan) => !scan.isBot);
+    const owners = [...new Set(people.flatMap(({ ownerId }) => (ownerId ? [ownerId] : [])))];
+    const listening = new Set(
+      owners.length === 0
+        ? []
+        : await this.queries.execute<GetScanListenersQuery, string[]>(new GetScanListenersQuery(owners)),
+    );
+    return people.filter(({ ownerId }) => ownerId === undefined || listening.has(ownerId)).map(({ scanId }) => scanId);
+  }
+
+  /** A batch wrote listened-for scans to the outbox: drains soon, unless a drain is already due. */
+  wake(): void {
+    this.woken = true;
+    if (this.drainTimer || this.draining) return;
+    const wait = Math.max(0, this.lastDrainAt + DRAIN_EVERY_MS - Date.now());
+    this.drainTimer = setTimeout(() => {
+      this.drainTimer = undefined;
+      void this.drain();
+    }, wait).unref();
+  }
+
+  /** Hands over what the outbox holds now, one transaction per ROWS_PER_DRAIN rows; never rejects. */
+  drain(): Promise<void> {
+    this.draining ??= (async () => {
+      this.woken = false;
+      this.lastDrainAt = Date.now();
+      let taken: number;
+      do {
+        taken = await this.store.drainNotices(ROWS_PER_DRAIN, (scans, transaction) =>
+          this.handOver(scans, transaction),
+        );
+      } while (taken === ROWS_PER_DRAIN);
+    })()
+      .catch((error: unknown) => this.logger.warn(`Scan notices wait for the next drain: ${String(error)}`))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.woken) this.wake();
+      });
+    return this.draining;
+  }
+
+  /** Before shutdown: whatever is in the outbox goes now rather than with another process's drain. */
+  async flush(): Promise<void> {
+    await this.draining;
+    clearTimeout(this.drainTimer);
+    this.drainTimer = undefined;
+    await this.drain();
+  }
+
+  private async handOver(scans: readonly RecordedScan[], transaction: SqlTransaction): Promise<void> {
+    // Read back from the outbox, the scans do not carry their owners: one question for them all.
+    const codes = [...new Set(scans.map(({ qrCodeId }) => qrCodeId))];
+    const owners = await this.queries.execute<GetQrCodeOwnersQuery, Record<string, string>>(
+      new GetQrCodeOwnersQuery(codes),
+    );
+    // A code deleted since: nobody to tell.
+    const owned = scans.flatMap((scan) => (owners[scan.qrCodeId] ? [{ ...scan, ownerId: owners[scan.qrCodeId] }] : []));
+    await this.commands.execute<QueueScanWebhooksCommand, void>(new QueueScanWebhooksCommand(owned, transaction));
+  }
+}
