@@ -122,6 +122,71 @@ describe('QR code designs: the scan guarantee, the design check and every downlo
       });
     });
 
+    describe('agrees with Save for any payload the code can get', () => {
+      // Scans for most slugs but not all: jsQR misses some of them at the smallest size.
+      const risky = {
+        foreground: '#111827',
+        finderColour: '#dc2626',
+        modulePattern: 'diamonds',
+        finderFrame: 'rounded',
+        finderCentre: 'diamond',
+      };
+      const random = () =>
+        Math.random()
+          .toString(36)
+          .slice(2, 2 + Math.floor(Math.random() * 9) + 1);
+      const aPayload = (i: number) => ({
+        type: 'website',
+        content: { url: `https://${random()}.example/${random()}` },
+        isTracked: i % 4 !== 3,
+      });
+
+      async function agreement(customization: Record<string, unknown>, times: number): Promise<void> {
+        for (let i = 0; i < times; i++) {
+          const input = { ...aPayload(i), customization };
+          const check = (await api.checkDesign(input)).json();
+          const save = await api.create(input);
+          // A tracked code draws a slug that scans, and Save creates it with the symbol checked. An
+          // untracked one prints only its URL: whatever the check says, Save says too.
+          const verdict = { i, ok: check.ok, problem: check.problem, symbol: check.symbol };
+          if (input.isTracked) expect(verdict).toEqual({ i, ok: true, symbol: expect.any(Object) });
+          expect({ i, ok: save.statusCode === 201, problem: save.json().problem, symbol: save.json().symbol }).toEqual(
+            verdict,
+          );
+        }
+      }
+
+      it('a design that fails for some slugs: 50 payloads', () => agreement(risky, 50), 120_000);
+      it('one check, then a dozen codes of that design: every one is created', async () => {
+        expect((await api.checkDesign({ ...aPayload(0), customization: risky })).json()).toMatchObject({ ok: true });
+        for (let i = 0; i < 12; i++)
+          expect({ i, status: (await api.create({ ...aPayload(0), customization: risky })).statusCode }).toEqual({
+            i,
+            status: 201,
+          });
+      }, 60_000);
+      it.each([
+        ['dots', { modulePattern: 'dots', finderFrame: 'circle' }],
+        ['classy', { modulePattern: 'classy', finderFrame: 'rounded', finderCentre: 'rounded' }],
+        ['a logo on dots', { modulePattern: 'dots', logo: { image: LOGO } }],
+      ])('%s: 10 payloads', (_, design) => agreement(design, 10), 60_000);
+
+      it('on edit checks the code own payload, and Save agrees', async () => {
+        for (let i = 0; i < 5; i++) {
+          const code = await createCode(api, aPayload(0));
+          const check = (
+            await api.checkDesign({ ...aPayload(0), content: code.content, qrCodeId: code.id, customization: risky })
+          ).json();
+          const save = await api.update(code.id, { customization: risky });
+          expect({ i, ok: save.statusCode === 200, problem: save.json().problem }).toEqual({
+            i,
+            ok: check.ok,
+            problem: check.problem,
+          });
+        }
+      }, 60_000);
+    });
+
     it('uses the code own slug when editing, and refuses content that breaks its rules', async () => {
       const code = await createCode(api, { type: 'website', content: { url: 'example.com' } });
       const own = await api.checkDesign({ type: 'website', content: { url: 'example.com' }, qrCodeId: code.id });

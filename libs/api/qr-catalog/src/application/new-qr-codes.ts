@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { QrCodeCreatedEvent, QrCodesCreatedEvent } from '@liveqr/shared/contracts';
 import type { QrCustomization } from '@liveqr/qr-render';
@@ -6,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { checkedCustomization } from '../domain/qr-code-rules';
 import { QrCode } from '../domain/qr-code.entity';
-import { newSlug } from '../domain/slug';
+import { type CodeIdentity, newIdentity } from '../domain/slug';
 import { BrandKitsRepository } from '../infrastructure/brand-kits.repository';
 import { QrCodesRepository } from '../infrastructure/qr-codes.repository';
 import type { CreateQrCodeInput } from './commands/create-qr-code/create-qr-code.command';
@@ -35,30 +34,33 @@ export class NewQrCodes {
   /**
    * Spec §5 order, the subscription aside (`assertMayCreate`): the type's content rules, then the
    * code's rules (expiry, routing, split, password), then the design (the default brand kit's when
-   * the input brings none) and the scan guarantee. Nothing is written. `inBulk`: an import's rows
-   * share the render-and-decode proof per design and symbol version (see ScanGuarantee).
+   * the input brings none) and the scan guarantee, which draws the code's id and slug (see
+   * ScanGuarantee.forNewCode). Nothing is written. `inBulk`: an import's rows share the
+   * render-and-decode proof per design and symbol version (see ScanGuarantee).
    */
   async checked(ownerId: string, input: CreateQrCodeInput, { inBulk = false } = {}): Promise<QrCode> {
     const content = await this.destinations.checkedContent(input.type, input.content);
     const { rules } = await this.rules.checked(input, { creating: true });
     const customization =
       input.customization === undefined ? await this.defaultDesign(ownerId) : checkedCustomization(input.customization);
-    const code = QrCode.create({
-      id: randomUUID(),
-      ownerId,
-      slug: newSlug(),
-      type: input.type,
-      name: input.name,
-      content,
-      customization,
-      tracked: input.isTracked,
-      rules,
-    });
-    const payload = code.payload(this.config.publicUrl);
-    await (inBulk
-      ? this.guarantee.assertScannableInBulk(payload, customization)
-      : this.guarantee.assertScannable(payload, customization));
-    return code;
+    const draft = (identity: CodeIdentity) =>
+      QrCode.create({
+        ...identity,
+        ownerId,
+        type: input.type,
+        name: input.name,
+        content,
+        customization,
+        tracked: input.isTracked,
+        rules,
+      });
+    const payloadOf = (identity: CodeIdentity) => draft(identity).payload(this.config.publicUrl);
+    if (inBulk) {
+      const identity = newIdentity();
+      await this.guarantee.assertScannableInBulk(payloadOf, identity, customization);
+      return draft(identity);
+    }
+    return draft(await this.guarantee.assertScannableNewCode(payloadOf, customization));
   }
 
   /** The design of a code created without one: the owner's default brand kit's, or the plain default. */

@@ -4,14 +4,10 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import { checkedContent } from '../../../domain/qr-code-rules';
 import { QrCode } from '../../../domain/qr-code.entity';
-import { SLUG_LENGTH } from '../../../domain/slug';
+import type { CodeIdentity } from '../../../domain/slug';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { ScanGuarantee } from '../../scan-guarantee';
 import { CheckDesignQuery, type DesignCheckView } from './check-design.query';
-
-/** Before a code exists its slug and id are unknown; placeholders of the same length make a payload of the same size. */
-const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
-const PLACEHOLDER_SLUG = '0'.repeat(SLUG_LENGTH);
 
 @QueryHandler(CheckDesignQuery)
 export class CheckDesignHandler implements IQueryHandler<CheckDesignQuery, DesignCheckView> {
@@ -24,16 +20,22 @@ export class CheckDesignHandler implements IQueryHandler<CheckDesignQuery, Desig
   async execute({ ownerId, input }: CheckDesignQuery): Promise<DesignCheckView> {
     const existing = input.qrCodeId === undefined ? undefined : await this.codes.findOwned(ownerId, input.qrCodeId);
     if (existing === null) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
-    const draft = QrCode.create({
-      id: existing?.id ?? PLACEHOLDER_ID,
-      ownerId,
-      slug: existing?.slug ?? PLACEHOLDER_SLUG,
-      type: input.type,
-      content: checkedContent(input.type, input.content),
-      customization: {} as QrCode['customization'],
-      tracked: input.isTracked,
-    });
-    const verdict = await this.guarantee.check(draft.payload(this.config.publicUrl), input.customization);
+    const content = checkedContent(input.type, input.content);
+    const draft = (identity: CodeIdentity) =>
+      QrCode.create({
+        ...identity,
+        ownerId,
+        type: input.type,
+        content,
+        customization: {} as QrCode['customization'],
+        tracked: input.isTracked,
+      });
+    const payloadOf = (identity: CodeIdentity) => draft(identity).payload(this.config.publicUrl);
+    // An existing code keeps its printed slug: its own payload. A new one gets its id and slug drawn
+    // as Save draws them (the next Save of this design takes the identity approved here).
+    const verdict = existing
+      ? await this.guarantee.check(payloadOf({ id: existing.id, slug: existing.slug }), input.customization)
+      : (await this.guarantee.forNewCode(payloadOf, input.customization, { take: false })).verdict;
     return verdict.ok ? { ok: true, customization: verdict.customization, symbol: verdict.symbol } : verdict;
   }
 }
