@@ -73,7 +73,7 @@ describe('code rules in a browser, on a 390 px phone', () => {
     // The UTM builder writes the parameters into the URL and shows the final one.
     await owner.getByText('Campaign tracking (UTM)').click();
     await owner.getByLabel('Source').fill('poster');
-    await owner.getByLabel('Medium').fill('qr');
+    await owner.getByLabel('Medium', { exact: true }).fill('qr');
     await owner.getByText('https://example.com/launch?utm_source=poster&utm_medium=qr').waitFor();
 
     // Expiry and password, ticked from the keyboard.

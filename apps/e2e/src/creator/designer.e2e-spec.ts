@@ -146,7 +146,11 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       await logo.getByRole('img', { name: 'Current logo' }).waitFor();
       await logo.getByText(/this content allows up to \d+%/).waitFor();
       await logo.getByLabel('Logo size').press('End');
-      await logo.getByText(/With this logo the code is drawn at level [QH], so that it still scans\./).waitFor();
+      await logo
+        .getByText(
+          /With this logo the damage tolerance is raised to “(High \(25 %\)|Highest \(30 %\))”, so that the code still scans\./,
+        )
+        .waitFor();
       await logo.getByRole('button', { name: 'Remove logo' }).click();
 
       // A frame with its caption, above the code.
@@ -207,10 +211,12 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       await page.goto(`${server.url}/account`);
       const account = page.locator('#brand-kits');
       const kitOnAccount = account.getByRole('listitem', { name: 'Bistro navy' });
-      await kitOnAccount.getByRole('button', { name: 'Use Bistro navy for new codes' }).click();
+      await kitOnAccount.getByRole('button', { name: 'Default for new codes: Bistro navy' }).click();
       await account.getByText('New codes now start from “Bistro navy”.').waitFor();
       expect(
-        await kitOnAccount.getByRole('button', { name: 'Use Bistro navy for new codes' }).getAttribute('aria-pressed'),
+        await kitOnAccount
+          .getByRole('button', { name: 'Default for new codes: Bistro navy' })
+          .getAttribute('aria-pressed'),
       ).toBe('true');
 
       // Applied from the code's card on My QR Codes in one click, which draws the new design; then undone.
@@ -222,8 +228,8 @@ describe('the designer, brand kits and downloads, in a browser', () => {
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: 'Plain', exact: true }) });
       const cardImage = card.getByRole('img', { name: /Plain/ });
-      await card.getByRole('button', { name: 'Apply a brand kit to Plain' }).click();
-      await card.getByRole('button', { name: 'Apply Bistro navy' }).click();
+      await card.getByRole('button', { name: 'Apply brand kit to Plain' }).click();
+      await card.getByRole('button', { name: /^Bistro navy/ }).click();
       await card.getByText('Applied “Bistro navy” to Plain.').waitFor();
       await page.waitForFunction(
         (image) => (image as HTMLImageElement).src.startsWith('blob:'),
@@ -274,9 +280,9 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       await account.getByText('No brand kits yet.').waitFor();
       await account.getByRole('button', { name: 'Undo' }).click();
       await account.getByText('Restored “Bistro”.').waitFor();
-      expect(await account.getByRole('button', { name: 'Use Bistro for new codes' }).getAttribute('aria-pressed')).toBe(
-        'true',
-      );
+      expect(
+        await account.getByRole('button', { name: 'Default for new codes: Bistro' }).getAttribute('aria-pressed'),
+      ).toBe('true');
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);
@@ -371,7 +377,7 @@ describe('the designer, brand kits and downloads, in a browser', () => {
     const generate = page.getByRole('button', { name: 'Generate QR Code' });
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await onScreen(generate)).toBe(true);
-    await page.getByRole('group', { name: 'Error correction level' }).scrollIntoViewIfNeeded();
+    await page.getByRole('group', { name: 'How much damage the code survives' }).scrollIntoViewIfNeeded();
     expect(await onScreen(generate)).toBe(true);
     await designAccepted(page);
     await generate.click();

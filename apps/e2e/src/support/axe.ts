@@ -32,3 +32,17 @@ export async function axeFindings(on: Page): Promise<Finding[]> {
   }, RULE_TAGS);
   return violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact));
 }
+
+/**
+ * Controls whose accessible name does not contain their visible text ("label-content-name-mismatch"):
+ * a voice-control user says what they see and nothing happens. axe counts the rule as experimental,
+ * so it runs only when named.
+ */
+export async function nameMismatches(on: Page): Promise<string[]> {
+  await on.addScriptTag({ content: AXE_SOURCE });
+  return on.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } });
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => node.html));
+  });
+}

@@ -23,9 +23,16 @@ export function ShortLink({ url, name }: ShortLinkProps) {
     }
   };
 
+  const shown = url.replace(/^https?:\/\//, '');
+  const slugStart = shown.lastIndexOf('/') + 1;
   return (
     <div className="short-link" role="group" aria-label={t('card.shortLinkOf', { name })}>
-      <code className="short-link__url">{url.replace(/^https?:\/\//, '')}</code>
+      {/* Host and slug each stay whole: a narrow column wraps between them, never inside the slug. */}
+      <code className="short-link__url" title={shown}>
+        <span>{shown.slice(0, slugStart)}</span>
+        <wbr />
+        <span>{shown.slice(slugStart)}</span>
+      </code>
       <button
         type="button"
         className="button"

@@ -94,13 +94,7 @@ export function ApplyBrandKit({ code, kits, onDesignChanged }: ApplyBrandKitProp
         >
           {kits.map((kit) => (
             <li key={kit.id}>
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                aria-label={t('brandKits.applyNamed', { name: kit.name })}
-                onClick={() => void handleApply(kit)}
-              >
+              <button type="button" className="button" disabled={busy} onClick={() => void handleApply(kit)}>
                 {kit.name}
                 {kit.isDefault && <span className="apply-brand-kit__default"> ({t('brandKits.default')})</span>}
               </button>

@@ -150,22 +150,26 @@ describe('BrandKits', () => {
     const server = fakeServer([aKit({ id: 'k1', name: 'Plain', isDefault: true }), aKit({ id: 'k2', name: 'Navy' })]);
     render(<BrandKits />);
     const navyDefault = await within(await screen.findByRole('listitem', { name: 'Navy' })).findByRole('button', {
-      name: 'Use Navy for new codes',
+      name: 'Default for new codes: Navy',
     });
     expect(navyDefault.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(navyDefault);
     await waitFor(() =>
       expect(
-        within(kitItem('Navy')).getByRole('button', { name: 'Use Navy for new codes' }).getAttribute('aria-pressed'),
+        within(kitItem('Navy'))
+          .getByRole('button', { name: 'Default for new codes: Navy' })
+          .getAttribute('aria-pressed'),
       ).toBe('true'),
     );
     await waitFor(() =>
       expect(
-        within(kitItem('Plain')).getByRole('button', { name: 'Use Plain for new codes' }).getAttribute('aria-pressed'),
+        within(kitItem('Plain'))
+          .getByRole('button', { name: 'Default for new codes: Plain' })
+          .getAttribute('aria-pressed'),
       ).toBe('false'),
     );
     expect(notice()?.textContent).toContain('New codes now start from “Navy”.');
-    fireEvent.click(within(kitItem('Navy')).getByRole('button', { name: 'Use Navy for new codes' }));
+    fireEvent.click(within(kitItem('Navy')).getByRole('button', { name: 'Default for new codes: Navy' }));
     expect(await screen.findByText('New codes start from the standard design again.')).toBeTruthy();
     expect(server.kits().some((kit) => kit.isDefault)).toBe(false);
   });

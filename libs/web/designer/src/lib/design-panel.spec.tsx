@@ -144,10 +144,10 @@ describe('DesignPanel', () => {
 
     fireEvent.change(slider, { target: { value: String(Math.round(maximum * 100)) } });
     const raised = await screen.findAllByText(
-      /With this logo the code is drawn at level [QH], so that it still scans\./,
+      /With this logo the damage tolerance is raised to “(High \(25 %\)|Highest \(30 %\))”, so that the code still scans\./,
     );
     expect(raised.length).toBeGreaterThan(0);
-    expect(screen.getByText('Error correction').closest('summary')?.textContent).toMatch(/M → [QH]/);
+    expect(screen.getByText('Damage tolerance').closest('summary')?.textContent).toMatch(/Medium \(15 %\) → High/);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
     expect(shown.logo).toBeUndefined();
@@ -196,13 +196,16 @@ describe('DesignPanel', () => {
     expect('finderColour' in shown).toBe(false);
   });
 
-  it('offers the four error-correction levels with what each is for', () => {
+  it('offers the four error-correction levels in plain words, with what each is for', () => {
     renderPanel();
-    fireEvent.click(screen.getByText('Error correction'));
-    const levels = within(group('Error correction level')).getAllByRole('radio');
+    expect(screen.getByText('Damage tolerance').closest('summary')?.textContent).toBe('Damage toleranceMedium (15 %)');
+    fireEvent.click(screen.getByText('Damage tolerance'));
+    const levels = within(group('How much damage the code survives')).getAllByRole('radio');
     expect(levels.map((level) => level.getAttribute('value'))).toEqual(['L', 'M', 'Q', 'H']);
-    expect(screen.getByText('About 30% can be damaged. The most robust.')).toBeTruthy();
-    fireEvent.click(within(group('Error correction level')).getByRole('radio', { name: /^H/ }));
+    expect(screen.getByText('The most robust.')).toBeTruthy();
+    fireEvent.click(
+      within(group('How much damage the code survives')).getByRole('radio', { name: /^Highest \(30 %\)/ }),
+    );
     expect(shown.errorCorrection).toBe('H');
   });
 });

@@ -82,7 +82,9 @@ export function DesignPanel({ value, onChange, check, brandKits }: DesignPanelPr
 
   // Shown with the logo, which causes it, and with the levels.
   const raisedNote = symbol && symbol.effectiveErrorCorrection !== symbol.errorCorrection && (
-    <p className="field-hint">{t('errorCorrection.raised', { level: symbol.effectiveErrorCorrection })}</p>
+    <p className="field-hint">
+      {t('errorCorrection.raised', { level: t(`errorCorrection.levels.${symbol.effectiveErrorCorrection}`) })}
+    </p>
   );
 
   const section = (name: Section, open: boolean, content: ReactNode, detail?: string) => (
@@ -223,13 +225,16 @@ export function DesignPanel({ value, onChange, check, brandKits }: DesignPanelPr
             options={ERROR_CORRECTION_LEVELS}
             value={level}
             onChange={(errorCorrection) => set({ errorCorrection })}
-            optionLabel={(option) => option}
+            // Plain words and a share, not the standard's letters (L, M, Q, H).
+            optionLabel={(option) => t(`errorCorrection.levels.${option}`)}
             description={(option) => t(`errorCorrection.descriptions.${option}`)}
           />
           {raisedNote}
           {errorIn('errorCorrection') && <p className="field-error">{errorIn('errorCorrection')?.text}</p>}
         </>,
-        raisedNote ? `${level} → ${symbol?.effectiveErrorCorrection}` : level,
+        raisedNote && symbol
+          ? `${t(`errorCorrection.levels.${level}`)} → ${t(`errorCorrection.levels.${symbol.effectiveErrorCorrection}`)}`
+          : t(`errorCorrection.levels.${level}`),
       )}
     </fieldset>
   );

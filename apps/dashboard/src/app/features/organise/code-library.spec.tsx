@@ -244,7 +244,8 @@ describe('the list view of My QR Codes', () => {
     renderAt('/dashboard?view=list');
     const table = await screen.findByRole('table', { name: 'QR codes' });
     const link = await within(table).findByRole('group', { name: 'Short link of Lunch menu' });
-    expect(within(link).getByText('liveqr.example/s/abc')).toBeTruthy();
+    // Host and slug are shown apart, so that a narrow column wraps between them.
+    expect(within(link).getByTitle('liveqr.example/s/abc').textContent).toBe('liveqr.example/s/abc');
     const testScan = within(link).getByRole('link', { name: 'Test scan of Lunch menu (opens in a new tab)' });
     expect(testScan.getAttribute('href')).toBe('https://liveqr.example/s/abc');
     expect(testScan.getAttribute('target')).toBe('_blank');
@@ -253,6 +254,23 @@ describe('the list view of My QR Codes', () => {
     expect(copied).toEqual(['https://liveqr.example/s/abc']);
     expect(within(table).getByRole('link', { name: 'Guest WiFi' })).toBeTruthy();
     expect(within(table).queryByRole('group', { name: 'Short link of Guest WiFi' })).toBeNull();
+  });
+
+  it('says "Expired" for a code past its date or out of scans, as the grid does', async () => {
+    answerList([
+      aRow({ id: 'd1', name: 'Past date', expired: true, expiry: { at: '2026-01-01T00:00:00.000Z' } }),
+      aRow({ id: 'l1', name: 'One scan', expired: true, expiry: { scanLimit: 1 }, limitedScanCount: 1 }),
+      aRow({ id: 'o1', name: 'Open', expiry: { scanLimit: 9 }, limitedScanCount: 1 }),
+      aRow({ id: 'x1', name: 'Switched off', isActive: false, expired: true, expiry: { scanLimit: 1 } }),
+    ]);
+    renderAt('/dashboard?view=list');
+    const statusOf = async (name: string) =>
+      ((await screen.findByRole('link', { name })).closest('tr') as HTMLElement).querySelector('.code-status')
+        ?.textContent;
+    expect(await statusOf('Past date')).toBe('Expired');
+    expect(await statusOf('One scan')).toBe('Expired');
+    expect(await statusOf('Open')).toBe('Active');
+    expect(await statusOf('Switched off')).toBe('Inactive');
   });
 
   it('deactivates the chosen codes at once, before the server answers', async () => {

@@ -3,6 +3,7 @@ import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
 import { ShortLink } from '../../ui/short-link';
+import { codeStatus, type CodeStatus } from '../qr-codes/code-status';
 import type { LibraryParams, SortKey } from './library-params';
 import type { CodeRow, Tag } from '../../api/organise-api';
 import { DRAGGED_CODES } from './use-organisers';
@@ -36,6 +37,12 @@ const FIRST_DIRECTION: Record<SortKey, 'asc' | 'desc'> = {
 /** A second click on the sorted column turns its order round. */
 const REVERSED = { asc: 'desc', desc: 'asc' } as const;
 const SKELETON_ROWS = 5;
+const STATUS_TEXT: Record<CodeStatus, string> = {
+  suspended: 'organise.list.suspended',
+  inactive: 'card.inactive',
+  expired: 'card.expired',
+  active: 'card.active',
+};
 
 /**
  * The list view: one row per code with its short link, sortable columns, a checkbox per row; rows can be
@@ -107,6 +114,7 @@ export function CodeTable({ rows, tags, params, selected, onSort, onSelect }: Co
             ))
           : rows.map((row) => {
               const name = row.name || t('card.unnamed');
+              const status = codeStatus(row);
               return (
                 <tr key={row.id} draggable onDragStart={(event) => handleDragStart(event, row.id)}>
                   <td className="code-table__check">
@@ -140,13 +148,7 @@ export function CodeTable({ rows, tags, params, selected, onSort, onSelect }: Co
                   <td>{row.scanCount.toLocaleString(language)}</td>
                   <td className="code-table__optional">{date(row.lastScannedAt)}</td>
                   <td>
-                    <span className={`code-status${row.isActive && !row.suspended ? ' code-status--active' : ''}`}>
-                      {row.suspended
-                        ? t('organise.list.suspended')
-                        : row.isActive
-                          ? t('card.active')
-                          : t('card.inactive')}
-                    </span>
+                    <span className={`code-status code-status--${status}`}>{t(STATUS_TEXT[status])}</span>
                   </td>
                 </tr>
               );
