@@ -48,6 +48,9 @@ const LIST_COLUMNS = `c.id, c.user_id, c.name, c.type, c.slug, c.qr_image_url, c
 
 const SLUG_ATTEMPTS = 3;
 
+/** The most codes linking one uploaded file that a visitor's request judges. */
+const MAX_CODES_JUDGED_PER_UPLOAD = 100;
+
 @Injectable()
 export class QrCodesRepository {
   constructor(private readonly em: EntityManager) {}
@@ -67,13 +70,16 @@ export class QrCodesRepository {
    * image), with the columns their rules need. Read from the row each time: the scan limit's counter
    * moves in the database only.
    */
+  // Bounded: a file many codes link is judged by those with the fewest rules first (the likeliest to open).
   async findLinkingUpload(ownerId: string, uploadId: string): Promise<QrCode[]> {
     const rows = await this.em.execute<Record<string, unknown>[]>(
       `select c.id, c.user_id, c.slug, c.is_active, c.suspended_at, c.expires_at, c.scan_limit, c.limited_scan_count,
          c.password_hash
        from qr_codes c
-       where c.user_id = ? and c.deleted_at is null and strpos(lower(c.content::text), ?) > 0`,
-      [ownerId, `/api/uploads/${uploadId.toLowerCase()}`],
+       where c.user_id = ? and c.deleted_at is null and strpos(lower(c.content::text), ?) > 0
+       order by c.password_hash is not null, c.expires_at is not null, c.scan_limit is not null, c.id
+       limit ?`,
+      [ownerId, `/api/uploads/${uploadId.toLowerCase()}`, MAX_CODES_JUDGED_PER_UPLOAD],
     );
     return rows.map((row) => this.em.map(QrCode, row));
   }
