@@ -1,4 +1,4 @@
-import { ScanNotices, ScanStore } from '@liveqr/api/scan-analytics';
+import { ScanNotices, ScanRecorder, ScanStore } from '@liveqr/api/scan-analytics';
 import { QueueScanWebhooksCommand } from '@liveqr/shared/contracts';
 import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -131,6 +131,8 @@ describe('scan.created webhooks', () => {
     const notices = server.app.get(ScanNotices);
     jest.spyOn(notices, 'drain').mockResolvedValue(undefined);
     await Promise.all(scanTimes(owner.code.slug, 4));
+    // Answered before stored: their batches commit (and would wake a real drain) only after this.
+    await server.app.get(ScanRecorder).flush();
     jest.restoreAllMocks();
     // The messages and their jobs are written, then the process dies before the commit.
     const commands = server.app.get(CommandBus);
@@ -159,6 +161,8 @@ describe('scan.created webhooks', () => {
     const notices = server.app.get(ScanNotices);
     jest.spyOn(notices, 'drain').mockResolvedValue(undefined);
     await Promise.all(scanTimes(owner.code.slug, 2));
+    // Answered before stored: their batches commit (and would wake a real drain) only after this.
+    await server.app.get(ScanRecorder).flush();
     const store = server.app.get(ScanStore);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
