@@ -7,3 +7,5 @@ export { checkDesign, planRender, MIN_PIXELS_PER_MODULE, LOGO_SHARE_OF_CORRECTIO
 export type { DesignCheck, QrSymbolInfo, RenderPlan } from './lib/plan';
 export { renderSvg, svgFromPlan, escapeXml, CAPTION_FONT_FAMILY } from './lib/svg';
 export * from './lib/thumbnails';
+export * from './lib/print-size';
+export * from './lib/print-sheets/print-templates';

@@ -7,3 +7,5 @@ export { decode, DECODERS } from './node/decoders';
 export type { DecoderName, Pixels } from './node/decoders';
 export { checkScannable, LARGE_CHECK_SIZE } from './node/scan-guarantee';
 export type { ScanCheckPoint, ScannableCheck } from './node/scan-guarantee';
+export { printSheet } from './node/print-sheet';
+export type { LeftOffCode, PrintSheet, PrintSheetCode, PrintSheetOptions } from './node/print-sheet';

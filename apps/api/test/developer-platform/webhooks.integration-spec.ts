@@ -51,7 +51,9 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
   });
   afterEach(() => jest.restoreAllMocks());
 
-  async function anEndpoint(url = receiver.url, events = ['qr_code.created']) {
+  let endpointsMade = 0;
+  /** An endpoint at an address of its own on the receiver: one owner may not add the same URL twice. */
+  async function anEndpoint(url = `${receiver.url}/${++endpointsMade}`, events = ['qr_code.created']) {
     const response = await withKey(server, key, 'POST', '/api/v1/webhooks', { url, events });
     expect(response.statusCode).toBe(201);
     return response.json() as { id: string; secret: string; url: string };
@@ -125,7 +127,7 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
   });
 
   it('delivers the scans of a batch together, leaving bots out', async () => {
-    const endpoint = await anEndpoint(receiver.url, ['scan.created']);
+    const endpoint = await anEndpoint(undefined, ['scan.created']);
     const code = (
       await withKey(server, key, 'POST', '/api/v1/qr-codes', {
         type: 'website',
@@ -154,7 +156,7 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
   });
 
   it('sends a test event on request', async () => {
-    const endpoint = await anEndpoint(receiver.url, ['scan.created']);
+    const endpoint = await anEndpoint(undefined, ['scan.created']);
     const queued = await sendTest(endpoint.id);
     expect(queued.statusCode).toBe(202);
     const [message] = await receiver.receivedCount(1, testEventOf(endpoint.id));
@@ -267,6 +269,38 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
       });
     }
     expect((await withKey(server, bobsKey, 'GET', '/api/v1/webhooks')).json()).toEqual([]);
+  });
+
+  it('refuses a second live endpoint with the same URL, on adding and on editing, but not to another owner', async () => {
+    // An owner of their own: the suite's owner has as many endpoints as an account may.
+    const cleo = (await createApiKey(server, await aUser(server, { subscribed: false, verified: true }))).secret;
+    const add = (owner: string, url: string) =>
+      withKey(server, owner, 'POST', '/api/v1/webhooks', { url, events: ['qr_code.created'] });
+    const url = `${receiver.url}/once`;
+    const first = (await add(cleo, url)).json() as { id: string };
+    const twice = await add(cleo, url);
+    expect({ status: twice.statusCode, error: twice.json().error }).toEqual({
+      status: 409,
+      error: 'WEBHOOK_URL_TAKEN',
+    });
+
+    const other = (await add(cleo, `${receiver.url}/other`)).json() as { id: string };
+    const moved = await withKey(server, cleo, 'PATCH', `/api/v1/webhooks/${other.id}`, { url });
+    expect({ status: moved.statusCode, error: moved.json().error }).toEqual({
+      status: 409,
+      error: 'WEBHOOK_URL_TAKEN',
+    });
+    const listed = (await withKey(server, cleo, 'GET', '/api/v1/webhooks')).json() as Array<{
+      id: string;
+      url: string;
+    }>;
+    expect(listed.filter((endpoint) => endpoint.url === url).map(({ id }) => id)).toEqual([first.id]);
+
+    // Someone else may use the same receiver, and the address is free again once its endpoint is deleted.
+    const dan = (await createApiKey(server, await aUser(server, { subscribed: false, verified: true }))).secret;
+    expect((await add(dan, url)).statusCode).toBe(201);
+    expect((await withKey(server, cleo, 'DELETE', `/api/v1/webhooks/${first.id}`)).statusCode).toBe(204);
+    expect((await withKey(server, cleo, 'PATCH', `/api/v1/webhooks/${other.id}`, { url })).statusCode).toBe(200);
   });
 
   it.each([

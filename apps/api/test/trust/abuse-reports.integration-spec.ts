@@ -369,7 +369,8 @@ describe('Abuse reports, the interstitial and the operators’ review', () => {
       expect(response.body).toContain('Where this code leads');
       expect(response.body).toContain('<p class="host">例え.jp</p>');
       expect(response.body).toContain('https://例え.jp/%E3%83%91%E3%82%B9');
-      expect(response.body).toContain('has not verified a domain');
+      expect(response.body).toContain('Check that this is the site you expect before you continue.');
+      expect(response.body).not.toContain('verified a domain');
       expect(response.body).toContain(`href="/s/${code.slug}"`);
       expect(response.body).toContain(`href="/report/s/${code.slug}"`);
       // The page names the code by its slug only: its id would let anyone who has the slug act on it.
@@ -430,9 +431,12 @@ describe('Abuse reports, the interstitial and the operators’ review', () => {
       expect(body).toContain('Written in ASCII (punycode): xn--pypal-4ve.com');
     });
 
-    it('shows a page of ours as such, and the usual pages for inactive and unknown codes', async () => {
+    it('shows a page of ours as such, without asking to check the site, and the usual pages for inactive and unknown codes', async () => {
       const code = await createCode(api, { type: 'business', content: { businessName: 'B', phone: '1' } });
-      expect((await server.inject({ method: 'GET', url: `/s/${code.slug}+` })).body).toContain('a page on localhost');
+      const ours = (await server.inject({ method: 'GET', url: `/s/${code.slug}+` })).body;
+      expect(ours).toContain('a page on localhost');
+      expect(ours).not.toContain('Check that this is the site you expect');
+      expect(ours).not.toContain('verified a domain');
       await api.toggle(code.id);
       expect((await server.inject({ method: 'GET', url: `/s/${code.slug}+` })).statusCode).toBe(410);
       expect((await server.inject({ method: 'GET', url: '/s/nothing1+' })).statusCode).toBe(404);

@@ -115,6 +115,7 @@ describe('API keys and webhooks on the account page', () => {
     await card.getByLabel('Endpoint URL').fill('ftp://example.com/hooks');
     await card.getByRole('button', { name: 'Add Endpoint' }).click();
     await card.getByText('Enter a valid http:// or https:// address.').waitFor();
+    expect(await card.getByLabel('Endpoint URL').getAttribute('aria-invalid')).toBe('true');
 
     await card.getByLabel('Endpoint URL').fill(receiver.url);
     await card.getByLabel('Scans').check();
@@ -122,6 +123,19 @@ describe('API keys and webhooks on the account page', () => {
     const secret = (await card.getByLabel('Secret').textContent()) ?? '';
     expect(secret).toMatch(/^whsec_/);
     await card.getByRole('button', { name: 'Done' }).click();
+
+    // The same address again: refused at the field, which takes the focus, and the error goes once it changes.
+    const field = card.getByLabel('Endpoint URL');
+    await field.fill(receiver.url);
+    await card.getByRole('button', { name: 'Add Endpoint' }).click();
+    await card.getByText('You already have an endpoint with this URL.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+    const description = await Promise.all(describedBy.split(' ').map((id) => page.locator(`#${id}`).textContent()));
+    expect(description.join(' ')).toContain('You already have an endpoint with this URL.');
+    await field.fill('');
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
 
     const endpoint = card.getByRole('list', { name: 'Your webhook endpoints' }).getByRole('listitem').first();
     await endpoint.getByText('QR code created · Scans').waitFor();

@@ -113,7 +113,7 @@ describe('white-label pages and file viewers, on a 390 px phone', () => {
     const business = await create('business', { businessName: 'bistro', website: 'bistro.example.com', phone: '1' });
     await page.goto(`${server.url}/business/${business}`);
     await page.getByRole('heading', { name: 'bistro' }).waitFor();
-    await page.getByText('BI', { exact: true }).waitFor();
+    await page.getByText('B', { exact: true }).waitFor();
     await page.getByText('Business Information').waitFor();
     expect(await page.getByRole('link', { name: 'Visit Website' }).getAttribute('href')).toBe(
       'https://bistro.example.com',

@@ -64,7 +64,7 @@ describe('safe scans in a browser: preview, report, interstitial and the operato
     await page.getByRole('heading', { name: 'Where this code leads' }).waitFor();
     await page.getByText('bücher.example', { exact: true }).waitFor();
     await page.getByText('https://bücher.example/gewinnspiel').waitFor();
-    await page.getByText(/has not verified a domain/).waitFor();
+    await page.getByText('Check that this is the site you expect before you continue.').waitFor();
     expect(await page.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(`/s/${code.slug}`);
     await expectFitsThePhone(page);
   });

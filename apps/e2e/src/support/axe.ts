@@ -15,11 +15,13 @@ export interface Finding {
 }
 
 /**
- * axe's serious and critical findings on the page as it is now. The pages' Content-Security-Policy
- * allows no inline script: the page's context needs `bypassCSP: true` for the checker to be injected.
+ * axe's serious and critical findings on the page as it is now (with `everyImpact`, minor and
+ * moderate ones too). The pages' Content-Security-Policy allows no inline script: the page's
+ * context needs `bypassCSP: true` for the checker to be injected.
  */
-export async function axeFindings(on: Page): Promise<Finding[]> {
-  await on.addScriptTag({ content: AXE_SOURCE });
+export async function axeFindings(on: Page, { everyImpact = false } = {}): Promise<Finding[]> {
+  // Injected once per document: a screen is checked again at other widths without reloading.
+  if (!(await on.evaluate(() => 'axe' in window))) await on.addScriptTag({ content: AXE_SOURCE });
   const violations = await on.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
@@ -30,7 +32,7 @@ export async function axeFindings(on: Page): Promise<Finding[]> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   }, RULE_TAGS);
-  return violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact));
+  return everyImpact ? violations : violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact));
 }
 
 /**

@@ -102,10 +102,10 @@ function showLinks(links) {
         href: /^https?:\/\//i.test(link.url) ? link.url : `https://${link.url}`,
         rel: 'noopener',
       });
-      anchor.append(
-        element('strong', { textContent: link.title || link.url }),
-        element('span', { textContent: link.url }),
-      );
+      // An untitled link is saved with its address as its title: shown once.
+      const title = link.title || link.url;
+      anchor.append(element('strong', { textContent: title }));
+      if (title !== link.url) anchor.append(element('span', { textContent: link.url }));
       const item = element('li');
       item.append(anchor);
       return item;

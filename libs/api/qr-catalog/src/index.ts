@@ -7,6 +7,7 @@ import { Migration20261124120100DesignModel } from './infrastructure/migrations/
 import { Migration20261124190000CodeRules } from './infrastructure/migrations/migration-20261124190000-code-rules';
 import { Migration20261126100000FoldersAndTags } from './infrastructure/migrations/migration-20261126100000-folders-and-tags';
 import { Migration20261128100000UndoableOrganiserDeletions } from './infrastructure/migrations/migration-20261128100000-undoable-organiser-deletions';
+import { Migration20261128110000ScanMinimumSize } from './infrastructure/migrations/migration-20261128110000-scan-minimum-size';
 
 export * from './qr-catalog.module';
 /** The 16 content types in the OpenAPI document. */
@@ -51,4 +52,5 @@ export const qrCatalogMigrations: MigrationObject[] = [
     name: 'Migration20261128100000_undoable_organiser_deletions',
     class: Migration20261128100000UndoableOrganiserDeletions,
   },
+  { name: 'Migration20261128110000_scan_minimum_size', class: Migration20261128110000ScanMinimumSize },
 ];

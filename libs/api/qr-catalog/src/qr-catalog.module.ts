@@ -87,6 +87,8 @@ import { NewQrCodes } from './application/new-qr-codes';
 import { QrCodeExports } from './application/qr-code-exports';
 import { QrCodeImports } from './application/qr-code-imports';
 import { QrCodeImportsController } from './interface/qr-code-imports.controller';
+import { QrCodePrintSheets } from './application/qr-code-print-sheets';
+import { PrintSheetsController } from './interface/print-sheets.controller';
 import { GetQrCatalogAccountDataHandler } from './application/queries/get-account-data/get-qr-catalog-account-data.handler';
 
 /** The qr-catalog bounded context: QR codes, their content, designs and brand kits, folders, tags and bulk actions, images, uploaded files and the public pages' data. */
@@ -95,6 +97,7 @@ import { GetQrCatalogAccountDataHandler } from './application/queries/get-accoun
   controllers: [
     QrCodesController,
     QrCodeImportsController,
+    PrintSheetsController,
     FoldersController,
     TagsController,
     BrandKitsController,
@@ -122,6 +125,7 @@ import { GetQrCatalogAccountDataHandler } from './application/queries/get-accoun
     NewQrCodes,
     QrCodeImports,
     QrCodeExports,
+    QrCodePrintSheets,
     CreateQrCodeHandler,
     UpdateQrCodeHandler,
     ToggleQrCodeHandler,

@@ -16,7 +16,7 @@ import { GetReportSubscriptionHandler } from './application/queries/get-report-s
 import { ScheduledReports } from './application/scheduled-reports/scheduled-reports';
 import { OverviewReader } from './infrastructure/overview-reader';
 import { ReportSubscriptions } from './infrastructure/report-subscriptions';
-import { ScanQrCodeHandler } from './application/commands/scan-qr-code/scan-qr-code.handler';
+import { ScanQrCode } from './application/scan-qr-code/scan-qr-code';
 import { ClearScanTargetsWhenBlocklistChangedHandler } from './application/events/clear-scan-targets-when-blocklist-changed.handler';
 import { EvictScanTargetWhenQrCodeChangedHandler } from './application/events/evict-scan-target-when-qr-code-changed.handler';
 import { PreviewScanHandler } from './application/queries/preview-scan/preview-scan.handler';
@@ -47,7 +47,7 @@ import { GetScanAnalyticsAccountDataHandler } from './application/queries/get-ac
     ScanStore,
     ScanSpool,
     VisitorHasher,
-    ScanQrCodeHandler,
+    ScanQrCode,
     PreviewScanHandler,
     EvictScanTargetWhenQrCodeChangedHandler,
     ClearScanTargetsWhenBlocklistChangedHandler,

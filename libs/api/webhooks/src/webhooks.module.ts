@@ -18,6 +18,7 @@ import { WebhookDestinations } from './application/webhook-destinations';
 import { WebhookOutbox } from './application/webhook-outbox';
 import { WebhookDelivery } from './domain/webhook-delivery.entity';
 import { WebhookEndpoint } from './domain/webhook-endpoint.entity';
+import { DeliveryLogRetention } from './infrastructure/delivery-log-retention';
 import { DeliveryQueue } from './infrastructure/delivery-queue';
 import { WebhookEndpointsRepository } from './infrastructure/webhook-endpoints.repository';
 import { WebhookSender } from './infrastructure/webhook-sender';
@@ -40,6 +41,7 @@ import { WebhookMetrics } from './application/webhook-metrics';
     WebhookRetrySchedule,
     DeliveryQueue,
     DeliveryAttempts,
+    DeliveryLogRetention,
     WebhookMetrics,
     CreateWebhookEndpointHandler,
     UpdateWebhookEndpointHandler,

@@ -24,4 +24,9 @@ export const QUIET_ZONE = 4;
 export interface RenderOptions {
   /** Width in pixels (points for PDF and EPS), MIN_SIZE–MAX_SIZE. Default DEFAULT_SIZE. */
   size?: number;
+  /**
+   * The smallest size the scan guarantee found readable (`checkScannable`'s `symbol.minimumSize`),
+   * when above what the modules need: smaller sizes are refused like those below the symbol's own.
+   */
+  minimumSize?: number;
 }

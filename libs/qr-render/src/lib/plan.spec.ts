@@ -19,6 +19,7 @@ describe('checkDesign', () => {
       errorCorrection: 'M',
       effectiveErrorCorrection: 'M',
       minimumSize: 128,
+      minimumSizeReason: 'modules',
       maximumLogoSize: expect.any(Number),
     });
   });

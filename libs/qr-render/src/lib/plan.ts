@@ -33,8 +33,14 @@ export interface QrSymbolInfo {
   errorCorrection: ErrorCorrectionLevel;
   /** The level the code is drawn with: raised from `errorCorrection` when the logo needs more. */
   effectiveErrorCorrection: ErrorCorrectionLevel;
-  /** The smallest image width (px) at which every module is large enough to scan. */
+  /** The smallest image width (px, points for PDF and EPS) LiveQR offers this design at. */
   minimumSize: number;
+  /**
+   * What sets `minimumSize`: 'modules' — below it a module gets fewer than MIN_PIXELS_PER_MODULE
+   * pixels (or the routes' MIN_SIZE); 'scanners' — the scan guarantee found a scanner that cannot
+   * read the design smaller (thin patterns, a logo).
+   */
+  minimumSizeReason: 'modules' | 'scanners';
   /** The largest logo size (share of the symbol's width) the effective level allows with the logo's margin; 0 when none fits. */
   maximumLogoSize: number;
 }
@@ -100,9 +106,8 @@ export function planRender(
   if (!validation.ok) throw new QrRenderError(validation);
   const { customization } = validation;
   const { matrix, symbol, logoArea } = planSymbol(payload, customization);
-  if (size < symbol.minimumSize) {
-    throw new QrRenderError(refusal('sizeTooSmall', 'size', { minimum: symbol.minimumSize }));
-  }
+  const minimum = Math.max(symbol.minimumSize, options.minimumSize ?? 0);
+  if (size < minimum) throw new QrRenderError(refusal('sizeTooSmall', 'size', { minimum }));
   const codeSize = matrix.size + 2 * QUIET_ZONE;
   const frame = customization.frame && layoutFrame(codeSize, customization.frame);
   const layout = frame ?? { width: codeSize, height: codeSize, codeX: 0, codeY: 0 };
@@ -174,6 +179,7 @@ function symbolInfo(matrix: QrMatrix, customization: QrCustomization, maximumLog
     errorCorrection: customization.errorCorrection,
     effectiveErrorCorrection: matrix.errorCorrection,
     minimumSize: Math.max(MIN_SIZE, Math.ceil(width * MIN_PIXELS_PER_MODULE)),
+    minimumSizeReason: 'modules',
     maximumLogoSize: maximumLogo,
   };
 }

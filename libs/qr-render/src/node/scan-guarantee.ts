@@ -24,44 +24,96 @@ export interface ScanCheckPoint {
 export type ScannableCheck = (Extract<DesignCheck, { ok: true }> & { verified: ScanCheckPoint[] }) | DesignRefusal;
 
 /**
+ * Sizes tried, as multiples of the symbol's minimum (3 pixels a module), when a decoder cannot read
+ * the design that small: about 4, 5, 6 and 8 pixels a module, then LARGE_CHECK_SIZE. A design that
+ * thin patterns or a logo make hard to read small is offered from the first size that reads,
+ * instead of refused.
+ */
+const LARGER_SIZES = [4 / 3, 5 / 3, 2, 8 / 3];
+
+/**
  * The scan guarantee: a design passes only when every decoder reads the exact payload from the
  * code as downloaded, at the sizes that predict every other size. Vector formats draw the same
  * shapes and so scan alike. The design rules themselves (contrast, logo budget, minimum size) are
- * `checkDesign`'s and come first, so most refusals cost nothing.
+ * `checkDesign`'s and come first, so most refusals cost nothing. When only small sizes fail, the
+ * answer's `symbol.minimumSize` is the smallest size that reads (`minimumSizeReason: 'scanners'`),
+ * and the image routes refuse anything smaller.
  */
 export async function checkScannable(payload: string, raw: unknown): Promise<ScannableCheck> {
   const design = checkDesign(payload, raw);
   if (!design.ok) return design;
-  const checks = checkPoints(design.symbol.minimumSize);
-  for (const { check, plan, pixels } of imagesToCheck(payload, design.customization, checks)) {
-    for (const decoder of check.decoders) {
-      if ((await decode(decoder, await pixels)) !== payload) {
-        return refusal('unscannable', undefined, {
-          scanner: DECODER_NAMES[decoder],
-          size: check.size,
-          advice: adviceFor(design.customization, plan),
-        });
-      }
-    }
+  const { customization, symbol } = design;
+  const large: ScanCheckPoint[] =
+    symbol.minimumSize < LARGE_CHECK_SIZE
+      ? [{ format: 'png', size: LARGE_CHECK_SIZE, decoders: ['zxing', 'zbar'] }]
+      : [];
+  const first = await firstFailure(payload, customization, [...smallCheckPoints(symbol.minimumSize), ...large]);
+  if (!first) return { ...design, verified: [...smallCheckPoints(symbol.minimumSize), ...large] };
+  // Finder shapes that fail large fail at every size; blur and thin shapes only fail small.
+  if (first.check.size !== symbol.minimumSize || (await firstFailure(payload, customization, large))) {
+    return unscannable(first, customization);
   }
-  return { ...design, verified: checks };
+  let last = first;
+  for (const size of largerSizes(symbol.minimumSize)) {
+    const checks = smallCheckPoints(size);
+    const failure = await firstFailure(payload, customization, checks);
+    if (!failure) {
+      return {
+        ...design,
+        symbol: { ...symbol, minimumSize: size, minimumSizeReason: 'scanners' },
+        verified: size < LARGE_CHECK_SIZE ? [...checks, ...large] : checks,
+      };
+    }
+    last = failure;
+  }
+  return unscannable(last, customization);
+}
+
+function largerSizes(minimumSize: number): number[] {
+  const sizes = LARGER_SIZES.map((factor) => Math.ceil(minimumSize * factor)).filter((size) => size < LARGE_CHECK_SIZE);
+  return [...sizes, ...(minimumSize < LARGE_CHECK_SIZE ? [LARGE_CHECK_SIZE] : [])];
 }
 
 /**
  * All three decoders at the smallest size, as PNG and as JPG (neither predicts the other: jsQR
- * misread some dots designs as PNG that it read as JPG); at the large size the two whose finder
- * search is shape-sensitive (zbar failed in the field; ZXing is cheap). jsQR, slowest by far on
- * large images, never failed there once finders kept their runs. The fast decoders go first, so
- * a refusal usually comes before jsQR runs.
+ * misread some dots designs as PNG that it read as JPG). At the large size (see checkScannable)
+ * the two whose finder search is shape-sensitive (zbar failed in the field; ZXing is cheap). jsQR,
+ * slowest by far on large images, never failed there once finders kept their runs. The fast
+ * decoders go first, so a refusal usually comes before jsQR runs.
  */
-function checkPoints(minimumSize: number): ScanCheckPoint[] {
+function smallCheckPoints(size: number): ScanCheckPoint[] {
   return [
-    { format: 'png', size: minimumSize, decoders: ['zxing', 'zbar', 'jsqr'] },
-    { format: 'jpg', size: minimumSize, decoders: ['zxing', 'zbar', 'jsqr'] },
-    ...(minimumSize < LARGE_CHECK_SIZE
-      ? [{ format: 'png' as const, size: LARGE_CHECK_SIZE, decoders: ['zxing', 'zbar'] as DecoderName[] }]
-      : []),
+    { format: 'png', size, decoders: ['zxing', 'zbar', 'jsqr'] },
+    { format: 'jpg', size, decoders: ['zxing', 'zbar', 'jsqr'] },
   ];
+}
+
+interface ScanFailure {
+  check: ScanCheckPoint;
+  plan: RenderPlan;
+  decoder: DecoderName;
+}
+
+/** The first check point and decoder that does not read the payload, or undefined when all read it. */
+async function firstFailure(
+  payload: string,
+  customization: QrCustomization,
+  checks: ScanCheckPoint[],
+): Promise<ScanFailure | undefined> {
+  for (const { check, plan, pixels } of imagesToCheck(payload, customization, checks)) {
+    for (const decoder of check.decoders) {
+      if ((await decode(decoder, await pixels)) !== payload) return { check, plan, decoder };
+    }
+  }
+  return undefined;
+}
+
+function unscannable({ check, plan, decoder }: ScanFailure, customization: QrCustomization): DesignRefusal {
+  return refusal('unscannable', undefined, {
+    scanner: DECODER_NAMES[decoder],
+    size: check.size,
+    advice: adviceFor(customization, plan),
+  });
 }
 
 /**

@@ -104,6 +104,7 @@ export const A_SYMBOL: Schemas['QrSymbolResponseDto'] = {
   errorCorrection: 'M',
   effectiveErrorCorrection: 'M',
   minimumSize: 128,
+  minimumSizeReason: 'modules',
   maximumLogoSize: 0.2,
 };
 

@@ -7,3 +7,4 @@ export * from './lib/form-field';
 export * from './lib/use-debounced';
 export * from './lib/skeleton';
 export * from './lib/confirm-dialog';
+export * from './lib/created-code';

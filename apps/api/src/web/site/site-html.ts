@@ -119,7 +119,7 @@ export function landingPage(page: SitePage): string {
       <section class="section" aria-labelledby="faq-title">
         <h2 id="faq-title">${t('landing.faq.title')}</h2>
         ${faqList(t, FAQ_ITEMS.slice(0, 3), 3)}
-        <p><a href="/faq">${t('landing.faq.more')}</a></p>
+        <p class="link-line"><a href="/faq">${t('landing.faq.more')}</a></p>
       </section>
 
       <section class="section final-cta" aria-labelledby="cta-title">
@@ -184,7 +184,7 @@ export function faqPage(page: SitePage): string {
           <a class="button" href="/signup">${t('faq.more.signup')}</a>
           <a class="button" href="/login">${t('faq.more.login')}</a>
         </div>
-        <p><a href="/">${t('faq.more.home')}</a></p>
+        <p class="link-line"><a href="/">${t('faq.more.home')}</a></p>
       </section>
     </div>`,
   );
@@ -244,7 +244,7 @@ function generator({ t }: SitePage): SafeHtml {
       <button class="button" name="format" value="svg">${t('site.generator.downloadSvg')}</button>
     </div>
     <p class="muted generator__note">${t('site.generator.static')}</p>
-    <p><a href="/signup">${t('site.generator.dynamic')}</a></p>
+    <p class="link-line"><a href="/signup">${t('site.generator.dynamic')}</a></p>
   </form>`;
 }
 
@@ -303,7 +303,8 @@ function imageSource(image: ScreenshotImage, format: 'avif' | 'webp', sizes: str
 }
 
 function comparison({ t }: SitePage): SafeHtml {
-  return html`<section class="section compare" aria-labelledby="compare-title">
+  // Not a landmark itself: its scrolling table is the region of that name (one landmark per name).
+  return html`<section class="section compare">
     <h2 id="compare-title">${t('site.compare.title')}</h2>
     <p class="muted">${t('site.compare.intro')}</p>
     <div class="compare__scroll" role="region" aria-labelledby="compare-title" tabindex="0">

@@ -3,6 +3,7 @@ import type { PublicFile, PublicPageType, PublicQrCodeView } from '@liveqr/api/q
 import type { Language } from '@liveqr/shared/contracts';
 import { headTags } from '../index-html';
 import type { PageMeta } from '../page-meta';
+import { initials } from './initials';
 import { pageColors } from './page-colors';
 
 /** Everything a white-label page is written from. */
@@ -86,8 +87,7 @@ type Body = (page: WhiteLabelPage, heading: string) => SafeHtml;
 const BODIES: Record<PublicPageType, Body> = {
   vcard: ({ code, t }, heading) => {
     const contact = (code as PublicQrCodeView<'vcard'>).content;
-    const initials = `${contact.firstName.charAt(0)}${contact.lastName.charAt(0)}`.toUpperCase() || '?';
-    return html`${avatar(initials)}
+    return html`${avatar(initials(`${contact.firstName} ${contact.lastName}`))}
       <h1>${heading}</h1>
       ${rows(t, contact, ['phone', 'email', 'company', 'website', 'address'])}
       <a class="button" href="/api/public/qr-codes/${code.id}/vcard" download
@@ -96,7 +96,7 @@ const BODIES: Record<PublicPageType, Body> = {
   },
   business: ({ code, t }, heading) => {
     const business = (code as PublicQrCodeView<'business'>).content;
-    return html`${avatar(heading.slice(0, 2).toUpperCase())}
+    return html`${avatar(initials(heading))}
       <h1>${heading}</h1>
       <p class="muted">${t('scanPages.business.subtitle')}</p>
       ${rows(t, business, ['website', 'phone', 'email', 'address'])}
@@ -109,14 +109,15 @@ const BODIES: Record<PublicPageType, Body> = {
       <p class="muted">${count}</p>
       ${links.length === 0 ? html`<p>${t('scanPages.links.empty')}</p>` : null}
       <ul class="links">
-        ${links.map(
-          (link) =>
-            html`<li>
-              <a href="${withScheme(link.url)}" rel="noopener"
-                ><strong>${link.title || link.url}</strong><span>${link.url}</span></a
-              >
-            </li>`,
-        )}
+        ${links.map((link) => {
+          // An untitled link is saved with its address as its title: shown once.
+          const title = link.title || link.url;
+          return html`<li>
+            <a href="${withScheme(link.url)}" rel="noopener"
+              ><strong>${title}</strong>${title === link.url ? null : html`<span>${link.url}</span>`}</a
+            >
+          </li>`;
+        })}
       </ul>
       ${ownerLinksForm(code.id, t)}
       <script type="module" src="${PAGE_SCRIPT}"></script>`;
@@ -236,7 +237,7 @@ const BODIES: Record<PublicPageType, Body> = {
   },
   mp3: ({ code, t }, heading) => {
     const file = fileOf(code);
-    return html`<div class="cover" aria-hidden="true">${heading.charAt(0).toUpperCase()}</div>
+    return html`<div class="cover" aria-hidden="true">${initials(heading, 1)}</div>
       <h1>${heading}</h1>
       <audio
         class="player"
@@ -267,7 +268,7 @@ function rows(t: Translate, values: Partial<Record<ContactField, string>>, order
               : value;
       return html`<div>
         <dt>${t(`scanPages.vcard.${field}`)}</dt>
-        <dd>${shown}</dd>
+        <dd class="${field}">${shown}</dd>
       </div>`;
     })}
   </dl>`;
@@ -324,13 +325,17 @@ function document(page: WhiteLabelPage, meta: PageMeta, body: SafeHtml[]): strin
     </html> `.value;
 }
 
-/** One small stylesheet for every white-label page, inline: no request before the first paint. */
+/**
+ * One small stylesheet for every white-label page, inline: no request before the first paint. An
+ * address keeps the lines it was written in; a PDF page has a grey edge (4.5:1 on white) so that
+ * a white page still shows on a white background.
+ */
 const STYLE = `*{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .card{max-width:40rem;margin:0 auto;padding:2rem 1rem;display:flex;flex-direction:column;gap:1rem;align-items:stretch;text-align:center}
 h1{margin:0;font-size:1.6rem;line-height:1.25;overflow-wrap:anywhere}p{margin:0}.muted{font-size:.95rem}
 a{color:var(--link)}.avatar,.cover{align-self:center;display:grid;place-items:center;width:5rem;height:5rem;border-radius:50%;background:var(--accent);color:var(--on-accent);font-size:1.75rem;font-weight:700}
 .cover{width:min(16rem,70vw);height:min(16rem,70vw);border-radius:1rem;font-size:5rem}
-.rows{margin:0;text-align:left;display:grid;gap:.5rem}.rows div{display:grid;grid-template-columns:6.5rem 1fr;gap:.5rem}.rows dt{font-weight:600}.rows dd{margin:0;overflow-wrap:anywhere}
+.rows{margin:0;text-align:left;display:grid;gap:.5rem}.rows div{display:grid;grid-template-columns:6.5rem 1fr;gap:.5rem}.rows dt{font-weight:600}.rows dd{margin:0;overflow-wrap:anywhere}.rows .address{white-space:pre-line}
 .button{display:block;padding:.85rem 1rem;border:0;border-radius:.6rem;background:var(--accent);color:var(--on-accent);font:inherit;font-weight:600;text-decoration:none;cursor:pointer;min-height:48px}
 .button--quiet{background:transparent;color:var(--text);box-shadow:inset 0 0 0 2px var(--accent)}.button:disabled{opacity:.5}
 .buttons{display:grid;gap:.75rem}.links{list-style:none;margin:0;padding:0;display:grid;gap:.75rem;text-align:left}
@@ -338,6 +343,6 @@ a{color:var(--link)}.avatar,.cover{align-self:center;display:grid;place-items:ce
 .links span{font-size:.875rem}.gallery{list-style:none;margin:0;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr))}
 .gallery img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:.6rem;display:block}.coupon code{display:inline-block;font-size:2rem;font-weight:700;letter-spacing:.1em;padding:.5rem 1rem;border:2px dashed var(--accent);border-radius:.6rem;overflow-wrap:anywhere}
 .player{width:100%;border-radius:.6rem;background:#000}audio.player{background:none}.toolbar{display:flex;gap:.5rem}.toolbar .button{flex:1}
-.pdf-pages{display:grid;gap:.75rem;overflow-x:auto}.pdf-pages canvas{display:block;margin:0 auto;max-width:none;box-shadow:0 1px 4px rgba(0,0,0,.25);background:#fff}
+.pdf-pages{display:grid;gap:.75rem;overflow-x:auto}.pdf-pages canvas{display:block;margin:0 auto;max-width:none;box-shadow:0 1px 4px rgba(0,0,0,.25);outline:1px solid #767676;outline-offset:-1px;background:#fff}
 form{display:grid;gap:.75rem;text-align:left}label{display:grid;gap:.25rem}input{font:inherit;padding:.6rem;border-radius:.4rem;border:1px solid currentColor;background:transparent;color:inherit;min-height:44px}
 footer{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap;max-width:40rem;margin:0 auto;padding:1rem;font-size:.875rem}.report{color:var(--text)}.made-with{color:var(--text)}`;

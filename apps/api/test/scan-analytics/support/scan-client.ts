@@ -12,7 +12,7 @@ export const USER_AGENTS = {
   googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 } as const;
 
-export interface ScanRequest {
+export interface ScanOptions {
   /** The socket's address. */
   ip?: string;
   /** A phone's by default: the test client's own User-Agent reads as a bot. */
@@ -24,7 +24,7 @@ export interface ScanRequest {
 export function scan(
   server: TestServer,
   slug: string,
-  { ip = '203.0.113.7', userAgent = USER_AGENTS.iphoneSafari, headers = {} }: ScanRequest = {},
+  { ip = '203.0.113.7', userAgent = USER_AGENTS.iphoneSafari, headers = {} }: ScanOptions = {},
 ) {
   return server.inject({
     method: 'GET',

@@ -67,7 +67,7 @@ describe('the billing page', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it("draws the plan's cards grey under the page's title until the plan is known", async () => {
+  it("draws the plan's card grey under the page's title until the plan is known", async () => {
     overviews(anOverview());
     render(
       <MemoryRouter initialEntries={['/billing']}>
@@ -75,21 +75,32 @@ describe('the billing page', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Subscription & Billing' })).toBeTruthy();
-    expect(skeletonParts(screen.getByRole('status', { name: 'Loading...' }))).toEqual(['card', 'card']);
+    expect(skeletonParts(screen.getByRole('status', { name: 'Loading...' }))).toEqual(['card']);
     expect(await screen.findByRole('heading', { name: 'Monthly Plan' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading...' })).toBeNull();
   });
 
-  it('shows the Monthly Plan, its lists and the test-mode notice', async () => {
+  it('shows the Monthly Plan with each feature once and the test-mode notice, without a word of Stripe payments', async () => {
     overviews(anOverview());
     await renderAt('/billing');
     expect(await screen.findByRole('heading', { name: 'Monthly Plan' })).toBeTruthy();
     expect(screen.getByText('$5.00')).toBeTruthy();
-    expect(screen.getByText('All features included · Cancel anytime')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: "What's Included" })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'All Plans Include' })).toBeTruthy();
+    const features = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(features).toContain('Unlimited scans');
+    expect(new Set(features).size).toBe(features.length);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Monthly Plan',
+    ]);
+    expect(screen.getByText('Cancel anytime. No free trial, no hidden fees.')).toBeTruthy();
     expect(screen.getByText(/^Test mode — no card is charged/)).toBeTruthy();
+    expect(screen.queryByText(/Secure payments by Stripe/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Current Subscription' })).toBeNull();
+  });
+
+  it('promises secure payments by Stripe only when Stripe takes them', async () => {
+    overviews(anOverview({ mode: 'stripe' }));
+    await renderAt('/billing');
+    expect(screen.getByText('Cancel anytime. No free trial, no hidden fees. Secure payments by Stripe.')).toBeTruthy();
   });
 
   it('starts checkout on Subscribe, showing Processing... and leaving for the checkout page', async () => {

@@ -16,18 +16,19 @@ import { goTo } from '../features/subscription/navigate';
 import { useBillingOverview } from '../features/subscription/use-billing-overview';
 import '../features/subscription/billing.css';
 
+/** What the one plan includes, each said once. */
 const PLAN_FEATURES = [
   'unlimitedCodes',
+  'editAfterPrint',
   'allTypes',
-  'unlimitedEdits',
   'unlimitedScans',
-  'downloadFormats',
+  'analytics',
+  'branding',
+  'formats',
   'premiumSupport',
-];
-const INCLUDED = ['dynamic', 'analytics', 'noWatermarks', 'branding', 'formats'];
-const ALL_PLANS = ['unlimitedScans', 'editAfterPrint', 'securePayments', 'cancelAnytime', 'noHiddenFees'];
-/** The plan's card and what it includes, side by side as they will be. */
-const PLAN_SKELETON: readonly SkeletonBlock[] = ['card', 'card'];
+] as const;
+/** The plan's card, as it will be. */
+const PLAN_SKELETON: readonly SkeletonBlock[] = ['card'];
 
 /** The billing micro-frontend: Subscription & Billing (spec §2 /billing). */
 export default function BillingApp() {
@@ -95,7 +96,7 @@ export default function BillingApp() {
       <Link to="/dashboard">{t('backToDashboard')}</Link>
       <h1 id="billing-title">{t('title')}</h1>
       {loading ? (
-        <Skeleton label={t('loading')} blocks={PLAN_SKELETON} className="billing-grid" />
+        <Skeleton label={t('loading')} blocks={PLAN_SKELETON} />
       ) : (
         <>
           {overview?.mode === 'test' && <p className="billing-banner billing-banner--test">{t('mode.test')}</p>}
@@ -163,49 +164,30 @@ export default function BillingApp() {
             </article>
           )}
 
-          <div className="billing-grid">
-            <article className="card plan billing-plan" aria-labelledby="billing-plan-title">
-              <h2 id="billing-plan-title">{t('plan.name')}</h2>
-              <p className="billing-price">
-                <strong>{price}</strong> {t('plan.perMonth')}
-              </p>
-              <p className="muted">
-                {t('plan.description')} · {t('plan.highlight')}
-              </p>
-              <ul className="check-list">
-                {PLAN_FEATURES.map((feature) => (
-                  <li key={feature}>{t(`plan.features.${feature}`)}</li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                className="button button--primary button--block"
-                onClick={() => void handleSubscribe()}
-                disabled={subscribed || busy !== null || overview?.mode === 'disabled'}
-              >
-                {subscribed ? t('plan.subscribed') : busy === 'checkout' ? t('plan.processing') : t('plan.subscribe')}
-              </button>
-              <p className="muted billing-note">{t('plan.noTrial')}</p>
-            </article>
-
-            <aside className="card billing-included" aria-labelledby="billing-included-title">
-              <h2 id="billing-included-title">{t('included.title')}</h2>
-              <ul className="check-list">
-                {INCLUDED.map((item) => (
-                  <li key={item}>{t(`included.items.${item}`)}</li>
-                ))}
-              </ul>
-            </aside>
-          </div>
-
-          <section className="billing-all-plans" aria-labelledby="billing-all-title">
-            <h2 id="billing-all-title">{t('allPlans.title')}</h2>
-            <ul className="check-list">
-              {ALL_PLANS.map((item) => (
-                <li key={item}>{t(`allPlans.items.${item}`)}</li>
+          <article className="card plan billing-plan" aria-labelledby="billing-plan-title">
+            <h2 id="billing-plan-title">{t('plan.name')}</h2>
+            <p className="billing-price">
+              <strong>{price}</strong> {t('plan.perMonth')}
+            </p>
+            <ul className="check-list billing-features">
+              {PLAN_FEATURES.map((feature) => (
+                <li key={feature}>{t(`plan.features.${feature}`)}</li>
               ))}
             </ul>
-          </section>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              onClick={() => void handleSubscribe()}
+              disabled={subscribed || busy !== null || overview?.mode === 'disabled'}
+            >
+              {subscribed ? t('plan.subscribed') : busy === 'checkout' ? t('plan.processing') : t('plan.subscribe')}
+            </button>
+            <p className="muted billing-note">
+              {t('plan.terms')}
+              {/* Only Stripe takes a card: test mode charges nothing, and disabled billing takes nothing. */}
+              {overview?.mode === 'stripe' && ` ${t('plan.securePayments')}`}
+            </p>
+          </article>
         </>
       )}
     </section>

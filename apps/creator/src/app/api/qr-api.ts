@@ -1,5 +1,5 @@
 import type { QrTypeId } from '@liveqr/qr-content';
-import { api, bodyOf, type components, type paths, type UploadOptions } from '@liveqr/web/api-client';
+import { api, apiFile, bodyOf, type components, type paths, type UploadOptions } from '@liveqr/web/api-client';
 
 type Schemas = components['schemas'];
 /** A saved code with its content, design, rules and encoded payload. */
@@ -22,6 +22,11 @@ export const qrApi = {
   create: (type: QrTypeId, input: QrCodeInput) =>
     // The form checked the content against `type` (validateContent), which the contract's union cannot see.
     bodyOf(api.POST('/api/qr-codes', { body: { type, ...input } as Schemas['CreateQrCodeRequestDto'] })),
+  /** The saved code as a PNG at the size the server picks for it (one that scans), under the server's name. */
+  png: (id: string) =>
+    apiFile(
+      api.GET('/api/qr-codes/{id}/image', { params: { path: { id }, query: { format: 'png' } }, parseAs: 'blob' }),
+    ),
   update: (id: string, input: QrCodeInput) => bodyOf(api.PATCH('/api/qr-codes/{id}', { ...byId(id), body: input })),
   /** The file's bytes as they are (the server reads its type from them), with progress and abort. */
   upload: (file: File, kind: UploadKind, options: Pick<UploadOptions<'/api/uploads'>, 'signal' | 'onProgress'>) =>

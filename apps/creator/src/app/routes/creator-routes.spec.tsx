@@ -12,8 +12,9 @@ import {
 import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { File as NodeFile } from 'node:buffer';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createdCodeIdOf, Notifications, toast as toasts } from '@liveqr/web/ui';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import CreatorApp from './creator-routes';
 
 const server = mockApi();
@@ -66,12 +67,31 @@ function renderAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <AuthProvider>
         <Routes>
-          <Route path="/dashboard" element={<p>Dashboard page</p>} />
+          <Route path="/dashboard" element={<Landing />} />
           <Route path="*" element={<CreatorApp />} />
         </Routes>
       </AuthProvider>
+      {/* The shell's toasts, where the creator's confirmation appears. */}
+      <Notifications />
     </MemoryRouter>,
   );
+}
+
+/** My QR Codes as far as the creator knows it: the page, and which code it was told is new. */
+function Landing() {
+  const created = createdCodeIdOf(useLocation().state);
+  return (
+    <>
+      <p>Dashboard page</p>
+      {created && <p>New code {created}</p>}
+    </>
+  );
+}
+
+/** The texts that describe a control (its hint and its error), as a screen reader reads them with it. */
+function describedBy(control: HTMLElement): string {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
 /** Picks a type on step 1 and waits for step 2's form, whose code loads on demand. */
@@ -83,6 +103,9 @@ async function pickType(label: string) {
 describe('the Create QR Code wizard', () => {
   beforeAll(async () => {
     await initI18n().changeLanguage('en');
+  });
+  afterEach(() => {
+    toasts.dismiss();
   });
 
   it('shows the 16 types in step 1 and creates a website code from step 2', async () => {
@@ -112,13 +135,29 @@ describe('the Create QR Code wizard', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a website URL');
+    // The error is at its field, which takes focus; the action bar says nothing.
+    const url = screen.getByLabelText(/Website URL/);
+    await waitFor(() => expect(document.activeElement).toBe(url));
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(url)).toContain('Please enter a website URL');
+    expect(screen.queryByRole('alert')).toBeNull();
 
-    fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com/menu' } });
+    fireEvent.change(url, { target: { value: 'ftp://example.com/menu' } });
+    expect(describedBy(url)).toContain('Only http:// and https:// links are allowed');
+    fireEvent.change(url, { target: { value: 'example.com/menu' } });
+    expect(url.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Please enter a website URL')).toBeNull();
     expect(await screen.findByRole('img', { name: 'QR code preview' }, { timeout: 2000 })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    // My QR Codes is told which code is new; a toast confirms it and offers what comes next.
+    expect(screen.getByText('New code c1')).toBeTruthy();
+    const toast = (await screen.findByText('QR code “Lunch menu” created')).closest(
+      '[data-sonner-toast]',
+    ) as HTMLElement;
+    expect(within(toast).getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(within(toast).getByRole('button', { name: 'Copy link' })).toBeTruthy();
     expect(created[0]).toMatchObject({
       type: 'website',
       name: 'Website QR Code',
@@ -151,10 +190,12 @@ describe('the Create QR Code wizard', () => {
     fireEvent.change(url, { target: { value: 'http://192.168.1.1/' } });
     await act(() => initI18n().changeLanguage('de'));
     fireEvent.click(screen.getByRole('button', { name: 'QR-Code generieren' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Links zu privaten, lokalen oder internen Adressen sind nicht erlaubt',
-    );
+    await waitFor(() => expect(document.activeElement).toBe(url));
+    expect(describedBy(url)).toContain('Links zu privaten, lokalen oder internen Adressen sind nicht erlaubt');
     await act(() => initI18n().changeLanguage('en'));
+    // The server's refusal was about what it was sent: a change takes it away.
+    fireEvent.change(url, { target: { value: 'example.com' } });
+    expect(url.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('turns tracking off for wifi and says why', async () => {
@@ -220,6 +261,13 @@ describe('the Create QR Code wizard', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    // My QR Codes is told which code is new; a toast confirms it and offers what comes next.
+    expect(screen.getByText('New code c1')).toBeTruthy();
+    const toast = (await screen.findByText('QR code “Lunch menu” created')).closest(
+      '[data-sonner-toast]',
+    ) as HTMLElement;
+    expect(within(toast).getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(within(toast).getByRole('button', { name: 'Copy link' })).toBeTruthy();
     expect(created[0]).toMatchObject({ content: { images: [{ url: 'https://liveqr.test/api/uploads/u2' }] } });
     expect(server.requests('POST /api/uploads')[0].url.search).toBe('?kind=image&fileName=b.png');
   });
@@ -236,7 +284,7 @@ describe('the Create QR Code wizard', () => {
       expect(screen.getByText('Subscription Required')).toBeTruthy();
       expect(screen.getByText('Subscribe to Create QR Codes')).toBeTruthy();
       const links = screen.getAllByRole('link', { name: 'Subscribe Now - $5/month' });
-      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/billing', '/billing']);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/billing']);
       expect(screen.queryByText('1. Select a type of QR code')).toBeNull();
 
       active = true;
@@ -345,6 +393,13 @@ describe('the Create QR Code wizard', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    // My QR Codes is told which code is new; a toast confirms it and offers what comes next.
+    expect(screen.getByText('New code c1')).toBeTruthy();
+    const toast = (await screen.findByText('QR code “Lunch menu” created')).closest(
+      '[data-sonner-toast]',
+    ) as HTMLElement;
+    expect(within(toast).getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(within(toast).getByRole('button', { name: 'Copy link' })).toBeTruthy();
     expect(created[0]).toMatchObject({
       customization: {
         foreground: { type: 'solid', colour: '#000080' },
@@ -381,6 +436,19 @@ describe('the Create QR Code wizard', () => {
     expect(server.requests('POST /api/uploads')[0].url.search).toBe('?kind=document&fileName=menu.pdf');
     // The file's bytes as they are: the server reads the type from them.
     expect(uploaded).toEqual([{ contentType: 'application/octet-stream', body: '%PDF-1.4' }]);
+  });
+
+  it("offers the name of an unnamed code in the reader's language", async () => {
+    await initI18n().changeLanguage('es');
+    try {
+      signedIn();
+      renderAt('/create-qr');
+      fireEvent.click(await screen.findByRole('button', { name: /^Sitio web/ }));
+      const name = await screen.findByLabelText('Nombre del código QR');
+      expect(name.getAttribute('placeholder')).toBe('Código QR de Sitio web');
+    } finally {
+      await initI18n().changeLanguage('en');
+    }
   });
 
   it('asks a signed-out visitor to log in', async () => {

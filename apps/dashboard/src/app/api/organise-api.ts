@@ -8,6 +8,7 @@ export type Folder = components['schemas']['FolderResponseDto'];
 export type Tag = components['schemas']['TagResponseDto'];
 export type BulkDeletion = components['schemas']['BulkDeletionResponseDto'];
 type Filter = components['schemas']['QrCodeFilterDto'];
+export type PrintSheetRequest = components['schemas']['PrintSheetRequestDto'];
 
 /** Codes by their ids, or every code that matches the page's filter (the server resolves it). */
 export type Selection = { ids: string[] } | { matching: Filter };
@@ -69,6 +70,7 @@ export const organiseApi = {
     bodyOf(api.POST('/api/qr-codes/bulk/tags', { body: { ...selection, ...change } })),
   remove: (selection: Selection) => bodyOf(api.POST('/api/qr-codes/bulk/delete', { body: selection })),
   restore: (deletionId: string) => bodyOf(api.POST('/api/qr-codes/bulk/restore', { body: { deletionId } })),
+  printSheet: (request: PrintSheetRequest) => bodyOf(api.POST('/api/qr-codes/print-sheets', { body: request })),
   images: (selection: Selection, format: ImageFormat, size: number): Promise<ApiFile> =>
     apiFile(api.POST('/api/qr-codes/bulk/images', { body: { ...selection, format, size }, parseAs: 'blob' })),
 };

@@ -1,9 +1,9 @@
 import { QR_TYPE_IDS } from '@liveqr/qr-content/types';
 import { type BrandKit, useBrandKits } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
-import { repeated, Skeleton, useDebounced } from '@liveqr/web/ui';
+import { createdCodeIdOf, repeated, Skeleton, useDebounced } from '@liveqr/web/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CodeLibrary } from '../features/organise/code-library';
 import { useLibraryParams } from '../features/organise/library-params';
 import { QrCodeCard } from '../features/qr-codes/qr-code-card';
@@ -40,6 +40,10 @@ export function MyQrCodesPage() {
     [params, status, type],
   );
   const list = useQrCodes(filters);
+  // Landed here by Generate: the new code comes first, whatever the list's order.
+  const createdId = createdCodeIdOf(useLocation().state);
+  const created = list.items.find((code) => code.id === createdId);
+  const items = created ? [created, ...list.items.filter((code) => code !== created)] : list.items;
   const kits = useBrandKits().list;
   // Applying a kit is an extra: while the kits load, or if they cannot be, the cards go without it.
   const brandKits: readonly BrandKit[] = kits.status === 'ready' ? kits.kits : NO_KITS;
@@ -123,10 +127,11 @@ export function MyQrCodesPage() {
                 {t('showing', { shown: list.items.length, total: list.total })}
               </p>
               <ul className="qr-grid">
-                {list.items.map((code) => (
+                {items.map((code) => (
                   <QrCodeCard
                     key={code.id}
                     code={code}
+                    justCreated={code === created}
                     brandKits={brandKits}
                     onSetActive={list.setActive}
                     onDelete={list.remove}

@@ -21,6 +21,13 @@ jest.mock('../features/analytics/overview/world-map', () => ({
     }),
 }));
 
+// jsdom lays nothing out: the heat map is drawn at its width for an unmeasured card.
+globalThis.ResizeObserver = class {
+  observe = () => undefined;
+  unobserve = () => undefined;
+  disconnect = () => undefined;
+};
+
 function aCode(id: string, name: string): AnalysedQrCode {
   return {
     id,
@@ -162,6 +169,26 @@ describe('Analytics overview', () => {
     fireEvent.click(within(hours).getByRole('button', { name: 'Table' }));
     const monday = within(hours).getAllByRole('row')[1];
     expect(within(monday).getAllByRole('cell')[10].textContent).toBe('7');
+  });
+
+  it('says once that a range has no scans, and how scans come in, instead of five empty charts', async () => {
+    answers(() =>
+      anOverview({
+        totalScans: 0,
+        trend: [{ start: '2026-11-01', scans: 0 }],
+        topCodes: [],
+        countries: [],
+        routes: [],
+        hoursOfWeek: anOverview().hoursOfWeek.map((cell) => ({ ...cell, scans: 0 })),
+      }),
+    );
+    renderOverview();
+    expect(await screen.findByText('No scans in this period')).toBeTruthy();
+    expect(screen.getAllByText('No scans in this period')).toHaveLength(1);
+    expect(screen.getByText(/download them from My QR Codes to print, or share their short links/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My QR Codes' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('region', { name: 'Top codes' })).toBeNull();
+    expect(screen.getByText('Total Scans').nextElementSibling?.textContent).toBe('0');
   });
 
   it('asks again for another preset and keeps the range in the URL', async () => {

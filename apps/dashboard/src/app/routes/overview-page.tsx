@@ -11,6 +11,7 @@ import {
 } from '@liveqr/shared/contracts';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
+import { toast } from '@liveqr/web/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { folderTree } from '../features/organise/use-organisers';
@@ -20,6 +21,7 @@ import { useResource } from '../ui/use-resource';
 import { ChartCard } from '../features/analytics/overview/chart-card';
 import type { ChartTable } from '../features/analytics/overview/chart-export';
 import { HeatMap } from '../features/analytics/overview/heat-map';
+import { NoScansYet } from '../features/analytics/no-scans-yet';
 import { type OverviewRequest, overviewApi, type OverviewScopes } from '../api/overview-api';
 import '../features/analytics/analytics.css';
 import '../features/analytics/overview/overview.css';
@@ -320,7 +322,10 @@ function ReportSubscription({ folderId, folderName }: ReportSubscriptionProps) {
   const handleChange = (frequency: ReportFrequency) => {
     setFailed(false);
     overviewApi.setReportSubscription(frequency, folderId).then(
-      (answer) => setSaved(answer.frequency),
+      (answer) => {
+        setSaved(answer.frequency);
+        toast.success(t(`overview.report.saved.${answer.frequency}`));
+      },
       () => setFailed(true),
     );
   };
@@ -381,6 +386,36 @@ interface OverviewChartsProps {
 function OverviewCharts({ overview, comparing, scopeName }: OverviewChartsProps) {
   const { t } = useTranslation('dashboard');
   const format = useAnalyticsFormat();
+  // Nothing to draw: one message in place of every empty chart (a compared code may have scans outside the scope).
+  const noScans =
+    overview.totalScans === 0 && overview.compared.every((code) => code.trend.every((point) => point.scans === 0));
+
+  return (
+    <div className="overview-grid">
+      <dl className="analytics-stats overview-grid__wide">
+        <div className="analytics-stat">
+          <dt>{t('analytics.stats.totalScans')}</dt>
+          <dd>{format.number(overview.totalScans)}</dd>
+        </div>
+        <div className="analytics-stat">
+          <dt>{t('overview.stats.range')}</dt>
+          <dd className="overview-stat__range">
+            {format.day(overview.from)} – {format.day(overview.to)}
+          </dd>
+        </div>
+      </dl>
+      {noScans ? (
+        <NoScansYet help={t('overview.noScansHelp')} />
+      ) : (
+        <OverviewCards overview={overview} comparing={comparing} scopeName={scopeName} />
+      )}
+    </div>
+  );
+}
+
+function OverviewCards({ overview, comparing, scopeName }: OverviewChartsProps) {
+  const { t } = useTranslation('dashboard');
+  const format = useAnalyticsFormat();
   const range = `${overview.from}_${overview.to}`;
   const months = useMemo(
     () => new Intl.DateTimeFormat(format.locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
@@ -398,10 +433,7 @@ function OverviewCharts({ overview, comparing, scopeName }: OverviewChartsProps)
     : [{ label: scopeName ?? t('overview.trend.allCodes'), data: values(overview.trend) }];
   const trendTable: ChartTable = {
     columns: [t('overview.trend.period'), ...series.map((one) => one.label)],
-    rows:
-      overview.totalScans === 0 && !comparing
-        ? []
-        : labels.map((label, index) => [label, ...series.map((one) => one.data[index])]),
+    rows: labels.map((label, index) => [label, ...series.map((one) => one.data[index])]),
   };
   const routeLabel = (value: string | null) => {
     const [kind, n] = (value ?? '').split(':');
@@ -413,19 +445,7 @@ function OverviewCharts({ overview, comparing, scopeName }: OverviewChartsProps)
   );
 
   return (
-    <div className="overview-grid">
-      <dl className="analytics-stats overview-grid__wide">
-        <div className="analytics-stat">
-          <dt>{t('analytics.stats.totalScans')}</dt>
-          <dd>{format.number(overview.totalScans)}</dd>
-        </div>
-        <div className="analytics-stat">
-          <dt>{t('overview.stats.range')}</dt>
-          <dd className="overview-stat__range">
-            {format.day(overview.from)} – {format.day(overview.to)}
-          </dd>
-        </div>
-      </dl>
+    <>
       <ChartCard
         className="overview-grid__wide"
         title={
@@ -501,7 +521,7 @@ function OverviewCharts({ overview, comparing, scopeName }: OverviewChartsProps)
       />
       {/* The location data's licence (CC BY 4.0) asks for credit where it is shown. */}
       <p className="analytics-note overview-grid__wide">{t('privacy.attribution', { ns: 'public' })}</p>
-    </div>
+    </>
   );
 }
 

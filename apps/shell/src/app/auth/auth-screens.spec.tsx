@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { anError, http, mockApi } from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
@@ -107,7 +107,38 @@ describe('the auth screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Password must be at least 6 characters');
     expect(server.requests('POST /api/auth/sign-up')).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Sign-in with Google is not configured' })).toBeTruthy();
+  });
+
+  it('/signup says a common password is refused once: in the alert, not again under the meter', async () => {
+    renderAt('/signup', <SignupPage />, '/signup');
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+    fill('First Name', 'Ada');
+    fill('Last Name', 'Lovelace');
+    fill('Email', 'ada@example.com');
+    fill('Password', 'password123');
+    fill('Confirm Password', 'password123');
+    const common = 'This password is one of the most common ones. Please choose another.';
+    // The meter says it while the password is typed...
+    expect(await screen.findByText(common)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    // ...and the refused form says it in its alert, where the meter then stays quiet.
+    expect((await screen.findByRole('alert')).textContent).toBe(common);
+    expect(screen.getAllByText(common)).toHaveLength(1);
+    expect(screen.getByText(/^Password strength:/)).toBeTruthy();
+  });
+
+  it('offers Google only when the API says it is configured, and no disabled button otherwise', async () => {
+    const { unmount } = renderAt('/signup', <SignupPage />, '/signup');
+    await waitFor(() => expect(server.requests('GET /api/auth/providers')).toHaveLength(1));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+    unmount();
+
+    server.use(http.get('/api/auth/providers', ({ response }) => response(200).json({ google: true })));
+    renderAt('/signup', <SignupPage />, '/signup');
+    expect((await screen.findByRole('button', { name: 'Continue with Google' })).hasAttribute('disabled')).toBe(false);
   });
 
   it('/auth/callback waits 1 s, finds no session, shows the error and after 2 s goes to /login?error=no_session', async () => {

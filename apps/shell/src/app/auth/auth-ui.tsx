@@ -51,7 +51,7 @@ export function tooManyAttemptsMessage(t: (key: string, options: { count: number
 
 /**
  * 'Continue with Google': a full-page visit to the API, which returns through /auth/callback.
- * Without GOOGLE_CLIENT_ID the button is disabled and says sign-in with Google is not configured.
+ * Shown only once the API says Google is configured: without GOOGLE_CLIENT_ID there is nothing to offer.
  */
 export function GoogleButton({ rememberMe = false }: { rememberMe?: boolean }) {
   const { t } = useTranslation('auth');
@@ -66,16 +66,16 @@ export function GoogleButton({ rememberMe = false }: { rememberMe?: boolean }) {
       active = false;
     };
   }, []);
+  if (!configured) return null;
   return (
     <>
       <p className="auth-divider">{t('google.or')}</p>
       <button
         type="button"
         className="button button--block"
-        disabled={!configured}
         onClick={() => window.location.assign(authApi.googleSignInUrl(rememberMe))}
       >
-        {configured === false ? t('google.notConfigured') : t('google.continue')}
+        {t('google.continue')}
       </button>
     </>
   );

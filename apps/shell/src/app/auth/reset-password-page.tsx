@@ -112,7 +112,7 @@ export function ResetPasswordPage() {
             required
             describedBy="password-strength"
           />
-          <PasswordStrengthMeter id="password-strength" password={password} owner={{}} />
+          <PasswordStrengthMeter id="password-strength" password={password} owner={{}} shownError={error} />
           <FormField
             id="confirmPassword"
             type="password"

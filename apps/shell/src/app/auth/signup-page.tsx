@@ -85,7 +85,7 @@ export function SignupPage() {
           required
           describedBy="password-strength"
         />
-        <PasswordStrengthMeter id="password-strength" password={form.password} owner={form} />
+        <PasswordStrengthMeter id="password-strength" password={form.password} owner={form} shownError={error} />
         <FormField
           id="confirmPassword"
           type="password"

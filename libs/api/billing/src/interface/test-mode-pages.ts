@@ -3,8 +3,8 @@ import type { Subscription } from '../domain/subscription.entity';
 import { billingPage, TEST_CHECKOUT_PATH, TEST_PORTAL_PATH } from '../application/billing-links';
 
 /**
- * The local test-mode stand-ins for Stripe's hosted Checkout and Customer Portal: plain HTML
- * forms (no script), marked so that nobody mistakes them for a real payment.
+ * The local test-mode stand-ins for Stripe's hosted Checkout and Customer Portal: HTML forms in
+ * LiveQR's look (no script), marked so that nobody mistakes them for a real payment.
  */
 export const TEST_MODE_BANNER = 'Test mode — no card is charged';
 
@@ -15,7 +15,7 @@ export function testCheckoutPage(): string {
     'Test checkout',
     `<h1>Subscribe to LiveQR</h1>
     <p><strong>${MONTHLY_PLAN.name}</strong> — ${price}</p>
-    <p>${MONTHLY_PLAN.description} · ${MONTHLY_PLAN.highlight}</p>
+    <p class="muted">${MONTHLY_PLAN.description} · ${MONTHLY_PLAN.highlight}</p>
     <form method="post" action="${TEST_CHECKOUT_PATH}">
       <button type="submit">Pay ${price} (test)</button>
     </form>
@@ -38,7 +38,7 @@ export function testPortalPage(subscription: Subscription | null): string {
       </form>
       <form method="post" action="${TEST_PORTAL_PATH}">
         <input type="hidden" name="when" value="now">
-        <button type="submit">Cancel now</button>
+        <button type="submit" class="secondary">Cancel now</button>
       </form>`
     : '';
   return page(
@@ -48,14 +48,26 @@ export function testPortalPage(subscription: Subscription | null): string {
   );
 }
 
+/** LiveQR's colours and type, inline (the page loads nothing), with room for a thumb on a phone. */
+const STYLE = `*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;line-height:1.5;color:#1f2937;background:#f8fafc}
+main{max-width:32rem;margin:2rem auto;padding:0 1rem}
+.card{padding:1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;box-shadow:0 1px 2px rgb(15 23 42/.06)}
+h1{margin:0 0 1rem;font-size:1.5rem}
+.test-mode{margin:0 0 1rem;padding:.75rem 1rem;background:#fff7e0;border:1px solid #e0b000;border-radius:.5rem;color:#713f12;font-weight:600}
+.muted{color:#475569}
+form{margin:1rem 0 0}
+button{width:100%;min-height:44px;padding:.75rem 1.25rem;border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}
+a{display:inline-block;min-height:24px;margin-top:1rem;color:#1d4ed8}
+:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}`;
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · LiveQR</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}
-.test-mode{background:#fff3cd;border:1px solid #e0b000;padding:.75rem;border-radius:.5rem;font-weight:600}
-button{font-size:1rem;padding:.6rem 1.2rem;margin:.25rem 0;cursor:pointer}</style></head>
-<body><p class="test-mode" role="status">${TEST_MODE_BANNER}</p>${body}</body>
+<style>${STYLE}</style></head>
+<body><main><div class="card"><p class="test-mode" role="status">${TEST_MODE_BANNER}</p>${body}</div></main></body>
 </html>`;
 }

@@ -1,6 +1,6 @@
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { QrCodeCreatedEvent, QrCodesCreatedEvent } from '@liveqr/shared/contracts';
-import type { QrCustomization } from '@liveqr/qr-render';
+import type { QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { checkedCustomization } from '../domain/qr-code-rules';
@@ -11,7 +11,7 @@ import { QrCodesRepository } from '../infrastructure/qr-codes.repository';
 import type { CreateQrCodeInput } from './commands/create-qr-code/create-qr-code.command';
 import { CodeRulesPolicy } from './code-rules-policy';
 import { DestinationGuard } from './destination-guard';
-import { ScanGuarantee } from './scan-guarantee';
+import { ScanGuarantee, scanMinimumOf } from './scan-guarantee';
 import { SubscriptionGate } from './subscription-gate';
 
 /**
@@ -43,9 +43,10 @@ export class NewQrCodes {
     const { rules } = await this.rules.checked(input, { creating: true });
     const customization =
       input.customization === undefined ? await this.defaultDesign(ownerId) : checkedCustomization(input.customization);
-    const draft = (identity: CodeIdentity) =>
+    const draft = (identity: CodeIdentity, symbol?: QrSymbolInfo) =>
       QrCode.create({
         ...identity,
+        scanMinimumSize: symbol && scanMinimumOf(symbol),
         ownerId,
         type: input.type,
         name: input.name,
@@ -57,10 +58,10 @@ export class NewQrCodes {
     const payloadOf = (identity: CodeIdentity) => draft(identity).payload(this.config.publicUrl);
     if (inBulk) {
       const identity = newIdentity();
-      await this.guarantee.assertScannableInBulk(payloadOf, identity, customization);
-      return draft(identity);
+      return draft(identity, await this.guarantee.assertScannableInBulk(payloadOf, identity, customization));
     }
-    return draft(await this.guarantee.assertScannableNewCode(payloadOf, customization));
+    const { identity, symbol } = await this.guarantee.assertScannableNewCode(payloadOf, customization);
+    return draft(identity, symbol);
   }
 
   /** The design of a code created without one: the owner's default brand kit's, or the plain default. */

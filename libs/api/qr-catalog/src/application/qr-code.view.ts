@@ -3,6 +3,7 @@ import type { ExpiryRule, RoutingRule, SplitVariant } from '@liveqr/shared/contr
 import { checkDesign, type QrCustomization, type QrSymbolInfo } from '@liveqr/qr-render';
 import type { QrCode } from '../domain/qr-code.entity';
 import type { QrCodeListRow } from '../infrastructure/qr-codes.repository';
+import { withScanMinimum } from './scan-guarantee';
 
 /** One code in My QR Codes: what a card shows, without the (possibly large) content. */
 export interface QrCodeSummaryView {
@@ -97,7 +98,7 @@ export function toQrCodeView(code: QrCode, publicUrl: string, warnings: RuleWarn
     content: code.content,
     customization: code.customization,
     payload,
-    ...(design.ok ? { symbol: design.symbol } : {}),
+    ...(design.ok ? { symbol: withScanMinimum(design.symbol, code.scanMinimumSize) } : {}),
     ...(reason ? { trackingUnavailableReason: reason } : {}),
     routing: code.routing,
     split: code.split,

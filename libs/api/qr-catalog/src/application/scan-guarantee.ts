@@ -13,6 +13,18 @@ import { type CodeIdentity, newIdentity } from '../domain/slug';
  */
 export const IDENTITY_ATTEMPTS = 8;
 
+/** What a code stores of a verdict: the size scanners need when it is more than the modules need. */
+export function scanMinimumOf(symbol: QrSymbolInfo): number | null {
+  return symbol.minimumSizeReason === 'scanners' ? symbol.minimumSize : null;
+}
+
+/** The symbol of a stored code as the scan guarantee found it: raised to the code's scan minimum, if any. */
+export function withScanMinimum(symbol: QrSymbolInfo, scanMinimumSize: number | null | undefined): QrSymbolInfo {
+  return scanMinimumSize && scanMinimumSize > symbol.minimumSize
+    ? { ...symbol, minimumSize: scanMinimumSize, minimumSizeReason: 'scanners' }
+    : symbol;
+}
+
 /** The payload a new code would print with a given identity. */
 export type PayloadOf = (identity: CodeIdentity) => string;
 
@@ -83,10 +95,16 @@ export class ScanGuarantee {
     return { verdict, identity };
   }
 
-  /** Save's side of `forNewCode`: the identity to create the code with; a refusal becomes the qr-catalog error. */
-  async assertScannableNewCode(payloadOf: PayloadOf, design: QrCustomization): Promise<CodeIdentity> {
+  /**
+   * Save's side of `forNewCode`: the identity to create the code with and the symbol it scans as; a
+   * refusal becomes the qr-catalog error.
+   */
+  async assertScannableNewCode(
+    payloadOf: PayloadOf,
+    design: QrCustomization,
+  ): Promise<{ identity: CodeIdentity; symbol: QrSymbolInfo }> {
     const { verdict, identity } = await this.forNewCode(payloadOf, design, { take: true });
-    if (verdict.ok) return identity;
+    if (verdict.ok) return { identity, symbol: verdict.symbol };
     throw designRefusalException(verdict);
   }
 
@@ -104,7 +122,11 @@ export class ScanGuarantee {
    * version. Rows alike in both differ only in their data modules; finders, timing, alignment and
    * the design's shapes are the same.
    */
-  async assertScannableInBulk(payloadOf: PayloadOf, identity: CodeIdentity, design: QrCustomization): Promise<void> {
+  async assertScannableInBulk(
+    payloadOf: PayloadOf,
+    identity: CodeIdentity,
+    design: QrCustomization,
+  ): Promise<QrSymbolInfo> {
     const rules = checkDesign(payloadOf(identity), design);
     if (!rules.ok) throw designRefusalException(rules);
     const { version, errorCorrection } = rules.symbol;
@@ -116,5 +138,6 @@ export class ScanGuarantee {
     }
     const proven = await verdict;
     if (!proven.ok) throw designRefusalException(proven);
+    return withScanMinimum(rules.symbol, scanMinimumOf(proven.symbol));
   }
 }

@@ -1,6 +1,13 @@
 import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
 import { DESTINATION_MESSAGES, type DestinationRefusal, RULE_MESSAGES, type RuleProblem } from '@liveqr/qr-content';
-import type { DesignProblem, DesignRefusal } from '@liveqr/qr-render';
+import {
+  type DesignProblem,
+  type DesignRefusal,
+  MAX_PRINT_SHEET_CODES,
+  PRINT_CAPTIONS,
+  PRINT_COLOUR_SPACES,
+  PRINT_TEMPLATES,
+} from '@liveqr/qr-render';
 import { HttpStatus } from '@nestjs/common';
 import { MAX_FOLDER_DEPTH, MAX_FOLDER_NAME_LENGTH } from './folder.entity';
 import { MAX_IMPORT_CELL_LENGTH, MAX_IMPORT_COLUMNS } from './import-limits';
@@ -75,6 +82,11 @@ export enum QrCatalogErrorCode {
   ImportInvalidTracked = 'import_invalid_tracked',
   ImportRowNotSaved = 'import_row_not_saved',
   UnknownType = 'unknown_qr_type',
+  UnknownPrintTemplate = 'unknown_print_template',
+  UnknownPrintCaption = 'unknown_print_caption',
+  UnknownColourSpace = 'unknown_colour_space',
+  PrintSheetTooManyCodes = 'print_sheet_too_many_codes',
+  PrintSheetEmpty = 'print_sheet_empty',
 }
 
 /** Each qr-catalog error's status and default message: the one mapping from its codes to HTTP. */
@@ -239,6 +251,26 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
     message: 'This row could not be saved: please import it again',
   },
   [QrCatalogErrorCode.UnknownType]: { status: HttpStatus.NOT_FOUND, message: 'Unknown QR code type' },
+  [QrCatalogErrorCode.UnknownPrintTemplate]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: `Unknown template: use one of ${PRINT_TEMPLATES.join(', ')}`,
+  },
+  [QrCatalogErrorCode.UnknownPrintCaption]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: `Unknown caption: use one of ${PRINT_CAPTIONS.join(', ')}`,
+  },
+  [QrCatalogErrorCode.UnknownColourSpace]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: `Unknown colour space: use one of ${PRINT_COLOUR_SPACES.join(', ')}`,
+  },
+  [QrCatalogErrorCode.PrintSheetTooManyCodes]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: `A print sheet takes at most ${MAX_PRINT_SHEET_CODES} codes: please print them in parts`,
+  },
+  [QrCatalogErrorCode.PrintSheetEmpty]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'This folder has no codes to print',
+  },
 };
 
 /** Each problem with a code's rules has a code of its own, so the web can say what to fix. */

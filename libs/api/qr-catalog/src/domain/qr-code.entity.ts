@@ -25,6 +25,11 @@ const QrCodeSchema = defineEntity({
     content: p.json<QrContent>(),
     /** Validated and filled with defaults by `validateCustomization` of @liveqr/qr-render. */
     customization: p.json<QrCustomization>(),
+    /**
+     * The smallest image size (px) the design scans at, when the scan guarantee found scanners that
+     * need more than its modules do; null: the modules' minimum (`QrSymbolInfo.minimumSize`).
+     */
+    scanMinimumSize: p.integer().nullable(),
     /** Short URL-safe id: a tracked code encodes `{PUBLIC_URL}/s/{slug}`. Never changes. */
     slug: p.string(),
     /** Where the saved image is served (rendered on request, so it always matches the content). */
@@ -72,6 +77,8 @@ export interface NewQrCode<T extends QrTypeId = QrTypeId> {
   name?: string;
   content: QrContent<T>;
   customization: QrCustomization;
+  /** What the scan guarantee found for the design (see the property); absent: the modules' minimum. */
+  scanMinimumSize?: number | null;
   /** Default on; ignored (always off) for types that cannot be tracked. */
   tracked?: boolean;
   rules?: QrCodeRuleChanges;
@@ -90,6 +97,8 @@ export interface QrCodeChanges {
   name?: string;
   content?: QrContent;
   customization?: QrCustomization;
+  /** Given with every change of content or design: the scan guarantee's verdict for the result. */
+  scanMinimumSize?: number | null;
   tracked?: boolean;
   rules?: QrCodeRuleChanges;
 }
@@ -111,6 +120,7 @@ export class QrCode extends QrCodeSchema.class {
     code.name = nameOrDefault(input.name, input.type);
     code.content = input.content;
     code.customization = input.customization;
+    code.scanMinimumSize = input.scanMinimumSize ?? null;
     code.qrImageUrl = `/api/qr-codes/${input.id}/image`;
     code.folderId = null;
     code.lastScannedAt = null;
@@ -140,6 +150,7 @@ export class QrCode extends QrCodeSchema.class {
     if (changes.name !== undefined) this.name = nameOrDefault(changes.name, this.type);
     if (changes.content !== undefined) this.content = changes.content;
     if (changes.customization !== undefined) this.customization = changes.customization;
+    if (changes.scanMinimumSize !== undefined) this.scanMinimumSize = changes.scanMinimumSize;
     if (changes.tracked !== undefined) this.isTracked = isTrackable(this.type) && changes.tracked;
     if (changes.rules) this.setRules(changes.rules);
     this.updatedAt = now;

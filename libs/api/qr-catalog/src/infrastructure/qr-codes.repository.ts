@@ -130,6 +130,13 @@ export class QrCodesRepository {
     return rows.map(({ id }) => id);
   }
 
+  /** The owner's codes among `ids`, in the order of `ids` (anyone else's and deleted ones are skipped). */
+  async findOwnedIn(ownerId: string, ids: readonly string[]): Promise<QrCode[]> {
+    const codes = await this.em.find(QrCode, { id: { $in: [...ids] }, userId: ownerId }, { disableIdentityMap: true });
+    const byId = new Map(codes.map((code) => [code.id, code]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** Sets the fields of every selected code at once (column names are ours, never the caller's). */
   async updateSelected(
     ownerId: string,

@@ -21,6 +21,13 @@ export const DRAIN_EVERY_MS = 500;
 const SWEEP_EVERY_MS = 5_000;
 /** Outbox rows (stored batches) one drain's transaction takes; a fuller outbox takes several. */
 export const ROWS_PER_DRAIN = 200;
+/**
+ * The most listened-for scans a process holds for its drains (a few seconds of a busy replica's
+ * scans): the batches written beyond them are read back from `qr_scans` instead.
+ */
+export const MAX_HELD_SCANS = 50_000;
+/** A held row this old was taken by another replica's sweep: it is let go. */
+const HELD_FOR_AT_MOST_MS = 4 * SWEEP_EVERY_MS;
 
 /**
  * The scans someone listens for (an owner's `scan.created` webhook), from their batch's commit to
@@ -31,6 +38,12 @@ export const ROWS_PER_DRAIN = 200;
  * scans to the webhooks context in the transaction that deletes them: one message per owner, queued
  * exactly once. A drain runs soon after a batch with such scans commits, at most every
  * DRAIN_EVERY_MS, and every SWEEP_EVERY_MS; one that fails leaves the rows to the next.
+ *
+ * The process that wrote a row holds its scans, with their owners, until a drain takes it: reading
+ * them back from `qr_scans` and asking qr-catalog for their owners cost about as much database work
+ * per listened-for scan as storing it. Only rows a process no longer holds (it stopped, another
+ * replica's sweep came first, or it held too many) are read back. A held scan whose code was
+ * deleted after the scan is still told to its owner: the scan happened.
  */
 @Injectable()
 export class ScanNotices implements OnApplicationBootstrap, OnModuleDestroy {
@@ -41,6 +54,9 @@ export class ScanNotices implements OnApplicationBootstrap, OnModuleDestroy {
   /** A batch committed rows the running drain may not have seen. */
   private woken = false;
   private lastDrainAt = 0;
+  /** Outbox row id → its scans and when the row was written, for the rows this process wrote. */
+  private readonly held = new Map<string, { scans: RecordedScan[]; at: number }>();
+  private heldScans = 0;
 
   constructor(
     private readonly store: ScanStore,
@@ -60,10 +76,10 @@ export class ScanNotices implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * The ids of the scans someone listens for: people's (never bots'), of owners with a listener.
-   * A scan spooled before scans carried their owner counts as listened for; its drain asks.
+   * The scans someone listens for: people's (never bots'), of owners with a listener. A scan spooled
+   * before scans carried their owner counts as listened for; its drain asks.
    */
-  async listenedFor(scans: readonly Scan[]): Promise<string[]> {
+  async listenedFor(scans: readonly Scan[]): Promise<Scan[]> {
     const people = scans.filter((scan) => !scan.isBot);
     const owners = [...new Set(people.flatMap(({ ownerId }) => (ownerId ? [ownerId] : [])))];
     const listening = new Set(
@@ -71,7 +87,21 @@ export class ScanNotices implements OnApplicationBootstrap, OnModuleDestroy {
         ? []
         : await this.queries.execute<GetScanListenersQuery, string[]>(new GetScanListenersQuery(owners)),
     );
-    return people.filter(({ ownerId }) => ownerId === undefined || listening.has(ownerId)).map(({ scanId }) => scanId);
+    return people.filter(({ ownerId }) => ownerId === undefined || listening.has(ownerId));
+  }
+
+  /**
+   * A batch of fresh scans wrote `listened` to the outbox row `outboxId`: holds them for the drain
+   * that takes the row, and wakes it. (Replayed batches may have written only some of theirs: they
+   * only wake the drain, which reads them back.)
+   */
+  written(outboxId: string | undefined, listened: readonly Scan[]): void {
+    const owned = listened.every(({ ownerId }) => ownerId !== undefined);
+    if (outboxId && owned && this.heldScans + listened.length <= MAX_HELD_SCANS) {
+      this.held.set(outboxId, { scans: listened.map(toRecorded), at: Date.now() });
+      this.heldScans += listened.length;
+    }
+    this.wake();
   }
 
   /** A batch wrote listened-for scans to the outbox: drains soon, unless a drain is already due. */
@@ -90,12 +120,17 @@ export class ScanNotices implements OnApplicationBootstrap, OnModuleDestroy {
     this.draining ??= (async () => {
       this.woken = false;
       this.lastDrainAt = Date.now();
-      let taken: number;
+      this.letGoOf((_, { at }) => at < this.lastDrainAt - HELD_FOR_AT_MOST_MS);
+      let taken: string[];
       do {
-        taken = await this.store.drainNotices(ROWS_PER_DRAIN, (scans, transaction) =>
-          this.handOver(scans, transaction),
+        taken = await this.store.drainNotices(
+          ROWS_PER_DRAIN,
+          (outboxId) => this.held.get(outboxId)?.scans,
+          (scans, transaction) => this.handOver(scans, transaction),
         );
-      } while (taken === ROWS_PER_DRAIN);
+        const done = new Set(taken);
+        this.letGoOf((outboxId) => done.has(outboxId));
+      } while (taken.length === ROWS_PER_DRAIN);
     })()
       .catch((error: unknown) => this.logger.warn(`Scan notices wait for the next drain: ${String(error)}`))
       .finally(() => {
@@ -113,14 +148,43 @@ export class ScanNotices implements OnApplicationBootstrap, OnModuleDestroy {
     await this.drain();
   }
 
+  private letGoOf(which: (outboxId: string, entry: { scans: RecordedScan[]; at: number }) => boolean): void {
+    for (const [outboxId, entry] of this.held) {
+      if (!which(outboxId, entry)) continue;
+      this.held.delete(outboxId);
+      this.heldScans -= entry.scans.length;
+    }
+  }
+
   private async handOver(scans: readonly RecordedScan[], transaction: SqlTransaction): Promise<void> {
-    // Read back from the outbox, the scans do not carry their owners: one question for them all.
-    const codes = [...new Set(scans.map(({ qrCodeId }) => qrCodeId))];
-    const owners = await this.queries.execute<GetQrCodeOwnersQuery, Record<string, string>>(
-      new GetQrCodeOwnersQuery(codes),
-    );
-    // A code deleted since: nobody to tell.
-    const owned = scans.flatMap((scan) => (owners[scan.qrCodeId] ? [{ ...scan, ownerId: owners[scan.qrCodeId] }] : []));
+    // Scans read back from `qr_scans` do not carry their owners: one question for them all.
+    const unowned = [...new Set(scans.flatMap(({ qrCodeId, ownerId }) => (ownerId ? [] : [qrCodeId])))];
+    const owners =
+      unowned.length === 0
+        ? {}
+        : await this.queries.execute<GetQrCodeOwnersQuery, Record<string, string>>(new GetQrCodeOwnersQuery(unowned));
+    // A code deleted before its scan was read back: nobody to tell.
+    const owned = scans.flatMap((scan) => {
+      const ownerId = scan.ownerId ?? owners[scan.qrCodeId];
+      return ownerId ? [{ ...scan, ownerId }] : [];
+    });
     await this.commands.execute<QueueScanWebhooksCommand, void>(new QueueScanWebhooksCommand(owned, transaction));
   }
+}
+
+/** A scan as the drain hands it over: the fields read back from `qr_scans` (no visitor hash), and its owner. */
+function toRecorded(scan: Scan): RecordedScan {
+  return {
+    scanId: scan.scanId,
+    qrCodeId: scan.qrCodeId,
+    scannedAt: scan.scannedAt,
+    country: scan.country,
+    city: scan.city,
+    operatingSystem: scan.operatingSystem,
+    deviceType: scan.deviceType,
+    browser: scan.browser,
+    isBot: scan.isBot,
+    route: scan.route ?? 'default',
+    ownerId: scan.ownerId,
+  };
 }

@@ -90,10 +90,10 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
         for (let start = 0; start < scans.length; start += MAX_BATCH_SIZE) {
           const batch = scans.slice(start, start + MAX_BATCH_SIZE);
           // Some of these may be stored (and in the outbox) already: this statement leaves them out of both.
-          const listenedFor = await this.notices.listenedFor(batch);
-          await withTimeout(this.store.insertReplayed(batch, listenedFor), WRITE_TIMEOUT_MS);
+          const listened = await this.notices.listenedFor(batch);
+          await withTimeout(this.store.insertReplayed(batch, listened), WRITE_TIMEOUT_MS);
           this.announce(batch);
-          if (listenedFor.length > 0) this.notices.wake();
+          if (listened.length > 0) this.notices.wake();
         }
       })
       .then(
@@ -146,11 +146,11 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
   private async write(scans: Scan[]): Promise<void> {
     if (!this.databaseAway) {
       try {
-        const listenedFor = await this.notices.listenedFor(scans);
-        await withTimeout(this.store.insert(scans, listenedFor), WRITE_TIMEOUT_MS);
+        const listened = await this.notices.listenedFor(scans);
+        const outboxId = await withTimeout(this.store.insert(scans, listened), WRITE_TIMEOUT_MS);
         this.metrics.stored.inc(scans.length);
         this.announce(scans);
-        if (listenedFor.length > 0) this.notices.wake();
+        if (listened.length > 0) this.notices.written(outboxId, listened);
         return;
       } catch (error) {
         this.databaseAway = true;
@@ -173,7 +173,7 @@ function recorded({ ipHash: _ipHash, ...scan }: Scan): RecordedScan {
   return scan;
 }
 
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer from the database in ${ms} ms`)), ms);

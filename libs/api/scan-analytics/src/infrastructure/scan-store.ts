@@ -32,7 +32,7 @@ const COLUMNS = [
  *   fresh ids, so theirs is a plain insert, which spares the speculative insertion per row.
  * - `noticed`: the batch holds scans whose owner listens for them (their scan ids, the last
  *   parameter). The same statement writes them to the outbox, so a scan is in the outbox exactly
- *   when it is stored. A batch without any is written without it.
+ *   when it is stored, and answers the outbox row's id. A batch without any is written without it.
  */
 function insertBatch(replayed: boolean, noticed: boolean): string {
   const scanIds = `$${COLUMNS.length + 1}::uuid[]`;
@@ -56,7 +56,8 @@ function insertBatch(replayed: boolean, noticed: boolean): string {
     insert into qr_scan_rollup_batches (scan_ids) select array_agg(id) from inserted having count(*) > 0
   )
   insert into qr_scan_outbox (scan_ids) select array_agg(id) from inserted where scan_id = any(${scanIds})
-    having count(*) > 0`
+    having count(*) > 0
+  returning id`
       : `
   insert into qr_scan_rollup_batches (scan_ids) select array_agg(id) from inserted having count(*) > 0`
   }`;
@@ -202,14 +203,15 @@ export class ScanStore {
 
   /**
    * Stores a batch of fresh scans and queues it for the roll-up, and the `noticed` of them in the
-   * outbox. Rejects when the database cannot be reached.
+   * outbox. Resolves with the id of the batch's outbox row, if it wrote one. Rejects when the
+   * database cannot be reached.
    */
-  insert(scans: readonly Scan[], noticed: readonly string[] = []): Promise<void> {
+  insert(scans: readonly Scan[], noticed: readonly Scan[] = []): Promise<string | undefined> {
     return this.write(noticed.length > 0 ? INSERT_STATEMENTS.freshNoticed : INSERT_STATEMENTS.fresh, scans, noticed);
   }
 
   /** As `insert`, for scans from the spool: those already stored are skipped, and not noticed again. */
-  insertReplayed(scans: readonly Scan[], noticed: readonly string[] = []): Promise<void> {
+  insertReplayed(scans: readonly Scan[], noticed: readonly Scan[] = []): Promise<string | undefined> {
     return this.write(
       noticed.length > 0 ? INSERT_STATEMENTS.replayedNoticed : INSERT_STATEMENTS.replayed,
       scans,
@@ -232,49 +234,59 @@ export class ScanStore {
   private async write(
     statement: { name: string; text: string },
     scans: readonly Scan[],
-    noticed: readonly string[],
-  ): Promise<void> {
-    if (scans.length === 0) return;
+    noticed: readonly Scan[],
+  ): Promise<string | undefined> {
+    if (scans.length === 0) return undefined;
     const pool = await this.em.getConnection().getNativeClient();
     const values: unknown[] = COLUMNS.map(([name]) => scans.map((scan) => scan[name] ?? null));
-    if (noticed.length > 0) values.push(noticed);
-    await pool.query({ ...statement, values });
+    if (noticed.length > 0) values.push(noticed.map(({ scanId }) => scanId));
+    const { rows } = await pool.query<{ id: string }>({ ...statement, values });
+    return rows[0]?.id;
   }
 
   /**
-   * Takes up to `limit` outbox rows (the oldest, skipping those another drain holds) with their scans
-   * as stored, and hands the scans over (`handOver`) within the transaction that deletes the rows:
-   * the rows go exactly when what `handOver` writes on that transaction commits. Resolves with how
-   * many rows it took. A scan deleted since (its code was) is left out.
+   * Takes up to `limit` outbox rows (the oldest, skipping those another drain holds) and hands their
+   * scans over (`handOver`) within the transaction that deletes the rows: the rows go exactly when
+   * what `handOver` writes on that transaction commits. A row's scans come from `held` when the
+   * process that wrote the row still holds them, otherwise as stored (a scan deleted since, with its
+   * code, is left out). Resolves with the ids of the rows it took.
    */
   async drainNotices(
     limit: number,
+    held: (outboxId: string) => readonly RecordedScan[] | undefined,
     handOver: (scans: RecordedScan[], transaction: SqlTransaction) => Promise<void>,
-  ): Promise<number> {
+  ): Promise<string[]> {
     const pool = await this.em.getConnection().getNativeClient();
     const client = await pool.connect();
     /** A connection that cannot even roll back goes, rather than back to the pool. */
     let broken: Error | undefined;
     try {
       await client.query('begin');
-      const taken = await client.query<{ scan_ids: string[] }>(
+      const taken = await client.query<{ id: string; scan_ids: string[] }>(
         `delete from qr_scan_outbox where id in (
            select id from qr_scan_outbox order by id limit $1 for update skip locked
-         ) returning scan_ids`,
+         ) returning id, scan_ids`,
         [limit],
       );
-      if (taken.rows.length > 0) {
+      const scans: RecordedScan[] = [];
+      const stored: string[] = [];
+      for (const { id, scan_ids } of taken.rows) {
+        const inMemory = held(id);
+        if (inMemory) scans.push(...inMemory);
+        else stored.push(...scan_ids);
+      }
+      if (stored.length > 0) {
         const { rows } = await client.query<Omit<RecordedScan, 'scannedAt'> & { scannedAt: Date | string }>(
           `select scan_id as "scanId", qr_code_id as "qrCodeId", scanned_at as "scannedAt", country, city,
              operating_system as "operatingSystem", device_type as "deviceType", browser, is_bot as "isBot", route
            from qr_scans where id = any($1::bigint[]) order by id`,
-          [taken.rows.flatMap(({ scan_ids }) => scan_ids)],
+          [stored],
         );
-        const scans = rows.map((scan) => ({ ...scan, scannedAt: new Date(scan.scannedAt).toISOString() }));
-        if (scans.length > 0) await handOver(scans, { executeSql: (text, values) => client.query(text, values) });
+        for (const scan of rows) scans.push({ ...scan, scannedAt: new Date(scan.scannedAt).toISOString() });
       }
+      if (scans.length > 0) await handOver(scans, { executeSql: (text, values) => client.query(text, values) });
       await client.query('commit');
-      return taken.rows.length;
+      return taken.rows.map(({ id }) => id);
     } catch (error) {
       await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;

@@ -105,6 +105,7 @@ export function previewPage(
     preview.host === null
       ? { kind: 'page', path: preview.location }
       : { kind: 'redirect', url: preview.location, host: preview.host };
+  const destinations = several ? preview.routes.map(({ destination }) => destination) : [byDefault];
   return page(locale, t('safeScans.preview.title'), [
     html`<p>${t(several ? 'safeScans.preview.leadsToSeveral' : 'safeScans.preview.leadsTo')}</p>`,
     several
@@ -118,8 +119,10 @@ export function previewPage(
           )}
         </ul>`
       : destinationBlock(locale, byDefault, publicHost),
-    // Owners cannot verify a domain yet: the page says so rather than vouching for anyone.
-    html`<p class="notice">${t('safeScans.preview.unverified')}</p>`,
+    // Nobody vouches for another site: the scanner checks it is the one they expect. LiveQR's own pages need no such check.
+    destinations.some(({ kind }) => kind === 'redirect')
+      ? html`<p class="notice">${t('safeScans.preview.checkSite')}</p>`
+      : null,
     preview.reported ? html`<p class="notice notice--warning">${t('safeScans.reported.text')}</p>` : null,
     html`<p class="actions"><a class="button" href="/s/${preview.slug}">${t('safeScans.preview.continue')}</a></p>`,
     reportLink(locale, preview.slug),

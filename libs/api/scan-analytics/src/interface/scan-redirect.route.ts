@@ -13,9 +13,10 @@ import {
   requestIdOf,
 } from '@liveqr/api/platform';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ScanQrCodeCommand, type ScanOutcome } from '../application/commands/scan-qr-code/scan-qr-code.command';
+import type { ScanOutcome } from '../application/scan-qr-code/scan-outcome';
+import { ScanQrCode } from '../application/scan-qr-code/scan-qr-code';
 import { PreviewScanQuery } from '../application/queries/preview-scan/preview-scan.query';
 import type { ScanVerdict } from '../domain/scan-verdict';
 import {
@@ -49,8 +50,8 @@ interface ScanAnswer {
   body?: string;
 }
 
-/** The facts of a request that a scan's answer depends on. */
-interface ScanRequest {
+/** The HTTP request's facts that a scan's answer (and the page's language) depends on. */
+interface HttpFacts {
   ip: string;
   method: string;
   headers: IncomingHttpHeaders;
@@ -79,7 +80,7 @@ export type PlainScanListener = (request: IncomingMessage, response: ServerRespo
  * Register it before `app.init()`, outside the global prefix.
  */
 export function registerScanRedirect(fastify: FastifyInstance, app: INestApplicationContext): PlainScanListener {
-  const commands = app.get(CommandBus);
+  const scanQrCode = app.get(ScanQrCode);
   const queries = app.get(QueryBus);
   const texts = app.get(PageTexts);
   const metrics = app.get(Metrics);
@@ -99,7 +100,7 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
 
   /** A page, in the signed-in visitor's language or their browser's: never reached by a redirect. */
   const page = async (
-    request: ScanRequest,
+    request: HttpFacts,
     status: number,
     render: (locale: PageLocale) => string,
     headers: Record<string, string> = pageHeaders,
@@ -111,7 +112,7 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
   /** The pages of a code that is not simply followed, for a scan and a preview alike. */
   const stop = (
     slug: string,
-    request: ScanRequest,
+    request: HttpFacts,
     verdict: Exclude<ScanVerdict, { kind: 'go' }>,
   ): Promise<ScanAnswer> => {
     switch (verdict.kind) {
@@ -131,16 +132,14 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
     qrCodeId === undefined ? {} : { 'set-cookie': passes.setCookie(qrCodeId) };
 
   /** A scan (GET, HEAD) or the password page's form (POST): the same judgement, the same answers. */
-  const scan = async (slug: string, request: ScanRequest, password?: string): Promise<ScanAnswer> => {
-    const outcome: ScanOutcome = await commands.execute(
-      new ScanQrCodeCommand(slug, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        acceptLanguage: request.headers['accept-language'],
-        isScan: request.method !== 'HEAD',
-        password,
-      }),
-    );
+  const scan = async (slug: string, request: HttpFacts, password?: string): Promise<ScanAnswer> => {
+    const outcome: ScanOutcome = await scanQrCode.scan(slug, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      acceptLanguage: request.headers['accept-language'],
+      isScan: request.method !== 'HEAD',
+      password,
+    });
     switch (outcome.kind) {
       case 'redirect':
         // 303 after the password form, so the browser follows with a GET.
@@ -175,7 +174,7 @@ export function registerScanRedirect(fastify: FastifyInstance, app: INestApplica
     }
   };
 
-  const preview = async (slug: string, request: ScanRequest): Promise<ScanAnswer> => {
+  const preview = async (slug: string, request: HttpFacts): Promise<ScanAnswer> => {
     const verdict = await queries.execute(new PreviewScanQuery(slug));
     if (verdict.kind === 'protected') {
       return page(request, 200, (locale) => passwordPage(locale, slug, false), passwordPageHeaders);

@@ -9,6 +9,7 @@ export enum WebhooksErrorCode {
   UrlInvalid = 'WEBHOOK_URL_INVALID',
   UrlBlocklisted = 'WEBHOOK_URL_BLOCKLISTED',
   UrlNotPublic = 'WEBHOOK_URL_NOT_PUBLIC',
+  UrlTaken = 'WEBHOOK_URL_TAKEN',
   LimitReached = 'WEBHOOK_LIMIT_REACHED',
   Revoked = 'WEBHOOK_REVOKED',
   EmailNotVerified = 'EMAIL_NOT_VERIFIED',
@@ -27,6 +28,10 @@ const WEBHOOKS_ERRORS: ErrorCatalogue<WebhooksErrorCode> = {
   [WebhooksErrorCode.UrlNotPublic]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'The endpoint URL must point to a public address on the internet',
+  },
+  [WebhooksErrorCode.UrlTaken]: {
+    status: HttpStatus.CONFLICT,
+    message: 'You already have an endpoint with this URL: it would receive every event twice',
   },
   [WebhooksErrorCode.LimitReached]: {
     status: HttpStatus.CONFLICT,

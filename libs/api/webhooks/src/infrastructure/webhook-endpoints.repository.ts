@@ -1,8 +1,9 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { SqlTransaction, WebhookEventType } from '@liveqr/shared/contracts';
 import { WebhookDelivery } from '../domain/webhook-delivery.entity';
 import { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
+import { WebhooksErrorCode, WebhooksException } from '../domain/webhooks.exception';
 
 /** See `queueMessagesWithin`: the ids have the shape of the other messages' (`msg_` and 32 hex digits). */
 const QUEUE_MESSAGES = `
@@ -11,6 +12,9 @@ const QUEUE_MESSAGES = `
   from unnest($2::uuid[], $3::text[]) as m(owner_id, body)
   join webhook_endpoints e on e.user_id = m.owner_id and e.enabled and $1::text = any(e.events)
   returning id`;
+
+/** The unique index that keeps one live endpoint per owner and URL (migration 20261128120200). */
+const LIVE_URL_PER_OWNER = 'webhook_endpoints_live_url_per_owner';
 
 /** Shown in the delivery log per endpoint: the latest this many. */
 const LOGGED_DELIVERIES = 50;
@@ -125,7 +129,15 @@ export class WebhookEndpointsRepository {
     await this.em.nativeDelete(WebhookEndpoint, { userId });
   }
 
-  flush(): Promise<void> {
-    return this.em.flush();
+  /** Writes the changes; an owner's second live endpoint for one URL is refused by the database, even in a race. */
+  async flush(): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException && error.message.includes(LIVE_URL_PER_OWNER)) {
+        throw new WebhooksException(WebhooksErrorCode.UrlTaken);
+      }
+      throw error;
+    }
   }
 }

@@ -62,7 +62,10 @@ export class WebhooksController {
     status: HttpStatus.BAD_REQUEST,
     description: 'Not an http(s) URL, not public, blocklisted, no events.',
   })
-  @ApiResponse({ status: HttpStatus.CONFLICT, description: 'Too many endpoints (`WEBHOOK_LIMIT_REACHED`).' })
+  @ApiResponse({
+    status: HttpStatus.CONFLICT,
+    description: 'Too many endpoints (`WEBHOOK_LIMIT_REACHED`), or one with this URL exists (`WEBHOOK_URL_TAKEN`).',
+  })
   create(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateWebhookEndpointRequestDto,
@@ -74,6 +77,10 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Change the URL or events, or switch the endpoint on again after it was switched off' })
   @ApiOkResponse({ type: WebhookEndpointResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such endpoint of the caller.' })
+  @ApiResponse({
+    status: HttpStatus.CONFLICT,
+    description: 'Revoked (`WEBHOOK_REVOKED`), or another endpoint has this URL (`WEBHOOK_URL_TAKEN`).',
+  })
   update(
     @CurrentUser() user: AuthenticatedUser,
     @EndpointId() id: string,

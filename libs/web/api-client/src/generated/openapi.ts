@@ -799,6 +799,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/qr-codes/print-sheets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lay up to 500 codes out on labels, pages or a table tent as a vector PDF, in the background
+     * @description Poll `/api/jobs/{id}` for progress, then download the PDF from `/api/jobs/{id}/result`. Codes whose modules would print smaller than 0.33 mm on the template are left off and counted in the job’s `failed`.
+     */
+    post: operations['PrintSheetsController_start[0]'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/folders': {
     parameters: {
       query?: never;
@@ -2339,6 +2359,12 @@ export interface components {
        */
       minimumSize: number;
       /**
+       * @description What sets minimumSize: 'modules', below it a module gets fewer than 3 px; 'scanners', the design check found a scanner that cannot read the design smaller (thin patterns, a logo). A saved code shows its modules' minimum; the design check and the image route apply the scanners' one.
+       * @example modules
+       * @enum {string}
+       */
+      minimumSizeReason: 'modules' | 'scanners';
+      /**
        * @description The largest logo size (share of the symbol's width) this content allows; 0 when none fits.
        * @example 0.15
        */
@@ -2728,6 +2754,38 @@ export interface components {
       errors: components['schemas']['ImportRowIssueResponseDto'][];
       /** @description Rows that would be created, with something worth a look (duplicate_name). */
       warnings: components['schemas']['ImportRowIssueResponseDto'][];
+    };
+    PrintSheetRequestDto: {
+      /**
+       * @description The codes to print, in this order; ids that are not the caller’s codes are skipped.
+       * @example [
+       *       "0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90"
+       *     ]
+       */
+      codeIds?: string[];
+      /**
+       * Format: uuid
+       * @description Instead of codeIds: every code in this folder and its subfolders, newest first.
+       * @example 3f2a1b0c-9d8e-4f7a-b6c5-d4e3f2a1b0c9
+       */
+      folderId?: string;
+      /**
+       * @example avery-l7160
+       * @enum {string}
+       */
+      template: 'avery-l7160' | 'avery-5160' | 'avery-l7121' | 'square-2in' | 'one-per-page' | 'table-tent';
+      /**
+       * @description Written under each code.
+       * @example name
+       * @enum {string}
+       */
+      caption: 'name' | 'short-link' | 'none';
+      /**
+       * @description cmyk: every colour as DeviceCMYK, for print shops.
+       * @default rgb
+       * @enum {string}
+       */
+      colourSpace?: 'rgb' | 'cmyk';
     };
     FolderResponseDto: {
       /**
@@ -3536,6 +3594,7 @@ export interface components {
         | 'WEBHOOK_URL_BLOCKLISTED'
         | 'WEBHOOK_URL_INVALID'
         | 'WEBHOOK_URL_NOT_PUBLIC'
+        | 'WEBHOOK_URL_TAKEN'
         | 'WRONG_CURRENT_PASSWORD'
         | 'already_subscribed'
         | 'appeal_already_open'
@@ -3599,6 +3658,8 @@ export interface components {
         | 'portal_failed'
         | 'portal_not_configured_live'
         | 'portal_not_configured_test'
+        | 'print_sheet_empty'
+        | 'print_sheet_too_many_codes'
         | 'qr_code_expired'
         | 'qr_code_inactive'
         | 'qr_code_not_disabled'
@@ -3619,10 +3680,13 @@ export interface components {
         | 'too_many_codes_to_compare'
         | 'too_many_routing_rules'
         | 'undo_expired'
+        | 'unknown_colour_space'
         | 'unknown_country'
         | 'unknown_device'
         | 'unknown_language'
         | 'unknown_operating_system'
+        | 'unknown_print_caption'
+        | 'unknown_print_template'
         | 'unknown_qr_type'
         | 'unknown_time_zone'
         | 'unscannable_design'
@@ -10289,6 +10353,74 @@ export interface operations {
       };
     };
   };
+  'PrintSheetsController_start[0]': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PrintSheetRequestDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BackgroundJobResponseDto'];
+        };
+      };
+      /** @description Both or neither of codeIds and folderId (invalid_selection), over 500 codes (print_sheet_too_many_codes), an unknown template, caption or colour space, or an empty folder (print_sheet_empty). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description None of the codes, or not the folder, is the caller’s. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   'FoldersController_list[0]': {
     parameters: {
       query?: never;
@@ -13213,7 +13345,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description Too many endpoints (`WEBHOOK_LIMIT_REACHED`). */
+      /** @description Too many endpoints (`WEBHOOK_LIMIT_REACHED`), or one with this URL exists (`WEBHOOK_URL_TAKEN`). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -13349,6 +13481,15 @@ export interface operations {
       };
       /** @description No such endpoint of the caller. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Revoked (`WEBHOOK_REVOKED`), or another endpoint has this URL (`WEBHOOK_URL_TAKEN`). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13543,6 +13684,7 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'WEBHOOK_URL_BLOCKLISTED',
   'WEBHOOK_URL_INVALID',
   'WEBHOOK_URL_NOT_PUBLIC',
+  'WEBHOOK_URL_TAKEN',
   'WRONG_CURRENT_PASSWORD',
   'already_subscribed',
   'appeal_already_open',
@@ -13606,6 +13748,8 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'portal_failed',
   'portal_not_configured_live',
   'portal_not_configured_test',
+  'print_sheet_empty',
+  'print_sheet_too_many_codes',
   'qr_code_expired',
   'qr_code_inactive',
   'qr_code_not_disabled',
@@ -13626,10 +13770,13 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'too_many_codes_to_compare',
   'too_many_routing_rules',
   'undo_expired',
+  'unknown_colour_space',
   'unknown_country',
   'unknown_device',
   'unknown_language',
   'unknown_operating_system',
+  'unknown_print_caption',
+  'unknown_print_template',
   'unknown_qr_type',
   'unknown_time_zone',
   'unscannable_design',

@@ -8,13 +8,15 @@ export interface PasswordStrengthMeterProps {
   id: string;
   password: string;
   owner: PasswordOwner;
+  /** The error the form already shows about this password: the meter does not say it a second time. */
+  shownError?: string;
 }
 
 /**
  * How strong a new password looks (zxcvbn-ts, with the owner's name and address as known words),
  * and why the server would refuse it. Announced politely to screen readers as it changes.
  */
-export function PasswordStrengthMeter({ id, password, owner }: PasswordStrengthMeterProps) {
+export function PasswordStrengthMeter({ id, password, owner, shownError }: PasswordStrengthMeterProps) {
   const { t } = useTranslation('auth');
   const [assessment, setAssessment] = useState<PasswordAssessment>();
   const { firstName, lastName, email } = owner;
@@ -44,7 +46,7 @@ export function PasswordStrengthMeter({ id, password, owner }: PasswordStrengthM
           <span className={`strength__label strength__label--${assessment.score}`}>
             {t('strength.label', { strength: t(`strength.scores.${assessment.score}`) })}
           </span>
-          {assessment.weakness && (
+          {assessment.weakness && t(NEW_PASSWORD_PROBLEM_KEYS[assessment.weakness]) !== shownError && (
             <span className="strength__hint">{t(NEW_PASSWORD_PROBLEM_KEYS[assessment.weakness])}</span>
           )}
         </>

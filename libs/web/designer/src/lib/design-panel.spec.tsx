@@ -196,6 +196,29 @@ describe('DesignPanel', () => {
     expect('finderColour' in shown).toBe(false);
   });
 
+  it('shows the smallest print and the distance it scans from, and why it cannot be smaller', async () => {
+    renderPanel();
+    // 128 px at 300 dpi: 10.8 mm, read from about ten times that.
+    expect((await screen.findByText(/Print it at least 11 mm wide \(128 px at 300 dpi\)/)).textContent).toContain(
+      'a phone reads it from up to about 11 cm away. Smaller, its modules are too small',
+    );
+    server.use(
+      http.post('/api/qr-codes/design-check', async ({ request, response }) => {
+        const { content, customization } = await request.json();
+        const check = checkDesign((content as { url: string }).url, customization);
+        if (!check.ok) throw new Error(check.message);
+        return response(200).json({
+          ok: true,
+          symbol: { ...check.symbol, minimumSize: 400, minimumSizeReason: 'scanners' },
+        });
+      }),
+    );
+    fireEvent.click(within(group('Module pattern')).getByRole('radio', { name: /Dots/ }));
+    expect((await screen.findByText(/Print it at least 34 mm wide \(400 px at 300 dpi\)/)).textContent).toContain(
+      'about 34 cm away. Smaller, some scanner apps cannot read this design',
+    );
+  });
+
   it('offers the four error-correction levels in plain words, with what each is for', () => {
     renderPanel();
     expect(screen.getByText('Damage tolerance').closest('summary')?.textContent).toBe('Damage toleranceMedium (15 %)');

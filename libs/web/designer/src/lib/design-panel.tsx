@@ -18,6 +18,7 @@ import { type FieldMessage, FillEditor } from './fill-editor';
 import { FrameEditor } from './frame-editor';
 import { LogoEditor } from './logo-editor';
 import { OptionPicker } from './option-picker';
+import { PrintSizeNote } from './print-size-note';
 import { refusalText } from './refusal-text';
 import type { DesignCheckState } from './use-design-check';
 import './designer.css';
@@ -236,6 +237,7 @@ export function DesignPanel({ value, onChange, check, brandKits }: DesignPanelPr
           ? `${t(`errorCorrection.levels.${level}`)} → ${t(`errorCorrection.levels.${symbol.effectiveErrorCorrection}`)}`
           : t(`errorCorrection.levels.${level}`),
       )}
+      {symbol && <PrintSizeNote symbol={symbol} />}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
+import './notifications.css';
 
 /** Short-lived messages (e.g. a change that failed), from any web app: `toast.error(text)`. */
 export { toast } from 'sonner';
@@ -16,4 +17,45 @@ export function Notifications() {
       toastOptions={{ closeButtonAriaLabel: t('notifications.close') }}
     />
   );
+}
+
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
+
+/** What is done, with what to do next, offered long enough to reach it. */
+const ACTIONS_DURATION_MS = 12_000;
+
+export interface ActionsToastOptions {
+  /** The toast to show this in: given again, the same toast changes instead of a new one covering it. */
+  id?: string;
+  /** A line under the message, e.g. what the last of the actions did. */
+  note?: string;
+}
+
+/**
+ * A success with follow-ups ("Created" — Download, Copy link). Sonner's own action holds one small
+ * button; these are the app's buttons, as large as any tap target. An action that reports back
+ * shows the toast again by its `id` with a `note`, so the other actions stay in reach.
+ */
+export function toastWithActions(
+  message: string,
+  actions: readonly ToastAction[],
+  { id, note }: ActionsToastOptions = {},
+): string | number {
+  return toast.success(message, {
+    id,
+    duration: ACTIONS_DURATION_MS,
+    description: (
+      <span className="toast-actions">
+        {note && <span className="toast-actions__note">{note}</span>}
+        {actions.map((action) => (
+          <button key={action.label} type="button" className="button" onClick={action.onClick}>
+            {action.label}
+          </button>
+        ))}
+      </span>
+    ),
+  });
 }

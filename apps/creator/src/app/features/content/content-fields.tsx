@@ -20,10 +20,12 @@ export interface ContentFieldsProps {
   type: QrTypeId;
   content: ContentValues;
   onChange(content: ContentValues): void;
+  /** What is wrong with the content and at which field (`fieldOfContentMessage`), shown there. */
+  error?: { field: string; message: string };
 }
 
 /** The type's inputs, rendered from qr-content's field definitions: one renderer for all 16 types. */
-export function ContentFields({ type, content, onChange }: ContentFieldsProps) {
+export function ContentFields({ type, content, onChange, error }: ContentFieldsProps) {
   const set = (name: string, value: unknown) => onChange({ ...content, [name]: value });
   return (
     <>
@@ -33,6 +35,7 @@ export function ContentFields({ type, content, onChange }: ContentFieldsProps) {
           type={type}
           field={field}
           value={content[field.name]}
+          error={field.kind !== 'upload' && error?.field === field.name ? error.message : undefined}
           onChange={(value) => set(field.name, field.kind === 'upload' ? uploadedValue(field, content, value) : value)}
         />
       ))}
@@ -51,6 +54,8 @@ interface FieldInputProps {
   type: QrTypeId;
   field: FieldDefinition;
   value: unknown;
+  /** Marks the input invalid and says why below it. */
+  error?: string;
   onChange(value: unknown): void;
 }
 
@@ -59,7 +64,7 @@ function fieldLabelKey(type: QrTypeId, field: FieldDefinition): string {
   return `fields.${type}.${field.kind === 'upload' ? 'upload' : field.name}`;
 }
 
-function FieldInput({ type, field, value, onChange }: FieldInputProps) {
+function FieldInput({ type, field, value, error, onChange }: FieldInputProps) {
   const { t } = useTranslation('creator');
   const id = useId();
   // Keyed by qr-content's field names: the catalogue test checks every field has its texts.
@@ -74,12 +79,20 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
         <LinksEditor
           label={label}
           hint={hintText}
+          error={error}
           links={(value as LinkItem[] | undefined) ?? []}
           onChange={onChange}
         />
       );
     case 'url-list':
-      return <ImagesEditor label={label} images={(value as ImageItem[] | undefined) ?? []} onChange={onChange} />;
+      return (
+        <ImagesEditor
+          label={label}
+          error={error}
+          images={(value as ImageItem[] | undefined) ?? []}
+          onChange={onChange}
+        />
+      );
     case 'select':
       return (
         <div className="form-field">
@@ -87,7 +100,8 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
           <select
             id={id}
             value={String(value ?? field.defaultValue ?? '')}
-            aria-describedby={hintText ? `${id}-hint` : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[hintText && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
             onChange={(event) => onChange(event.target.value)}
           >
             {field.options?.map((option) => (
@@ -101,6 +115,11 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
               {hintText}
             </p>
           )}
+          {error && (
+            <p id={`${id}-error`} className="field-error">
+              {error}
+            </p>
+          )}
         </div>
       );
     case 'textarea':
@@ -111,6 +130,7 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
           rows={3}
           maxLength={field.maxLength}
           hint={hintText}
+          error={error}
           value={String(value ?? '')}
           onChange={onChange}
         />
@@ -126,6 +146,7 @@ function FieldInput({ type, field, value, onChange }: FieldInputProps) {
             inputMode={field.kind === 'url' ? 'url' : undefined}
             maxLength={field.maxLength}
             hint={hintText}
+            error={error}
             value={String(value ?? '')}
             onChange={onChange}
           />

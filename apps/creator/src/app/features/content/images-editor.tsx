@@ -3,6 +3,7 @@ import { type ItemDraft, ListEditor, type AddItemResult } from './list-editor';
 
 export interface ImagesEditorProps {
   label: string;
+  error?: string;
   images: readonly ImageItem[];
   onChange(images: ImageItem[]): void;
 }
@@ -10,9 +11,17 @@ export interface ImagesEditorProps {
 const IMAGE_INPUTS = [IMAGE_URL_FIELD];
 
 /** 'Image URLs': one URL per image, https:// prepended and only http(s) accepted, as for links. */
-export function ImagesEditor({ label, images, onChange }: ImagesEditorProps) {
+export function ImagesEditor({ label, error, images, onChange }: ImagesEditorProps) {
   return (
-    <ListEditor texts="images" label={label} items={images} inputs={IMAGE_INPUTS} add={addImage} onChange={onChange} />
+    <ListEditor
+      texts="images"
+      label={label}
+      error={error}
+      items={images}
+      inputs={IMAGE_INPUTS}
+      add={addImage}
+      onChange={onChange}
+    />
   );
 }
 

@@ -13,6 +13,8 @@ export interface ListEditorProps<T extends { url: string }> {
   texts: string;
   label: string;
   hint?: string;
+  /** What the form's check says of the list (e.g. that it is empty): shown with it, on the add box's required input. */
+  error?: string;
   items: readonly T[];
   /** The inputs of the add box (qr-content's item fields), keyed by field name in the draft. */
   inputs: readonly FieldDefinition[];
@@ -25,7 +27,7 @@ export interface ListEditorProps<T extends { url: string }> {
 
 /** A collection of URLs: the list with Remove buttons and an add box, shared by links and images. */
 export function ListEditor<T extends { url: string }>(props: ListEditorProps<T>) {
-  const { texts, label, hint, items, inputs, itemTitle, onChange } = props;
+  const { texts, label, hint, error: listError, items, inputs, itemTitle, onChange } = props;
   const { t } = useTranslation('creator');
   const id = useId();
   const [draft, setDraft] = useState<ItemDraft>({});
@@ -54,6 +56,11 @@ export function ListEditor<T extends { url: string }>(props: ListEditorProps<T>)
     <fieldset className="list-editor">
       <legend>{label}</legend>
       {hint && <p className="field-hint">{hint}</p>}
+      {listError && (
+        <p id={`${id}-error`} className="field-error">
+          {listError}
+        </p>
+      )}
       <ul className="list-editor__list">
         {items.map((item, index) => {
           const title = itemTitle?.(item, index);
@@ -83,6 +90,9 @@ export function ListEditor<T extends { url: string }>(props: ListEditorProps<T>)
               type={field.kind === 'url' ? 'url' : 'text'}
               inputMode={field.kind === 'url' ? 'url' : undefined}
               value={draft[field.name] ?? ''}
+              // The list's own error sits on the input an item needs, where Generate moves focus.
+              aria-invalid={listError && field.required ? true : undefined}
+              aria-describedby={listError && field.required ? `${id}-error` : undefined}
               onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
               onKeyDown={addOnEnter}
             />

@@ -27,8 +27,9 @@ export interface SubscriptionGatePanelProps {
 
 /**
  * What a page shows instead of its form until the plan is known to be active, so that nobody
- * starts work the server would refuse: 'Subscription Required' with the reason and, for a missing
- * or lapsed plan, a panel pointing to Billing. Nothing once the plan is active.
+ * starts work the server would refuse: 'Subscription Required' with the reason and one way to
+ * Billing (for a missing or lapsed plan, under a heading that asks to subscribe or renew).
+ * Nothing once the plan is active.
  */
 export function SubscriptionGatePanel({ gate, work }: SubscriptionGatePanelProps) {
   const { t } = useTranslation('creator');
@@ -42,26 +43,18 @@ export function SubscriptionGatePanel({ gate, work }: SubscriptionGatePanelProps
   }
   const words = WORDS[work];
   const lapsed = gate.state === 'inactive' && gate.status.reason === 'expired';
+  // One box, one way to Billing. An unreadable status is no reason to ask for a plan the user may
+  // well have: it says only that, without the heading that asks to subscribe.
   return (
-    <>
-      <div className="creator-banner creator-banner--warning" role="alert">
-        <strong>{t('subscription.required')}</strong>
-        <p>{subscriptionMessage(gate, work, t)}</p>
-        <Link className="button button--primary" to="/billing">
-          {t('subscription.subscribeNow')}
-        </Link>
-      </div>
-      {/* An unreadable status is no reason to ask for a plan the user may well have. */}
-      {gate.state === 'inactive' && (
-        <div className="creator-panel creator-panel--locked">
-          <h2>{t(lapsed ? words.renew : words.subscribe)}</h2>
-          {lapsed && <p>{t('subscription.codesKeepWorking')}</p>}
-          <Link className="button button--primary" to="/billing">
-            {t('subscription.subscribeNow')}
-          </Link>
-        </div>
-      )}
-    </>
+    <div className="creator-banner creator-banner--warning" role="alert">
+      <strong>{t('subscription.required')}</strong>
+      {gate.state === 'inactive' && <h2>{t(lapsed ? words.renew : words.subscribe)}</h2>}
+      <p>{subscriptionMessage(gate, work, t)}</p>
+      {lapsed && <p>{t('subscription.codesKeepWorking')}</p>}
+      <Link className="button button--primary" to="/billing">
+        {t('subscription.subscribeNow')}
+      </Link>
+    </div>
   );
 }
 

@@ -3,11 +3,13 @@ import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
 import { useAuth } from '@liveqr/web/auth';
 import type { BrandKit } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
+import { CREATED_CODE_LANDING, createdCodeState } from '@liveqr/web/ui';
 import { useNavigate } from 'react-router';
 import { qrApi } from '../../api/qr-api';
 import type { ContentValues } from '../content/content-fields';
 import { rulesValues } from '../rules/rules-panel';
 import { QrCodeForm } from './qr-code-form';
+import { useAnnounceCreated } from './use-announce-created';
 
 export interface NewCodeFormProps {
   type: QrTypeId;
@@ -25,6 +27,7 @@ export function NewCodeForm({ type, defaultKit, onBack }: NewCodeFormProps) {
   const { t: td } = useTranslation('designer');
   const navigate = useNavigate();
   const { user } = useAuth();
+  const announceCreated = useAnnounceCreated();
   return (
     <QrCodeForm
       type={type}
@@ -42,6 +45,7 @@ export function NewCodeForm({ type, defaultKit, onBack }: NewCodeFormProps) {
           </p>
         )
       }
+      focusOnOpen
       submitLabel={t('form.generate')}
       busyLabel={t('form.creating')}
       backLabel={t('form.back')}
@@ -49,8 +53,9 @@ export function NewCodeForm({ type, defaultKit, onBack }: NewCodeFormProps) {
       precheck={() => (user ? undefined : t('errors.signedOut'))}
       failureFallback={t('errors.createFallback')}
       onSubmit={async (input) => {
-        await qrApi.create(type, input);
-        void navigate('/dashboard');
+        const code = await qrApi.create(type, input);
+        announceCreated(code);
+        void navigate(CREATED_CODE_LANDING, { state: createdCodeState(code.id) });
       }}
     />
   );

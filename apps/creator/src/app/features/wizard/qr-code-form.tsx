@@ -1,11 +1,4 @@
-import {
-  defaultName,
-  isTrackable,
-  RULE_PROBLEMS,
-  type RuleProblem,
-  validateContent,
-  type QrTypeId,
-} from '@liveqr/qr-content';
+import { isTrackable, RULE_PROBLEMS, type RuleProblem, validateContent, type QrTypeId } from '@liveqr/qr-content';
 import { type QrCustomizationInput, validateCustomization } from '@liveqr/qr-render';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import {
@@ -18,8 +11,9 @@ import {
 } from '@liveqr/web/designer';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useDebounced } from '@liveqr/web/ui';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { codePayload } from '../design/code-payload';
+import { fieldOfContentMessage } from '../content/content-error-field';
 import { ContentFields, type ContentValues } from '../content/content-fields';
 import { isContentMessage, translateContentMessage } from '../content/content-messages';
 import { LivePreview } from '../design/live-preview';
@@ -41,6 +35,12 @@ const MAX_NAME_LENGTH = 100;
 /** The preview and the design check follow the form once typing pauses. */
 const DEBOUNCE_MS = 300;
 
+/** Something the form refuses: at a content field when it is about one, else in the action bar. */
+interface Problem {
+  message: string;
+  field?: string;
+}
+
 export interface QrCodeFormValues {
   name: string;
   content: ContentValues;
@@ -59,6 +59,8 @@ export interface QrCodeFormProps {
   hadPassword?: boolean;
   submitLabel: string;
   busyLabel: string;
+  /** Step 2 replaces the type picker, whose button had focus: the form's heading takes it. */
+  focusOnOpen?: boolean;
   /** Shown at the top of the form (the edit screen's re-print note, the default brand kit). */
   notice?: ReactNode;
   /** Shown under the preview (the edit screen's downloads); told whether the form differs from what was loaded. */
@@ -77,11 +79,17 @@ export function QrCodeForm(props: QrCodeFormProps) {
   const { type, initial, onSubmit, slug, id: codeId } = props;
   const { t } = useTranslation('creator');
   const { t: td } = useTranslation('designer');
+  // What a code left unnamed is called, in the reader's language: shown as the placeholder, saved as the name.
+  const defaultName = t('form.defaultName', { type: t(`types.${type}.label`) });
   const id = useId();
   const [values, setValues] = useState(initial);
   // What the form started with: the page may pass an equal but new `initial` on each render.
   const [original] = useState(initial);
-  const [error, setError] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [serverRefusal, setServerRefusal] = useState<{ values: QrCodeFormValues; problem: Problem }>();
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
   const trackable = isTrackable(type);
   const tracked = trackable && values.isTracked;
@@ -108,43 +116,73 @@ export function QrCodeForm(props: QrCodeFormProps) {
   const check = useDesignCheck({ payload: code?.payload, request });
   const refusal = check.state === 'refused' ? refusalText(td, check.refusal, DESIGN_LIMITS) : undefined;
 
-  const failureText = (failure: unknown) => {
-    const designRefusal = designRefusalOf(failure);
-    if (designRefusal) return refusalText(td, designRefusal, DESIGN_LIMITS);
-    if (failure instanceof ApiError && failure.code && isRuleProblem(failure.code))
-      return t(`rules.problems.${failure.code}`);
-    // The content rules' own message (the form's check says the same) reads as the form says it.
-    if (failure instanceof ApiError && isContentMessage(failure.message))
-      return translateContentMessage(failure.message, t);
-    return apiErrorText(t, failure, props.failureFallback);
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The form's own checks, in spec §5's order (subscription first): the first problem, or what to save. */
+  const verdict = (): { problem: Problem } | { input: QrCodeInput } => {
     const refused = props.precheck?.();
-    if (refused) return setError(refused);
+    if (refused) return { problem: { message: refused } };
     const valid = validateContent(type, values.content);
-    if (!valid.ok) return setError(translateContentMessage(valid.message, t));
+    if (!valid.ok) return { problem: contentProblem(valid.message) };
     const style = validateCustomization(values.customization);
-    if (!style.ok) return setError(refusalText(td, style, DESIGN_LIMITS));
+    if (!style.ok) return { problem: { message: refusalText(td, style, DESIGN_LIMITS) } };
     // Rules only work through the scan redirect: an untracked code keeps none.
     const rules = tracked
       ? rulesInput(values.rules, { creating: !codeId, hadPassword: props.hadPassword ?? false })
       : undefined;
-    if (rules && !rules.ok) return setError(t(`rules.problems.${rules.problem}`));
-    setError('');
-    setBusy(true);
-    try {
-      await onSubmit({
-        name: values.name.trim() || defaultName(type),
+    if (rules && !rules.ok) return { problem: { message: t(`rules.problems.${rules.problem}`) } };
+    return {
+      input: {
+        name: values.name.trim() || defaultName,
         content: valid.content as unknown as ContentValues,
         customization: style.customization,
         isTracked: tracked,
         ...(rules?.ok ? rules.input : {}),
-      });
+      },
+    };
+  };
+
+  /** A content rule's message (the form's check or the server's, which say the same), at its field. */
+  const contentProblem = (message: string): Problem => ({
+    message: translateContentMessage(message, t),
+    field: fieldOfContentMessage(type, values.content, message),
+  });
+
+  const failureProblem = (failure: unknown): Problem => {
+    const designRefusal = designRefusalOf(failure);
+    if (designRefusal) return { message: refusalText(td, designRefusal, DESIGN_LIMITS) };
+    if (failure instanceof ApiError && failure.code && isRuleProblem(failure.code))
+      return { message: t(`rules.problems.${failure.code}`) };
+    if (failure instanceof ApiError && isContentMessage(failure.message)) return contentProblem(failure.message);
+    return { message: apiErrorText(t, failure, props.failureFallback) };
+  };
+
+  // Once Generate was pressed the checks follow every change, so an error goes as soon as it is fixed;
+  // the server's refusal holds only for the values it was given.
+  const live = attempted ? verdict() : undefined;
+  const problem =
+    serverRefusal?.values === values ? serverRefusal.problem : live && 'problem' in live ? live.problem : undefined;
+
+  const { focusOnOpen } = props;
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+  }, [focusOnOpen]);
+
+  // Generate moves focus to the first field it refused (the bar's alert speaks for the others).
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const result = verdict();
+    if ('problem' in result) return setFocusRequest((n) => n + 1);
+    setBusy(true);
+    try {
+      await onSubmit(result.input);
     } catch (failure) {
-      setError(failureText(failure));
+      setServerRefusal({ values, problem: failureProblem(failure) });
       setBusy(false);
+      setFocusRequest((n) => n + 1);
     }
   };
 
@@ -156,20 +194,33 @@ export function QrCodeForm(props: QrCodeFormProps) {
 
   return (
     <div className="creator-step2">
-      <form id={`${id}-form`} className="creator-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <h2>{t('step2.title')}</h2>
+      <form
+        ref={formRef}
+        id={`${id}-form`}
+        className="creator-form"
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+      >
+        <h2 ref={headingRef} tabIndex={-1}>
+          {t('step2.title')}
+        </h2>
         {props.notice}
         <div className="form-field">
           <label htmlFor={`${id}-name`}>{t('form.name')}</label>
           <input
             id={`${id}-name`}
             maxLength={MAX_NAME_LENGTH}
-            placeholder={defaultName(type)}
+            placeholder={defaultName}
             value={values.name}
             onChange={(event) => set({ name: event.target.value })}
           />
         </div>
-        <ContentFields type={type} content={values.content} onChange={(next) => set({ content: next })} />
+        <ContentFields
+          type={type}
+          content={values.content}
+          error={problem?.field ? { field: problem.field, message: problem.message } : undefined}
+          onChange={(next) => set({ content: next })}
+        />
         {utmField && (
           <UtmBuilder
             url={typeof values.content[utmField] === 'string' ? (values.content[utmField] as string) : ''}
@@ -205,14 +256,14 @@ export function QrCodeForm(props: QrCodeFormProps) {
           brandKits={<BrandKits current={values.customization} onApply={(kit) => handleApplyKit(kit.customization)} />}
         />
       </form>
-      <LivePreview payload={code?.payload} check={check} refusal={refusal} tracked={tracked} slug={slug}>
-        {props.aside?.(values !== original)}
-      </LivePreview>
-      {/* After the preview, so on a phone it sticks to the bottom of the screen from the top of the page on. */}
+      {/*
+        Between the form and the preview: a sticky bar only ever moves up over what comes before it, so on a
+        phone it stays at the bottom of the screen along the form and never covers the preview below it.
+      */}
       <div className="creator-actions">
-        {error && (
+        {problem && !problem.field && (
           <p className="creator-error" role="alert">
-            {error}
+            {problem.message}
           </p>
         )}
         <p id={`${id}-check`} className="creator-actions__check" role="status" aria-live="polite">
@@ -234,6 +285,9 @@ export function QrCodeForm(props: QrCodeFormProps) {
           </button>
         </div>
       </div>
+      <LivePreview payload={code?.payload} check={check} refusal={refusal} tracked={tracked} slug={slug}>
+        {props.aside?.(values !== original)}
+      </LivePreview>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormField } from '@liveqr/web/ui';
 import { FormMessage } from './account-fields';
+import { useGoogleSignIn } from './use-google-sign-in';
 
 type Message = { text: string; success: boolean };
 
@@ -11,6 +12,7 @@ type Message = { text: string; success: boolean };
 export function ChangeEmailForm() {
   const { t } = useTranslation('auth');
   const { user } = useAuth();
+  const google = useGoogleSignIn();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,7 +58,7 @@ export function ChangeEmailForm() {
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
-        hint={t('changeEmail.passwordHint')}
+        hint={google ? t('changeEmail.passwordHint') : undefined}
       />
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={busy || !newEmail.trim()}>

@@ -3,13 +3,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { authApi, type ProfileChanges, profileChanges, type ProfileData } from '@liveqr/web/auth';
 import { LANGUAGE_NAMES, setLanguage, useTranslation } from '@liveqr/web/i18n';
-import { FormField, LoadingState } from '@liveqr/web/ui';
+import { FormField, LoadingState, toast } from '@liveqr/web/ui';
 import { ACCOUNT_TYPES, LANGUAGES } from '@liveqr/shared/contracts';
 import { FormMessage, Section, SelectField } from './account-fields';
 
 type Message = { text: string; success: boolean };
 
-/** The profile form of /account (spec §2): company fields only for company accounts; email read-only. */
+/** The profile form of /account (spec §2): company fields only for company accounts; the address has a card of its own. */
 export function ProfileForm() {
   const { t, i18n } = useTranslation('auth');
   const [profile, setProfile] = useState<ProfileData | null>(null);
@@ -43,8 +43,9 @@ export function ProfileForm() {
       const saved = await authApi.updateProfile(profileChanges(profile));
       setProfile(saved);
       await setLanguage(saved.language);
-      // `t` still speaks the language of the last render; the message is in the one just saved.
-      setMessage({ text: i18n.t('account.saved', { ns: 'auth' }), success: true });
+      // `t` still speaks the language of the last render; the message is in the one just saved. A
+      // toast: the form's top, where a failure shows, is off screen once Save is pressed on a phone.
+      toast.success(i18n.t('account.saved', { ns: 'auth' }));
     } catch (error) {
       setMessage({
         text: apiErrorText(t, error, t('account.saveFailed')),
@@ -74,14 +75,6 @@ export function ProfileForm() {
           onChange={set('lastName')}
           autoComplete="family-name"
           maxLength={100}
-        />
-        <FormField
-          id="email"
-          type="email"
-          label={t('fields.email')}
-          value={profile.email}
-          readOnly
-          hint={t('account.emailReadOnly')}
         />
         <FormField
           id="phone"

@@ -7,6 +7,7 @@ import { FormField } from '@liveqr/web/ui';
 import { useCopy } from '../../ui/use-copy';
 import { useResource } from '../../ui/use-resource';
 import { FormMessage } from './account-fields';
+import { useGoogleSignIn } from './use-google-sign-in';
 
 type Message = { text: string; success: boolean };
 type Enrolment = { secret: string; otpauthUrl: string };
@@ -22,6 +23,7 @@ export function TwoFactorCard() {
   const { t } = useTranslation('auth');
   const load = useCallback(() => authApi.twoFactorStatus(), []);
   const status = useResource(load);
+  const google = useGoogleSignIn();
   const [enrolment, setEnrolment] = useState<Enrolment>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const [code, setCode] = useState('');
@@ -142,7 +144,7 @@ export function TwoFactorCard() {
             value={password}
             onChange={setPassword}
             autoComplete="current-password"
-            hint={t('twoFactor.passwordHint')}
+            hint={google ? t('twoFactor.passwordHint') : undefined}
             error={fieldErrors.password}
           />
           <FormField id="twoFactorOffCode" hint={t('twoFactor.codeHint')} {...codeProps} />

@@ -1,5 +1,6 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@liveqr/shared/contracts';
+import { ApiError } from '@liveqr/web/api-client';
 import { useAuth } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
@@ -8,6 +9,14 @@ import { FormMessage } from './account-fields';
 import { developerApi, refusalText, type WebhookEndpoint } from '../../api/developer-api';
 import { ConfirmEmailFirst } from './confirm-email-first';
 import { OneTimeSecret } from './one-time-secret';
+
+/** The API's refusals of the address itself: shown at the URL field, not below the form. */
+const URL_REFUSALS = new Set([
+  'WEBHOOK_URL_INVALID',
+  'WEBHOOK_URL_BLOCKLISTED',
+  'WEBHOOK_URL_NOT_PUBLIC',
+  'WEBHOOK_URL_TAKEN',
+]);
 
 /** Webhooks: endpoints with their events (the signing secret is shown once), test events, the delivery log. */
 export function WebhooksCard() {
@@ -19,14 +28,16 @@ export function WebhooksCard() {
   const [events, setEvents] = useState<WebhookEventType[]>(['qr_code.created']);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; success: boolean }>();
+  const [urlError, setUrlError] = useState<string>();
+  const form = useRef<HTMLFormElement>(null);
   const [created, setCreated] = useState<{ url: string; secret: string }>();
 
   async function handleCreate(event: FormEvent) {
     event.preventDefault();
     setMessage(undefined);
+    setUrlError(undefined);
     // The server checks the same (and whether the address is public); this saves a round trip.
-    if (!/^https?:\/\/\S+$/i.test(url.trim()))
-      return setMessage({ text: t('developer.webhooks.urlInvalid'), success: false });
+    if (!/^https?:\/\/\S+$/i.test(url.trim())) return refuseUrl(t('developer.webhooks.urlInvalid'));
     if (events.length === 0) return setMessage({ text: t('developer.webhooks.eventRequired'), success: false });
     setBusy(true);
     try {
@@ -35,10 +46,24 @@ export function WebhooksCard() {
       setUrl('');
       endpoints.retry();
     } catch (failure) {
-      setMessage({ text: refusalText(t, failure, 'developer.webhooks.createFailed'), success: false });
+      const text = refusalText(t, failure, 'developer.webhooks.createFailed');
+      if (failure instanceof ApiError && failure.code && URL_REFUSALS.has(failure.code)) refuseUrl(text);
+      else setMessage({ text, success: false });
     } finally {
       setBusy(false);
     }
+  }
+
+  /** The error goes to the field, and so does the focus, to fix it there. */
+  function refuseUrl(text: string) {
+    setUrlError(text);
+    form.current?.querySelector<HTMLInputElement>('#webhook-url')?.focus();
+  }
+
+  /** An error about the address goes once the address changes. */
+  function handleUrlChange(value: string) {
+    setUrl(value);
+    setUrlError(undefined);
   }
 
   function toggleEvent(type: WebhookEventType, checked: boolean) {
@@ -61,12 +86,13 @@ export function WebhooksCard() {
       {!user?.emailVerified ? (
         <ConfirmEmailFirst />
       ) : (
-        <form onSubmit={(event) => void handleCreate(event)} noValidate>
+        <form ref={form} onSubmit={(event) => void handleCreate(event)} noValidate>
           <FormField
             id="webhook-url"
             label={t('developer.webhooks.url')}
             value={url}
-            onChange={setUrl}
+            onChange={handleUrlChange}
+            error={urlError}
             maxLength={2000}
           />
           <fieldset className="developer__choices">

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { analyticsApi, type AnalyticsSummary, type FacetCount, type ScansPerDay } from '../../api/analytics-api';
 import { BreakdownPanel, type BreakdownRow } from './breakdown-panel';
 import { LoadError } from '../../ui/load-error';
+import { NoScansYet } from './no-scans-yet';
 import { RecentScansTable } from './recent-scans-table';
 import { useCodeFigures } from './use-analytics';
 import { useAnalyticsFormat } from './use-analytics-format';
@@ -113,15 +114,21 @@ function SummaryView({ summary, scansPerDay }: SummaryViewProps) {
           </div>
         ))}
       </dl>
-      <ScansOverTime days={scansPerDay} />
-      <div className="analytics-panels">
-        {panels.map((panel) => (
-          <BreakdownPanel key={panel.title} title={panel.title} rows={panel.rows} total={summary.totalScans} />
-        ))}
-      </div>
-      <RecentScansTable scans={summary.recentScans} />
-      {/* The location data's licence (CC BY 4.0) asks for credit where it is shown. */}
-      <p className="analytics-note">{t('privacy.attribution', { ns: 'public' })}</p>
+      {summary.totalScans === 0 ? (
+        <NoScansYet help={t('analytics.noScansHelp')} />
+      ) : (
+        <>
+          <ScansOverTime days={scansPerDay} />
+          <div className="analytics-panels">
+            {panels.map((panel) => (
+              <BreakdownPanel key={panel.title} title={panel.title} rows={panel.rows} total={summary.totalScans} />
+            ))}
+          </div>
+          {summary.recentScans.length > 0 && <RecentScansTable scans={summary.recentScans} />}
+          {/* The location data's licence (CC BY 4.0) asks for credit where it is shown. */}
+          <p className="analytics-note">{t('privacy.attribution', { ns: 'public' })}</p>
+        </>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   type Selection,
   type Tag,
 } from '../../api/organise-api';
+import { PrintSheetDialog } from './print-sheet-dialog';
 import { folderTree } from './use-organisers';
 
 export interface BulkBarProps {
@@ -50,6 +51,7 @@ export function BulkBar({ selection, count, folders, tags, onChange, onDeleted }
   const [size, setSize] = useState(1024);
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState('');
+  const [printing, setPrinting] = useState(false);
 
   const changed = ({ affected }: { affected: number }) => t('organise.bulk.changed', { count: affected });
   const setActive = (active: boolean) =>
@@ -181,6 +183,12 @@ export function BulkBar({ selection, count, folders, tags, onChange, onDeleted }
           {t('organise.bulk.download')}
         </button>
       </div>
+      {/* Print sheets take chosen codes (or a folder, from the folder panel), not a filter. */}
+      {'ids' in selection && (
+        <button type="button" className="button" onClick={() => setPrinting(true)}>
+          {t('organise.print.open')}
+        </button>
+      )}
       <button
         type="button"
         className="button button--danger"
@@ -199,6 +207,13 @@ export function BulkBar({ selection, count, folders, tags, onChange, onDeleted }
         <p className="field-error" role="alert">
           {error}
         </p>
+      )}
+      {printing && 'ids' in selection && (
+        <PrintSheetDialog
+          codes={{ codeIds: selection.ids }}
+          subject={t('organise.print.codes', { count })}
+          onClose={() => setPrinting(false)}
+        />
       )}
     </div>
   );

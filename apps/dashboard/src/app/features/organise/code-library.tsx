@@ -35,6 +35,7 @@ export function CodeLibrary({ params, update, grid }: CodeLibraryProps) {
         />
         <TagPanel
           tags={organisers.tags}
+          loading={organisers.loading}
           selected={params.tagIds}
           onSelect={(tagIds) => update({ tagIds })}
           onChanged={changed}

@@ -5,6 +5,7 @@ import type { LibraryParams } from './library-params';
 import { errorText } from './error-text';
 import { type Folder, organiseApi } from '../../api/organise-api';
 import { useUndoToast } from '../../ui/undo-toast';
+import { PrintSheetDialog } from './print-sheet-dialog';
 import { DRAGGED_CODES, folderTree } from './use-organisers';
 
 export interface FolderPanelProps {
@@ -27,6 +28,7 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
   const [error, setError] = useState('');
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<Folder | null>(null);
+  const [printing, setPrinting] = useState<Folder | null>(null);
   const offerUndo = useUndoToast();
   const current = folders.find((folder) => folder.id === params.folderId);
   const tree = folderTree(folders);
@@ -146,6 +148,9 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
             <button type="button" className="button" onClick={() => start({ mode: 'move', folder: current })}>
               {t('organise.folders.move')}
             </button>
+            <button type="button" className="button" onClick={() => setPrinting(current)}>
+              {t('organise.print.open')}
+            </button>
             <button type="button" className="button" onClick={() => setConfirmingDelete(current)}>
               {t('organise.folders.delete')}
             </button>
@@ -191,6 +196,13 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
         <p className="field-error" role="alert">
           {error}
         </p>
+      )}
+      {printing && (
+        <PrintSheetDialog
+          codes={{ folderId: printing.id }}
+          subject={t('organise.print.folder', { name: printing.name })}
+          onClose={() => setPrinting(null)}
+        />
       )}
       {confirmingDelete && (
         <ConfirmDialog

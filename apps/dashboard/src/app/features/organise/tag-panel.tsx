@@ -7,6 +7,8 @@ import { useUndoToast } from '../../ui/undo-toast';
 
 export interface TagPanelProps {
   tags: Tag[];
+  /** The tags are still being read: "No tags yet" would not be true yet. */
+  loading: boolean;
   /** The tags the list is filtered by (codes carrying every one). */
   selected: string[];
   onSelect(tagIds: string[]): void;
@@ -16,7 +18,7 @@ export interface TagPanelProps {
 const DEFAULT_COLOUR = '#2e7d32';
 
 /** Tags as filter chips, and making, renaming, recolouring and deleting them. */
-export function TagPanel({ tags, selected, onSelect, onChanged }: TagPanelProps) {
+export function TagPanel({ tags, loading, selected, onSelect, onChanged }: TagPanelProps) {
   const { t } = useTranslation('dashboard');
   const [editing, setEditing] = useState<Tag | 'new' | null>(null);
   const [name, setName] = useState('');
@@ -72,7 +74,7 @@ export function TagPanel({ tags, selected, onSelect, onChanged }: TagPanelProps)
       <h2 id="tag-panel-title" className="organise-heading">
         {t('organise.tags.title')}
       </h2>
-      {tags.length === 0 && <p className="organise-hint">{t('organise.tags.none')}</p>}
+      {!loading && tags.length === 0 && <p className="organise-hint">{t('organise.tags.none')}</p>}
       <ul className="tag-chips">
         {tags.map((tag) => (
           <li key={tag.id} className="tag-chip-group">

@@ -4,6 +4,8 @@ import { type Folder, organiseApi, type Tag } from '../../api/organise-api';
 export interface Organisers {
   folders: Folder[];
   tags: Tag[];
+  /** Until the first answer: no list is known to be empty yet. */
+  loading: boolean;
   failed: boolean;
   reload(): void;
 }
@@ -12,6 +14,7 @@ export interface Organisers {
 export function useOrganisers(refreshKey: number): Organisers {
   const [folders, setFolders] = useState<Folder[]>([]);
   const [tags, setTags] = useState<Tag[]>([]);
+  const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [own, setOwn] = useState(0);
 
@@ -24,13 +27,14 @@ export function useOrganisers(refreshKey: number): Organisers {
         setTags(loadedTags);
         setFailed(false);
       })
-      .catch(() => !cancelled && setFailed(true));
+      .catch(() => !cancelled && setFailed(true))
+      .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
     };
   }, [refreshKey, own]);
 
-  return { folders, tags, failed, reload: useCallback(() => setOwn((n) => n + 1), []) };
+  return { folders, tags, loading, failed, reload: useCallback(() => setOwn((n) => n + 1), []) };
 }
 
 /** Folders in tree order with their depth, for lists and pickers. */

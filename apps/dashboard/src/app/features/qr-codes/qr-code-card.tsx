@@ -1,7 +1,7 @@
 import { isQrType } from '@liveqr/qr-content/types';
 import { ApplyBrandKit, type BrandKit, DownloadMenu, useCodeImage } from '@liveqr/web/designer/code-actions';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { QrCodeSummary } from '../../api/qr-codes-api';
 import { ShortLink } from '../../ui/short-link';
@@ -15,13 +15,15 @@ export interface QrCodeCardProps {
   /** The list shows the change at once and rolls it back if the server refuses. */
   onSetActive(code: QrCodeSummary, active: boolean): void;
   onDelete(code: QrCodeSummary): void;
+  /** Just made in the creator: marked, scrolled to and focused once, so a phone need not look for it. */
+  justCreated?: boolean;
 }
 
 /**
  * One code on My QR Codes: the spec's card, with the download menu (every format and size), a
  * brand kit applied in one click, Edit and Delete.
  */
-export function QrCodeCard({ code, brandKits, onSetActive, onDelete }: QrCodeCardProps) {
+export function QrCodeCard({ code, brandKits, onSetActive, onDelete, justCreated = false }: QrCodeCardProps) {
   const { t, i18n } = useTranslation('dashboard');
   const id = useId();
   const [imageFailed, setImageFailed] = useState(false);
@@ -30,8 +32,20 @@ export function QrCodeCard({ code, brandKits, onSetActive, onDelete }: QrCodeCar
   const name = code.name || t('card.unnamed');
   const created = new Date(code.createdAt);
   const expired = expiredBy(code);
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!justCreated) return;
+    // Centred: the toast that confirms it sits at the top of the screen.
+    card.current?.scrollIntoView({ block: 'center' });
+    card.current?.focus({ preventScroll: true });
+  }, [justCreated]);
   return (
-    <li className="qr-card" aria-labelledby={`${id}-name`}>
+    <li
+      ref={card}
+      className={`qr-card${justCreated ? ' qr-card--new' : ''}`}
+      aria-labelledby={`${id}-name`}
+      tabIndex={justCreated ? -1 : undefined}
+    >
       <div className="qr-card__image">
         {imageFailed ? (
           <span className="qr-card__placeholder" aria-hidden="true">
@@ -48,6 +62,7 @@ export function QrCodeCard({ code, brandKits, onSetActive, onDelete }: QrCodeCar
           />
         )}
       </div>
+      {justCreated && <p className="qr-card__new">{t('card.new')}</p>}
       <h2 id={`${id}-name`} className="qr-card__name">
         {name}
       </h2>

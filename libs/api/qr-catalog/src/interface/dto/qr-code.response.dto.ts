@@ -66,6 +66,15 @@ export class QrSymbolResponseDto implements QrSymbolInfo {
   @ApiProperty({ example: 128, description: 'The smallest image size (px) that scans; smaller downloads are refused.' })
   minimumSize!: number;
   @ApiProperty({
+    enum: ['modules', 'scanners'],
+    example: 'modules',
+    description:
+      "What sets minimumSize: 'modules', below it a module gets fewer than 3 px; 'scanners', the design check " +
+      'found a scanner that cannot read the design smaller (thin patterns, a logo). A saved code shows its ' +
+      "modules' minimum; the design check and the image route apply the scanners' one.",
+  })
+  minimumSizeReason!: 'modules' | 'scanners';
+  @ApiProperty({
     example: 0.15,
     description: "The largest logo size (share of the symbol's width) this content allows; 0 when none fits.",
   })

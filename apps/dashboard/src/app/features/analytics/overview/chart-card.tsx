@@ -1,5 +1,6 @@
 import { useTranslation } from '@liveqr/web/i18n';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { ScrollArea } from '../scroll-area';
 import { type ChartTable, chartPng, downloadBlob, downloadCsv } from './chart-export';
 
 export interface ChartCardProps {
@@ -62,8 +63,8 @@ export function ChartCard({ title, fileName, table, chart, className }: ChartCar
       {empty ? (
         <p className="analytics-panel__empty">{t('analytics.noScans')}</p>
       ) : asTable ? (
-        <div className="overview-table">
-          <table>
+        <ScrollArea label={title}>
+          <table className="overview-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
@@ -84,7 +85,7 @@ export function ChartCard({ title, fileName, table, chart, className }: ChartCar
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       ) : (
         <div ref={drawing}>{chart}</div>
       )}

@@ -42,6 +42,11 @@ export function WorldMap({ countries, countryName, formatNumber }: WorldMapProps
     }),
   );
   const most = Math.max(1, ...countries.map((country) => country.scans));
+  // In the reader's language; the atlas's English name only for a shape without an ISO code.
+  const nameOf = (shape: CountryShape) => {
+    const code = countryCodes.numericToAlpha2(shape.id);
+    return code ? countryName(code) : shape.name;
+  };
   return (
     <svg className="world-map" role="img" aria-label={t('overview.map.label')} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
       {SHAPES.map((shape) => {
@@ -54,7 +59,7 @@ export function WorldMap({ countries, countryName, formatNumber }: WorldMapProps
             stroke="#ffffff"
             strokeWidth={0.5}
           >
-            <title>{scanned ? `${countryName(scanned.code)}: ${formatNumber(scanned.scans)}` : shape.name}</title>
+            <title>{scanned ? `${countryName(scanned.code)}: ${formatNumber(scanned.scans)}` : nameOf(shape)}</title>
           </path>
         );
       })}

@@ -6,7 +6,7 @@ import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catal
 import { BrandKitsRepository } from '../../../infrastructure/brand-kits.repository';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { type QrCodeView, toQrCodeView } from '../../qr-code.view';
-import { ScanGuarantee } from '../../scan-guarantee';
+import { ScanGuarantee, scanMinimumOf } from '../../scan-guarantee';
 import { SubscriptionGate } from '../../subscription-gate';
 import { ApplyBrandKitCommand } from './apply-brand-kit.command';
 
@@ -27,8 +27,8 @@ export class ApplyBrandKitHandler implements ICommandHandler<ApplyBrandKitComman
     const kit = await this.kits.findOwned(ownerId, brandKitId);
     if (!kit) throw new QrCatalogException(QrCatalogErrorCode.BrandKitNotFound);
     await this.subscription.assertActive(ownerId);
-    await this.guarantee.assertScannable(code.payload(this.config.publicUrl), kit.customization);
-    code.edit({ customization: kit.customization });
+    const symbol = await this.guarantee.assertScannable(code.payload(this.config.publicUrl), kit.customization);
+    code.edit({ customization: kit.customization, scanMinimumSize: scanMinimumOf(symbol) });
     await this.codes.flush();
     this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
     return toQrCodeView(code, this.config.publicUrl);

@@ -8,7 +8,7 @@ import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { CodeRulesPolicy } from '../../code-rules-policy';
 import { DestinationGuard } from '../../destination-guard';
 import { type QrCodeView, toQrCodeView } from '../../qr-code.view';
-import { ScanGuarantee } from '../../scan-guarantee';
+import { ScanGuarantee, scanMinimumOf } from '../../scan-guarantee';
 import { SubscriptionGate } from '../../subscription-gate';
 import { UpdateQrCodeCommand } from './update-qr-code.command';
 
@@ -36,7 +36,8 @@ export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand,
     const { rules, warnings } = await this.rules.checked(input, { creating: false });
     code.edit({ name: input.name, content, customization, tracked: input.isTracked, rules });
     // Content and tracking change the payload, so the design is checked again whatever changed.
-    await this.guarantee.assertScannable(code.payload(this.config.publicUrl), code.customization);
+    const symbol = await this.guarantee.assertScannable(code.payload(this.config.publicUrl), code.customization);
+    code.edit({ scanMinimumSize: scanMinimumOf(symbol) });
     await this.codes.flush();
     this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
     return toQrCodeView(code, this.config.publicUrl, warnings);

@@ -18,8 +18,12 @@ export class RenderQrCodeImageHandler implements IQueryHandler<RenderQrCodeImage
   async execute({ ownerId, id, format, size }: RenderQrCodeImageQuery): Promise<QrCodeImage> {
     const code = await this.codes.findOwned(ownerId, id);
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
-    // A size below the symbol's minimum is refused with the smallest that works.
-    const plan = planOrRefuse(() => planRender(code.payload(this.config.publicUrl), code.customization, { size }));
+    const payload = code.payload(this.config.publicUrl);
+    // A size below the smallest that scans is refused, naming it: the symbol's own minimum, or the
+    // larger one the scan guarantee found at Save.
+    const plan = planOrRefuse(() =>
+      planRender(payload, code.customization, { size, minimumSize: code.scanMinimumSize ?? undefined }),
+    );
     return { ...(await writeImage(plan, format)), fileName: `${code.name.trim() || 'qr-code'}.${format}` };
   }
 }

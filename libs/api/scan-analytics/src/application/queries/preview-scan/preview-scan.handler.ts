@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { possibleRoutes } from '../../../domain/scan-rules';
 import { scanVerdict } from '../../../domain/scan-verdict';
-import { SLUG } from '../../commands/scan-qr-code/scan-qr-code.handler';
+import { SLUG } from '../../scan-qr-code/scan-qr-code';
 import { ScanTargetCache } from '../../scan-target-cache';
 import { PreviewScanQuery, type PreviewVerdict } from './preview-scan.query';
 

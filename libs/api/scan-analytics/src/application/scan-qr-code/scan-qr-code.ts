@@ -10,16 +10,16 @@ import {
 } from '@liveqr/api/platform';
 import { MAX_CODE_PASSWORD_LENGTH } from '@liveqr/qr-content';
 import { CountLimitedScanCommand, type ScanRoute, type ScanRules } from '@liveqr/shared/contracts';
-import { Logger } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Scan } from '../../../domain/scan';
-import { chooseRoute, isPastExpiry, routingDevice, routingOs } from '../../../domain/scan-rules';
-import { type CachedScanTarget, scanVerdict } from '../../../domain/scan-verdict';
-import { newScanId } from '../../../infrastructure/scan-ids';
-import { VisitorHasher } from '../../../infrastructure/visitor-hasher';
-import { ScanRecorder } from '../../scan-recorder';
-import { ScanTargetCache } from '../../scan-target-cache';
-import { ScanQrCodeCommand, type ScanOutcome } from './scan-qr-code.command';
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Scan } from '../../domain/scan';
+import { chooseRoute, isPastExpiry, routingDevice, routingOs } from '../../domain/scan-rules';
+import { type CachedScanTarget, scanVerdict } from '../../domain/scan-verdict';
+import { newScanId } from '../../infrastructure/scan-ids';
+import { VisitorHasher } from '../../infrastructure/visitor-hasher';
+import { ScanRecorder } from '../scan-recorder';
+import { ScanTargetCache } from '../scan-target-cache';
+import type { ScanOutcome, ScanRequest } from './scan-outcome';
 
 /** What `newSlug` of qr-catalog produces; anything else cannot be a code and costs no lookup. */
 export const SLUG = /^[A-Za-z0-9]{1,16}$/;
@@ -33,21 +33,24 @@ const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
 interface Visit {
   qrCodeId: string;
   ownerId: string;
-  command: ScanQrCodeCommand;
+  request: ScanRequest;
+  at: Date;
   client: Readonly<ClientDetails>;
   location: Location;
   ipHash: string;
 }
 
 /**
- * Resolves the slug from the cache, judges it in memory (destination policy, reports, state, the
- * code's rules) and records the scan of an active tracked code; the outcome is returned once the
- * scan is stored. Inactive, suspended, refused, expired and unknown codes record nothing, and
- * neither does a password page: the scan is recorded once, when the right password is given.
+ * A phone opened `/s/{slug}` (or sent the password page). Resolves the slug from the cache, judges
+ * it in memory (destination policy, reports, state, the code's rules) and records the scan of an
+ * active tracked code; the outcome is returned once the scan is stored. Inactive, suspended,
+ * refused, expired and unknown codes record nothing, and neither does a password page: the scan is
+ * recorded once, when the right password is given. The scan route calls it directly: a bus between
+ * a route and the use case of its own context only costs the hot path.
  */
-@CommandHandler(ScanQrCodeCommand)
-export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, ScanOutcome> {
-  private readonly logger = new Logger(ScanQrCodeHandler.name);
+@Injectable()
+export class ScanQrCode {
+  private readonly logger = new Logger(ScanQrCode.name);
 
   constructor(
     private readonly targets: ScanTargetCache,
@@ -59,17 +62,18 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
     private readonly limits: RateLimiter,
   ) {}
 
-  async execute(command: ScanQrCodeCommand): Promise<ScanOutcome> {
-    const target = SLUG.test(command.slug) ? await this.targets.resolve(command.slug) : null;
+  async scan(slug: string, request: ScanRequest, at = new Date()): Promise<ScanOutcome> {
+    const target = SLUG.test(slug) ? await this.targets.resolve(slug) : null;
     const state = scanVerdict(target);
     // A refused default destination is decided later: a rule may send the scan elsewhere.
     if (state.kind === 'not-found' || state.kind === 'suspended' || state.kind === 'inactive') return state;
     if (!target) return { kind: 'not-found' };
-    const { ip, userAgent } = command.request;
+    const { ip, userAgent } = request;
     const visit: Visit = {
       qrCodeId: target.qrCodeId,
       ownerId: target.ownerId,
-      command,
+      request,
+      at,
       client: describeUserAgent(userAgent),
       location: this.geoIp.locate(ip),
       ipHash: this.visitors.hash(target.qrCodeId, ip),
@@ -85,9 +89,9 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
    * where it leads.
    */
   private async ruled(target: CachedScanTarget, rules: ScanRules, visit: Visit): Promise<ScanOutcome> {
-    const { command, client } = visit;
-    const { isScan } = command.request;
-    if (isPastExpiry(rules, command.at)) return this.expired(target, rules);
+    const { request, at, client } = visit;
+    const { isScan } = request;
+    if (isPastExpiry(rules, at)) return this.expired(target, rules);
     if (rules.passwordHash !== null) {
       const refusal = await this.passwordRefusal(rules.passwordHash, visit);
       if (refusal) return refusal;
@@ -99,9 +103,9 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
       os: routingOs(client.operatingSystem),
       device: routingDevice(client.deviceType),
       country: visit.location.country,
-      language: preferredLanguages(command.request.acceptLanguage)[0] ?? null,
+      language: preferredLanguages(request.acceptLanguage)[0] ?? null,
       visitor: visit.ipHash,
-      at: command.at,
+      at,
     });
     const outcome = await this.go({ ...target, destination }, visit, route);
     if (rules.scanLimit !== null && !isScan && outcome.kind === 'redirect') return { kind: 'withheld' };
@@ -132,11 +136,11 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
    * of the code's, before the hash is checked: concurrent guesses cannot all pass the count, and a
    * refused one costs no hashing. A right password gives its slots back, so only wrong ones count.
    */
-  private async passwordRefusal(passwordHash: string, { qrCodeId, command }: Visit): Promise<ScanOutcome | undefined> {
-    const { password } = command.request;
+  private async passwordRefusal(passwordHash: string, { qrCodeId, request }: Visit): Promise<ScanOutcome | undefined> {
+    const { password } = request;
     if (password === undefined) return { kind: 'password', wrong: false };
     // The visitor is their network here (an IPv6 /64), not the address that tells visitors apart.
-    const guesser = this.visitors.hash(qrCodeId, clientNetworkOf(command.request.ip));
+    const guesser = this.visitors.hash(qrCodeId, clientNetworkOf(request.ip));
     const keys = [
       [`code-password:${qrCodeId}:${guesser}`, WRONG_PASSWORDS_PER_VISITOR],
       [`code-password:${qrCodeId}`, WRONG_PASSWORDS_PER_CODE],
@@ -164,17 +168,17 @@ export class ScanQrCodeHandler implements ICommandHandler<ScanQrCodeCommand, Sca
     const verdict = scanVerdict(target);
     if (verdict.kind !== 'go') return verdict;
     // A code printed while tracked keeps redirecting after tracking is switched off, uncounted.
-    if (verdict.tracked && visit.command.request.isScan) await this.recorder.record(this.scanOf(visit, route));
+    if (verdict.tracked && visit.request.isScan) await this.recorder.record(this.scanOf(visit, route));
     const { location, host, qrCodeId } = verdict;
     return verdict.reported ? { kind: 'interstitial', location, host, qrCodeId } : { kind: 'redirect', location };
   }
 
-  private scanOf({ qrCodeId, ownerId, command, client, location, ipHash }: Visit, route: ScanRoute): Scan {
+  private scanOf({ qrCodeId, ownerId, at, client, location, ipHash }: Visit, route: ScanRoute): Scan {
     return {
       scanId: newScanId(),
       qrCodeId,
       ownerId,
-      scannedAt: command.at.toISOString(),
+      scannedAt: at.toISOString(),
       ipHash,
       ...location,
       ...client,

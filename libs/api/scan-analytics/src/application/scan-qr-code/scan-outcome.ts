@@ -1,5 +1,4 @@
-import { Command } from '@nestjs/cqrs';
-import type { ScanVerdict } from '../../../domain/scan-verdict';
+import type { ScanVerdict } from '../../domain/scan-verdict';
 
 /**
  * What the scan redirect answers: where to send the scanner, the interstitial of a reported code,
@@ -19,7 +18,7 @@ export type ScanOutcome =
   | { kind: 'expired' }
   | Exclude<ScanVerdict, { kind: 'go' }>;
 
-/** What the HTTP layer knows about the scanner. */
+/** What the HTTP layer knows about the scanner: the scan's only request type. */
 export interface ScanRequest {
   /** The client IP as the HTTP layer established it (socket, or X-Forwarded-For behind a trusted proxy). */
   ip: string;
@@ -32,15 +31,4 @@ export interface ScanRequest {
   isScan: boolean;
   /** What the visitor typed on the password page (POST); undefined for a plain scan. */
   password?: string;
-}
-
-/** A phone opened `/s/{slug}` (or sent the password page). */
-export class ScanQrCodeCommand extends Command<ScanOutcome> {
-  constructor(
-    readonly slug: string,
-    readonly request: ScanRequest,
-    readonly at = new Date(),
-  ) {
-    super();
-  }
 }

@@ -1,0 +1,50 @@
+import { DeliveryLogRetention } from '@liveqr/api/webhooks';
+import { aUser } from '../qr-catalog/support/qr-client';
+import { withDatabase } from '../scan-analytics/support/scan-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { createApiKey, withKey } from './support/api-keys';
+
+describe('the webhook delivery log', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('keeps 30 days of messages no longer attempted, and every pending one', async () => {
+    const user = await aUser(server, { verified: true });
+    const key = (await createApiKey(server, user)).secret;
+    const created = await withKey(server, key, 'POST', '/api/v1/webhooks', {
+      url: 'https://hooks.example.com/retention',
+      events: ['scan.created'],
+    });
+    expect(created.statusCode).toBe(201);
+    const endpointId = created.json().id as string;
+    const messages = [
+      ['msg_old_succeeded', 'succeeded', 31],
+      ['msg_old_failed', 'failed', 31],
+      ['msg_old_pending', 'pending', 31],
+      ['msg_recent_succeeded', 'succeeded', 29],
+    ] as const;
+    await withDatabase(server, async (client) => {
+      for (const [id, status, daysAgo] of messages) {
+        await client.query(
+          `insert into webhook_deliveries (id, endpoint_id, user_id, event_type, body, status, attempts, created_at, next_attempt_at)
+           values ($1, $2, $3, 'scan.created', '{}', $4, 1, now() - make_interval(days => $5), now())`,
+          [id, endpointId, user.id, status, daysAgo],
+        );
+      }
+    });
+
+    expect(await server.app.get(DeliveryLogRetention).purge()).toBe(2);
+    const left = await withDatabase(server, async (client) =>
+      (
+        await client.query<{ id: string }>('select id from webhook_deliveries where endpoint_id = $1 order by id', [
+          endpointId,
+        ])
+      ).rows.map(({ id }) => id),
+    );
+    expect(left).toEqual(['msg_old_pending', 'msg_recent_succeeded']);
+  });
+});

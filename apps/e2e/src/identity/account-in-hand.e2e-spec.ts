@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { confirmEmailFromOutbox, signUpAndSubscribe } from '../support/accounts';
+import { axeFindings } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import { smallTargets } from '../support/tap-targets';
+import { removeDataDir, startServer, type RunningServer } from '../support/server';
+
+type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A webhook address of exactly 200 characters, on this machine (the server allows private targets here). */
+function longHookUrl(tag: string): string {
+  const start = `http://127.0.0.1:9/hooks/${tag}/`;
+  return start + 'x'.repeat(200 - start.length);
+}
+
+/** My Account on two phones and a laptop: a long address and a long webhook URL stay inside the screen. */
+describe('the account page in the hand', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let signedIn: Storage;
+  // Long enough (about 320 px of text) to be cut by a field at phone width.
+  const email = `ada.lovelace.analytical.engine.${randomBytes(3).toString('hex')}@example-company.com`;
+  const listed = longHookUrl('listed');
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ env: { WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' } }),
+      launchBrowser(),
+    ]);
+    const owner = await browser.newContext();
+    await signUpAndSubscribe(owner.request, server.url, email);
+    // Webhooks need a confirmed address.
+    await confirmEmailFromOutbox(owner.request, server.url, server.dataDir, email);
+    const endpoint = await owner.request.post(`${server.url}/api/webhooks`, {
+      data: { url: listed, events: ['qr_code.created'] },
+    });
+    expect(endpoint.status()).toBe(201);
+    signedIn = await owner.storageState();
+    await owner.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) removeDataDir(server.dataDir);
+  });
+
+  describe.each([
+    ['a 320 px phone', { width: 320, height: 640 }, true],
+    ['a 390 px phone', { width: 390, height: 844 }, true],
+    ['a 1280 px laptop', { width: 1280, height: 800 }, false],
+  ])('on %s', (name, viewport, phone) => {
+    let context: BrowserContext;
+    let page: Page;
+    const pageErrors: string[] = [];
+
+    beforeAll(async () => {
+      context = await browser.newContext({
+        viewport,
+        isMobile: phone,
+        hasTouch: phone,
+        storageState: signedIn,
+        bypassCSP: true,
+      });
+      page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+    });
+    afterAll(() => context?.close());
+    afterEach(() => expect(pageErrors).toEqual([]));
+
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+    it('shows the address once, whole, where it can be changed, and no Google hint without Google', async () => {
+      // The hints depend on whether Google sign-in is configured: the page has asked once this answer is in.
+      const providers = page.waitForResponse((response) => response.url().endsWith('/api/auth/providers'));
+      await page.goto(`${server.url}/account`);
+      await providers;
+      const card = page.getByRole('form', { name: 'Change Email Address' });
+      const current = card.getByText(`Your email address is ${email}.`);
+      await current.waitFor();
+      const shown = await current.evaluate((element) => {
+        const { left, right } = element.getBoundingClientRect();
+        return { left, right, clipped: element.scrollWidth > element.clientWidth };
+      });
+      expect(shown.clipped).toBe(false);
+      expect(shown.left).toBeGreaterThanOrEqual(0);
+      expect(shown.right).toBeLessThanOrEqual(viewport.width);
+      // Not a second, read-only copy of it above the card that changes it.
+      expect(await page.getByRole('textbox', { name: 'Email', exact: true }).count()).toBe(0);
+      expect(await page.getByText(/cannot be changed here/).count()).toBe(0);
+      await page.getByRole('heading', { name: 'Two-factor authentication' }).first().waitFor();
+      expect(await page.getByText(/sign in with Google/).count()).toBe(0);
+    });
+
+    it('confirms a saved profile with a toast on screen, wherever the form was scrolled to', async () => {
+      const profile = page.getByRole('form', { name: 'My Account' });
+      await profile.getByLabel('Phone').fill('+49 30 1234567');
+      await profile.getByRole('button', { name: 'Save Changes' }).click();
+      const toast = page.getByText('Profile updated successfully');
+      // Within the screen once it has slid in, though Save sits at the form's end.
+      await page.waitForFunction(
+        (element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return top >= 0 && bottom <= window.innerHeight;
+        },
+        await toast.elementHandle(),
+      );
+      // Gone before the next check: a toast fading out is checked for contrast at half its opacity.
+      await toast.waitFor({ state: 'detached' });
+    });
+
+    it('keeps a 200-character webhook URL inside the screen, listed and just added', async () => {
+      const card = page.getByRole('region', { name: 'Webhooks' });
+      const endpoint = card.getByRole('list', { name: 'Your webhook endpoints' }).getByRole('listitem');
+      await endpoint.getByText(listed).waitFor();
+      expect(await pageWidth()).toBeLessThanOrEqual(viewport.width);
+
+      const added = longHookUrl(name.replace(/\W+/g, '-'));
+      await card.getByLabel('Endpoint URL').fill(added);
+      await card.getByRole('button', { name: 'Add Endpoint' }).click();
+      await card.getByText(`Endpoint ${added} added.`, { exact: false }).waitFor();
+      await endpoint.getByText(added).waitFor();
+      expect(await pageWidth()).toBeLessThanOrEqual(viewport.width);
+      const urls = await card.getByText(/^http:\/\/127\.0\.0\.1:9\/hooks\//).evaluateAll((elements) =>
+        elements.map((element) => {
+          const { left, right } = element.getBoundingClientRect();
+          return { text: element.textContent, left, right };
+        }),
+      );
+      expect(urls.length).toBeGreaterThanOrEqual(2);
+      expect(urls.filter((url) => url.left < 0 || url.right > viewport.width)).toEqual([]);
+      expect(await smallTargets(page)).toEqual([]);
+      expect(await axeFindings(page, { everyImpact: true })).toEqual([]);
+      await card.getByRole('button', { name: 'Done' }).click();
+    });
+  });
+});
