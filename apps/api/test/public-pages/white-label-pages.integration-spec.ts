@@ -40,7 +40,8 @@ describe('white-label pages and file viewers', () => {
     expect(html).toContain(`<link rel="canonical" href="${server.config.publicUrl}/vcard/${code.id}">`);
     expect(html).toContain('--accent:#1d4ed8');
     expect(html).toContain('--bg:#fefce8');
-    expect(html).toContain('<div class="avatar" aria-hidden="true">A&lt;</div>');
+    // Initials are letters: the markup-like "<" of the name is no initial.
+    expect(html).toContain('<div class="avatar" aria-hidden="true">AL</div>');
     expect(html).toContain('href="tel:+44 20 7946 0000"');
     expect(html).toContain(`href="/api/public/qr-codes/${code.id}/vcard"`);
     expect(html).toContain(`href="/report/${code.id}"`);

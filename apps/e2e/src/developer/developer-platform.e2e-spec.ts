@@ -140,7 +140,7 @@ describe('API keys and webhooks on the account page', () => {
     const endpoint = card.getByRole('list', { name: 'Your webhook endpoints' }).getByRole('listitem').first();
     await endpoint.getByText('QR code created · Scans').waitFor();
     await endpoint.getByRole('button', { name: 'Send Test Event' }).click();
-    await endpoint.getByText('Test event sent. Its delivery appears in the log.').waitFor();
+    await page.getByText('Test event sent. Its delivery appears in the log.').waitFor();
     // Delivered in the background: refresh the log until it says so.
     const delivered = endpoint.getByText('Delivered');
     for (let tries = 0; tries < 100 && (await delivered.count()) === 0; tries++) {
@@ -161,9 +161,11 @@ describe('API keys and webhooks on the account page', () => {
 
     await endpoint.getByRole('button', { name: 'Switch Off' }).click();
     await endpoint.getByText('Off', { exact: true }).waitFor();
+    await page.getByText('The endpoint is switched off.').waitFor();
     await endpoint.getByRole('button', { name: 'Delete' }).click();
     await endpoint.getByRole('button', { name: 'Delete endpoint and its log' }).click();
     await card.getByText('You have no webhook endpoints yet.').waitFor();
+    await page.getByText('The endpoint is deleted.').waitFor();
   });
 
   it('speaks the language chosen in the profile on both cards', async () => {

@@ -68,7 +68,12 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         describedBy="new-password-strength"
       />
-      <PasswordStrengthMeter id="new-password-strength" password={form.next} owner={owner} />
+      <PasswordStrengthMeter
+        id="new-password-strength"
+        password={form.next}
+        owner={owner}
+        shownError={message && !message.success ? message.text : undefined}
+      />
       <FormField
         id="confirmNewPassword"
         type="password"

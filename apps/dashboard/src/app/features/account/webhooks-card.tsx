@@ -3,7 +3,7 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@liveqr/shared/contr
 import { ApiError } from '@liveqr/web/api-client';
 import { useAuth } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { FormField, LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
+import { FormField, LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
 import { FormMessage } from './account-fields';
 import { developerApi, refusalText, type WebhookEndpoint } from '../../api/developer-api';
@@ -150,11 +150,12 @@ function EndpointItem({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
       new Date(iso),
     );
 
-  async function run(action: () => Promise<unknown>, success: string | undefined, fallbackKey: string) {
+  async function run(action: () => Promise<unknown>, success: string, fallbackKey: string) {
     setMessage(undefined);
     try {
       await action();
-      if (success) setMessage({ text: success, success: true });
+      // A toast: the row may be gone (deleted) or far from where the eye is on a phone.
+      toast.success(success);
     } catch (failure) {
       setMessage({ text: refusalText(t, failure, fallbackKey), success: false });
     }
@@ -176,7 +177,7 @@ function EndpointItem({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
         await developerApi.updateWebhook(endpoint.id, { enabled: !endpoint.enabled });
         onChanged();
       },
-      undefined,
+      t(endpoint.enabled ? 'developer.webhooks.switchedOff' : 'developer.webhooks.switchedOn'),
       'developer.webhooks.actionFailed',
     );
   const handleDelete = () =>
@@ -185,7 +186,7 @@ function EndpointItem({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
         await developerApi.deleteWebhook(endpoint.id);
         onChanged();
       },
-      undefined,
+      t('developer.webhooks.deleted'),
       'developer.webhooks.actionFailed',
     );
 
