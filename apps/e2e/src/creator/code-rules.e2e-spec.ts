@@ -233,10 +233,13 @@ describe('code rules in a browser, on a 390 px phone', () => {
         maker.getByRole('button', { name: text(language, 'creator', 'form.generate') }).click(),
       ]);
       expect(refused.status()).toBe(400);
+      // At the field it concerns, which says it is invalid.
+      const url = maker.getByLabel(text(language, 'creator', 'fields.website.url'));
       await maker
-        .getByRole('alert')
+        .locator('.field-error')
         .filter({ hasText: text(language, 'creator', 'messages.destination.blocklisted') })
         .waitFor();
+      expect(await url.getAttribute('aria-invalid')).toBe('true');
       expect(pageErrors).toEqual([]);
       await maker.context().close();
     });
