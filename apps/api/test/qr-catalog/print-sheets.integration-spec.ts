@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { createApiKey } from '../developer-platform/support/api-keys';
 import { finishedJob } from '../imports-exports/support';
+import { withDatabase } from '../scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { contentColourSpaces, readPrintSheet, sheetText } from './support/print-sheet-reader';
 import { aUser, createCode, qrApi, type QrApi, type QrUser } from './support/qr-client';
@@ -139,6 +140,25 @@ describe('print sheets', () => {
     const text = await sheetText(pdf);
     expect(text).toContain(codes[0]?.name);
     expect(text).toContain(codes[1]?.name);
+  });
+
+  it('refuses a folder of more codes than a sheet holds', async () => {
+    const folder = (await api.folders.create({ name: 'Everything' })).json();
+    await withDatabase(server, (client) =>
+      client.query(
+        `insert into qr_codes (id, user_id, name, type, content, customization, slug, qr_image_url, folder_id,
+           is_active, created_at, updated_at)
+         select gen_random_uuid(), c.user_id, c.name, c.type, c.content, c.customization, 'pf' || n, c.qr_image_url,
+           $2::uuid, true, now(), now()
+         from qr_codes c, generate_series(1, $3::int) n where c.id = $1`,
+        [codes[0]?.id, folder.id, MAX_PRINT_SHEET_CODES + 1],
+      ),
+    );
+    const response = await start({ folderId: folder.id, template: 'avery-5160', caption: 'name' });
+    expect({ status: response.statusCode, error: response.json().error }).toEqual({
+      status: 400,
+      error: 'print_sheet_too_many_codes',
+    });
   });
 
   it('answers bad requests with 400 and a stable code before anything is queued', async () => {

@@ -7,4 +7,5 @@ export * from './lib/form-field';
 export * from './lib/use-debounced';
 export * from './lib/skeleton';
 export * from './lib/confirm-dialog';
+export * from './lib/modal';
 export * from './lib/created-code';

@@ -12,6 +12,7 @@ import {
   type ImportRowIssue,
   transferErrorText,
 } from '../api/data-transfer-api';
+import { type JobStep, useJobPolling } from '../ui/use-job-polling';
 import '../features/data-transfer/data-transfer.css';
 
 /** How often a running import is asked where it stands. */
@@ -23,8 +24,7 @@ type ImportStep =
   | { kind: 'refused'; text: string }
   | { kind: 'checked'; file: File; report: ImportDryRun; startError?: string }
   | { kind: 'starting'; file: File; report: ImportDryRun }
-  | { kind: 'running'; job: BackgroundJob; pollFailed: boolean }
-  | { kind: 'finished'; job: BackgroundJob };
+  | JobStep;
 
 export interface ImportPageProps {
   /** Milliseconds between two looks at a running import. */
@@ -42,25 +42,7 @@ export function ImportPage({ pollMs = POLL_MS }: ImportPageProps) {
     document.title = `${t('transfer.import.title')} | LiveQR`;
   }, [t]);
 
-  const runningJob = step.kind === 'running' && !step.pollFailed ? step.job : undefined;
-  useEffect(() => {
-    if (!runningJob) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      dataTransferApi.job(runningJob.id).then(
-        (job) => {
-          if (!current) return;
-          const finished = job.status === 'succeeded' || job.status === 'failed';
-          setStep(finished ? { kind: 'finished', job } : { kind: 'running', job, pollFailed: false });
-        },
-        () => current && setStep({ kind: 'running', job: runningJob, pollFailed: true }),
-      );
-    }, pollMs);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [runningJob, pollMs]);
+  useJobPolling(step.kind === 'running' ? step : undefined, setStep, pollMs);
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -114,7 +114,12 @@ export class QrCodePrintSheets implements OnModuleInit {
       return owned;
     }
     await this.references.assertFolder(ownerId, folderId);
-    const ids = await this.codes.selectedIds(ownerId, { matching: { folderId, includeSubfolders: true } });
+    // One more than may be printed, so a folder of any size costs one bounded read to refuse.
+    const ids = await this.codes.selectedIds(
+      ownerId,
+      { matching: { folderId, includeSubfolders: true } },
+      MAX_PRINT_SHEET_CODES + 1,
+    );
     if (ids.length === 0) throw new QrCatalogException(QrCatalogErrorCode.PrintSheetEmpty);
     return ids;
   }

@@ -121,11 +121,12 @@ export class QrCodesRepository {
   }
 
   /** The ids of the selected codes, in the list's default order (for the images ZIP). */
-  async selectedIds(ownerId: string, selection: QrCodeSelection): Promise<string[]> {
+  /** The ids of the selected codes, newest first; at most `limit` of them when given. */
+  async selectedIds(ownerId: string, selection: QrCodeSelection, limit?: number): Promise<string[]> {
     const where = selectionWhere(ownerId, selection);
     const rows = await this.em.execute<Array<{ id: string }>>(
-      `select c.id from qr_codes c where ${where.sql} order by ${orderBy('created', 'desc')}`,
-      where.params,
+      `select c.id from qr_codes c where ${where.sql} order by ${orderBy('created', 'desc')}${limit === undefined ? '' : ' limit ?'}`,
+      limit === undefined ? where.params : [...where.params, limit],
     );
     return rows.map(({ id }) => id);
   }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { modalKeyDown, useModal } from './modal';
 
 export interface ConfirmDialogProps {
   /** The question ('Delete the folder Fruit?'): the dialog's name. */
@@ -27,46 +28,21 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
   const titleId = useId();
   const messageId = useId();
   const backdrop = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const confirm = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The dialog is a child of <body>: everything beside it is the page it covers.
-    const page = [...document.body.children].filter(
-      (element) => element !== backdrop.current && !element.hasAttribute('inert'),
-    );
-    for (const element of page) element.setAttribute('inert', '');
-    cancel.current?.focus();
-    return () => {
-      for (const element of page) element.removeAttribute('inert');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    }
-    if (event.key !== 'Tab') return;
-    event.preventDefault();
-    const buttons = [cancel.current, confirm.current];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const next = event.shiftKey ? (at <= 0 ? buttons.length - 1 : at - 1) : (at + 1) % buttons.length;
-    buttons[next]?.focus();
-  };
+  useModal(backdrop, () => cancel.current?.focus());
 
   return createPortal(
     <div ref={backdrop} className="dialog-backdrop">
       <div
+        ref={dialog}
         className="dialog"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={message ? messageId : undefined}
         tabIndex={-1}
-        onKeyDown={handleKeyDown}
+        onKeyDown={(event) => modalKeyDown(event, dialog.current, onCancel)}
       >
         <h2 id={titleId} className="dialog__title">
           {title}
@@ -76,7 +52,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
           <button ref={cancel} type="button" className="button" onClick={onCancel}>
             {cancelLabel ?? t('dialog.cancel')}
           </button>
-          <button ref={confirm} type="button" className="button button--danger" onClick={onConfirm}>
+          <button type="button" className="button button--danger" onClick={onConfirm}>
             {confirmLabel}
           </button>
         </div>

@@ -1,9 +1,11 @@
 import { saveFile } from '@liveqr/web/api-client';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { modalKeyDown, useModal } from '@liveqr/web/ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type BackgroundJob, dataTransferApi } from '../../api/data-transfer-api';
 import { organiseApi, type PrintSheetRequest } from '../../api/organise-api';
+import { type JobStep, useJobPolling } from '../../ui/use-job-polling';
 import { errorText } from './error-text';
 
 type Template = PrintSheetRequest['template'];
@@ -38,11 +40,7 @@ export interface PrintSheetDialogProps {
   pollMs?: number;
 }
 
-type Step =
-  | { kind: 'choosing'; error?: string }
-  | { kind: 'starting' }
-  | { kind: 'running'; job: BackgroundJob; pollFailed: boolean }
-  | { kind: 'finished'; job: BackgroundJob };
+type Step = { kind: 'choosing'; error?: string } | { kind: 'starting' } | JobStep;
 
 /**
  * Print sheet: choose the template, caption and colours, then the PDF is made in the background with
@@ -60,44 +58,14 @@ export function PrintSheetDialog({ codes, subject, onClose, pollMs = POLL_MS }: 
   const [step, setStep] = useState<Step>({ kind: 'choosing' });
   const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The dialog is a child of <body>: everything beside it is the page it covers.
-    const page = [...document.body.children].filter(
-      (element) => element !== backdrop.current && !element.hasAttribute('inert'),
-    );
-    for (const element of page) element.setAttribute('inert', '');
-    dialog.current?.querySelector<HTMLElement>('select')?.focus();
-    return () => {
-      for (const element of page) element.removeAttribute('inert');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModal(backdrop, () => dialog.current?.querySelector<HTMLElement>('select')?.focus());
 
   // The form goes when the sheet starts, the progress when it ends: keep focus inside the dialog.
   useEffect(() => {
     if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus();
   }, [step.kind]);
 
-  const runningJob = step.kind === 'running' && !step.pollFailed ? step.job : undefined;
-  useEffect(() => {
-    if (!runningJob) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      dataTransferApi.job(runningJob.id).then(
-        (job) => {
-          if (!current) return;
-          const finished = job.status === 'succeeded' || job.status === 'failed';
-          setStep(finished ? { kind: 'finished', job } : { kind: 'running', job, pollFailed: false });
-        },
-        () => current && setStep({ kind: 'running', job: runningJob, pollFailed: true }),
-      );
-    }, pollMs);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [runningJob, pollMs]);
+  useJobPolling(step.kind === 'running' ? step : undefined, setStep, pollMs);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -120,27 +88,6 @@ export function PrintSheetDialog({ codes, subject, onClose, pollMs = POLL_MS }: 
     }
   };
 
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('select, button, [href]')].filter(
-      (element) => !element.hasAttribute('disabled'),
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   const percent = (share: number) =>
     new Intl.NumberFormat(currentLanguage(i18n.language), { style: 'percent' }).format(share);
   const choosing = step.kind === 'choosing' || step.kind === 'starting';
@@ -154,7 +101,7 @@ export function PrintSheetDialog({ codes, subject, onClose, pollMs = POLL_MS }: 
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         tabIndex={-1}
-        onKeyDown={handleKeyDown}
+        onKeyDown={(event) => modalKeyDown(event, dialog.current, onClose)}
       >
         <h2 id={`${id}-title`} className="dialog__title">
           {t('organise.print.title')}
