@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newTestAccount } from '../support/accounts';
 import { axeFindings } from '../support/axe';
-import { launchBrowser } from '../support/browser';
+import { HAND_SCREENS, launchBrowser, pageOnScreen } from '../support/browser';
 import { smallTargets } from '../support/tap-targets';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
@@ -31,25 +31,13 @@ describe('billing in the hand, without Stripe', () => {
     if (server) removeDataDir(server.dataDir);
   });
 
-  describe.each([
-    ['a 320 px phone', { width: 320, height: 640 }, true],
-    ['a 390 px phone', { width: 390, height: 844 }, true],
-    ['a 1280 px laptop', { width: 1280, height: 800 }, false],
-  ])('on %s', (_, viewport, phone) => {
+  describe.each(HAND_SCREENS)('on %s', (_, viewport, phone) => {
     let context: BrowserContext;
     let page: Page;
-    const pageErrors: string[] = [];
+    let pageErrors: string[] = [];
 
     beforeAll(async () => {
-      context = await browser.newContext({
-        viewport,
-        isMobile: phone,
-        hasTouch: phone,
-        storageState: signedIn,
-        bypassCSP: true,
-      });
-      page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      ({ context, page, pageErrors } = await pageOnScreen(browser, viewport, phone, { storageState: signedIn }));
     });
     afterAll(() => context?.close());
     afterEach(() => expect(pageErrors).toEqual([]));

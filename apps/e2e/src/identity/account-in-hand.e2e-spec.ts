@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { confirmEmailFromOutbox, signUpAndSubscribe } from '../support/accounts';
 import { axeFindings } from '../support/axe';
-import { launchBrowser } from '../support/browser';
+import { HAND_SCREENS, launchBrowser, pageOnScreen } from '../support/browser';
 import { smallTargets } from '../support/tap-targets';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
@@ -46,25 +46,13 @@ describe('the account page in the hand', () => {
     if (server) removeDataDir(server.dataDir);
   });
 
-  describe.each([
-    ['a 320 px phone', { width: 320, height: 640 }, true],
-    ['a 390 px phone', { width: 390, height: 844 }, true],
-    ['a 1280 px laptop', { width: 1280, height: 800 }, false],
-  ])('on %s', (name, viewport, phone) => {
+  describe.each(HAND_SCREENS)('on %s', (screen, viewport, phone) => {
     let context: BrowserContext;
     let page: Page;
-    const pageErrors: string[] = [];
+    let pageErrors: string[] = [];
 
     beforeAll(async () => {
-      context = await browser.newContext({
-        viewport,
-        isMobile: phone,
-        hasTouch: phone,
-        storageState: signedIn,
-        bypassCSP: true,
-      });
-      page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+      ({ context, page, pageErrors } = await pageOnScreen(browser, viewport, phone, { storageState: signedIn }));
     });
     afterAll(() => context?.close());
     afterEach(() => expect(pageErrors).toEqual([]));
@@ -116,7 +104,7 @@ describe('the account page in the hand', () => {
       await endpoint.getByText(listed).waitFor();
       expect(await pageWidth()).toBeLessThanOrEqual(viewport.width);
 
-      const added = longHookUrl(name.replace(/\W+/g, '-'));
+      const added = longHookUrl(screen.replace(/\W+/g, '-'));
       await card.getByLabel('Endpoint URL').fill(added);
       await card.getByRole('button', { name: 'Add Endpoint' }).click();
       await card.getByText(`Endpoint ${added} added.`, { exact: false }).waitFor();

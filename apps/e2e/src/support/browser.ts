@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 const FLAGS = [
   '--no-sandbox',
@@ -23,4 +23,28 @@ export async function launchBrowser(): Promise<Browser> {
   // Only our flags: the package's own set is tuned for serverless (`--single-process`), where
   // closing a page ends the whole browser.
   return chromium.launch({ executablePath: await packaged.executablePath(), headless: true, args: FLAGS });
+}
+
+/** Where the "in the hand" suites look at a screen: two phones (touch) and a laptop. */
+export const HAND_SCREENS: Array<[name: string, viewport: { width: number; height: number }, phone: boolean]> = [
+  ['a 320 px phone', { width: 320, height: 640 }, true],
+  ['a 390 px phone', { width: 390, height: 844 }, true],
+  ['a 1280 px laptop', { width: 1280, height: 800 }, false],
+];
+
+/**
+ * A page on one of HAND_SCREENS, touch on phones, with the page's uncaught errors collected for the
+ * test to check. bypassCSP lets the accessibility checker in.
+ */
+export async function pageOnScreen(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  phone: boolean,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone, bypassCSP: true, ...options });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
 }
