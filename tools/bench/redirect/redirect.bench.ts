@@ -2,7 +2,7 @@
  * GET /s/{slug} with recording on, against the durable baseline (node:http + one multi-row INSERT
  * per batch into the same PostgreSQL, 302 after commit: ../shared/bench/durable-baseline.cjs),
  * measured in interleaved rounds of the same run. Targets: throughput at least 0.6x the baseline's,
- * app + database CPU per scan at most 2.5x the baseline's, every answered scan recorded. Each server
+ * app + database CPU per scan at most 2x the baseline's, every answered scan recorded. Each server
  * and the load generator run in processes of their own. Second case: codes with 10 routing rules
  * and an expiry date against plain codes, on the same server in the same run (target: within 10 %).
  * Third: scans with `scan.created` webhooks listening, 1 elsewhere and 1,000 (the scanned codes'
@@ -34,15 +34,20 @@ const ROUNDS = Number(process.env['BENCH_ROUNDS'] || 9);
 const WARM_UP_S = 3;
 const CODES = 20;
 const MIN_THROUGHPUT_RATIO = 0.6;
-const MAX_CPU_RATIO = 2.5;
+const MAX_CPU_RATIO = 2;
 const MIN_RULES_RATIO = 0.9;
 /** The issue's targets for scans with webhook listeners, against none; reported, not asserted (a busy machine). */
 const LISTENER_TARGETS = { elsewhere: 0.95, thousand: 0.85, cpu: 1.1 };
 /**
- * wrk (`-t1`) when installed, as the figures the team compares are wrk's; `BENCH_LOAD=autocannon`
- * keeps load.mjs. wrk cannot count the requests in flight when it stops: no `sent`.
+ * The load generators: wrk (`-t1`, a C program) when installed, whose figures the targets apply to,
+ * and autocannon (load.mjs), a Node process that takes most of a core of two and so flatters the
+ * ratio; the first case prints both. `BENCH_LOAD=autocannon` keeps load.mjs alone. wrk cannot count
+ * the requests in flight when it stops: no `sent`.
  */
+type LoadGenerator = 'wrk' | 'autocannon';
 const WRK = process.env['BENCH_LOAD'] !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined;
+const PRIMARY: LoadGenerator = WRK ? 'wrk' : 'autocannon';
+const GENERATORS: LoadGenerator[] = WRK ? ['wrk', 'autocannon'] : ['autocannon'];
 /**
  * Ten rules an iPhone from 127.0.0.1 without Accept-Language matches none of, so every scan
  * evaluates all ten (both time zones' clocks included) before the default destination.
@@ -181,8 +186,9 @@ describe('Scan redirect speed', () => {
     const initial = await settledScanCount(setup);
     await load(baselinePort, BASELINE_PATHS, WARM_UP_S);
     const warmUp = await load(livePort, paths, WARM_UP_S);
-    const throughputRatios: number[] = [];
-    const cpuRatios: number[] = [];
+    const ratios = Object.fromEntries(
+      GENERATORS.map((generator) => [generator, { throughput: [] as number[], cpu: [] as number[] }]),
+    );
     const lines: string[] = [];
     let sent = 0;
     let answered = 0;
@@ -191,38 +197,46 @@ describe('Scan redirect speed', () => {
     // The warm-up's last requests may still be on their way in: wait for every scan it sent.
     const before = await scanCountOnceAt(setup, initial + (warmUp.sent ?? warmUp.answered));
     for (let round = 1; round <= ROUNDS; round++) {
-      const reference = await measure(baseline, baselinePort, BASELINE_PATHS);
-      const subject = await measure(live, livePort, paths);
-      throughputRatios.push(subject.rate / reference.rate);
-      cpuRatios.push(subject.cpuMsPerScan / reference.cpuMsPerScan);
-      sent += subject.sent ?? subject.answered;
-      answered += subject.answered;
-      redirects += subject.redirects;
-      errors += reference.errors + subject.errors;
-      lines.push(
-        `round ${round}: durable baseline ${describeRun(reference)} | LiveQR ${describeRun(subject)} | ` +
-          `throughput ${throughputRatios.at(-1)?.toFixed(2)}x, CPU per scan ${cpuRatios.at(-1)?.toFixed(2)}x`,
-      );
+      for (const generator of GENERATORS) {
+        const reference = await measure(baseline, baselinePort, BASELINE_PATHS, generator);
+        const subject = await measure(live, livePort, paths, generator);
+        const { throughput, cpu } = ratios[generator];
+        throughput.push(subject.rate / reference.rate);
+        cpu.push(subject.cpuMsPerScan / reference.cpuMsPerScan);
+        sent += subject.sent ?? subject.answered;
+        answered += subject.answered;
+        redirects += subject.redirects;
+        errors += reference.errors + subject.errors;
+        lines.push(
+          `round ${round} (${generator}): durable baseline ${describeRun(reference)} | LiveQR ${describeRun(subject)} | ` +
+            `throughput ${throughput.at(-1)?.toFixed(2)}x, CPU per scan ${cpu.at(-1)?.toFixed(2)}x`,
+        );
+      }
     }
     const recorded = (await scanCountOnceAt(setup, before + sent)) - before;
-    const throughputRatio = median(throughputRatios);
-    const cpuRatio = median(cpuRatios);
+    const throughputRatio = median(ratios[PRIMARY].throughput);
+    const cpuRatio = median(ratios[PRIMARY].cpu);
     console.log(
       [
         ...lines,
-        `median throughput ratio ${throughputRatio.toFixed(2)} (target >= ${MIN_THROUGHPUT_RATIO}), ` +
-          `median CPU-per-scan ratio ${cpuRatio.toFixed(2)} (target <= ${MAX_CPU_RATIO}), ` +
-          `${CONNECTIONS} connections, ${DURATION_S} s per run`,
+        ...GENERATORS.map(
+          (generator) =>
+            `${generator}${generator === PRIMARY ? ' (the targets apply)' : ''}: median throughput ratio ` +
+            `${median(ratios[generator].throughput).toFixed(2)} (target >= ${MIN_THROUGHPUT_RATIO}), median CPU-per-scan ` +
+            `ratio ${median(ratios[generator].cpu).toFixed(2)} (target <= ${MAX_CPU_RATIO})`,
+        ),
+        `${CONNECTIONS} connections, ${DURATION_S} s per run`,
         `LiveQR scans sent ${sent} (answered ${answered}, ${sent - answered} in flight at the stops), recorded ${recorded}`,
       ].join('\n'),
     );
     expect(errors).toBe(0);
     expect(redirects).toBe(answered);
     // The load generator stops by closing its connections, each with one request in flight: the
-    // server still answers (and so records) those, the generator no longer reads the answer.
+    // server still answers (and so records) those, wrk no longer reads the answer nor counts it: up
+    // to one per connection for each wrk round and for the warm-up, whose last may land after `before`.
     if (WRK) {
       expect(recorded).toBeGreaterThanOrEqual(sent);
-      expect(recorded).toBeLessThanOrEqual(sent + CONNECTIONS * ROUNDS);
+      expect(recorded).toBeLessThanOrEqual(sent + CONNECTIONS * (ROUNDS + 1));
     } else {
       expect(recorded).toBe(sent);
     }
@@ -312,7 +326,7 @@ describe('Scan redirect speed', () => {
       [
         ...runs.none.map(
           (none, round) =>
-            `round ${round + 1} (${WRK ? 'wrk' : 'autocannon'}): none ${describeRun(none)} | 1 elsewhere ${describeRun(runs.elsewhere[round])} | ` +
+            `round ${round + 1} (${PRIMARY}): none ${describeRun(none)} | 1 elsewhere ${describeRun(runs.elsewhere[round])} | ` +
             `1,000 incl. the owner ${describeRun(runs.thousand[round])}`,
         ),
         `owner ${owner}: 1 listener elsewhere: ${summary('elsewhere')} (targets >= ${LISTENER_TARGETS.elsewhere}x, <= ${LISTENER_TARGETS.cpu}x)`,
@@ -324,10 +338,15 @@ describe('Scan redirect speed', () => {
   });
 
   /** One run against a server, with the CPU it and the database spent meanwhile. */
-  async function measure(server: ChildProcess, port: number, runPaths: string[]): Promise<Measured> {
+  async function measure(
+    server: ChildProcess,
+    port: number,
+    runPaths: string[],
+    generator: LoadGenerator = PRIMARY,
+  ): Promise<Measured> {
     const serverBefore = processStat(server.pid as number).cpuMs;
     const cpuBefore = await serverAndDatabaseCpuMs(server);
-    const run = await load(port, runPaths, DURATION_S);
+    const run = await load(port, runPaths, DURATION_S, generator);
     const cpuAfter = await serverAndDatabaseCpuMs(server);
     const serverAfter = processStat(server.pid as number).cpuMs;
     return {
@@ -361,8 +380,8 @@ describe('Scan redirect speed', () => {
   }
 
   /** One run of wrk or load.mjs against the port, in its own process. */
-  async function load(port: number, runPaths: string[], seconds: number): Promise<Run> {
-    if (WRK) {
+  async function load(port: number, runPaths: string[], seconds: number, generator = PRIMARY): Promise<Run> {
+    if (generator === 'wrk') {
       const { stdout } = await promisify(execFile)('wrk', [
         '-t1',
         `-c${CONNECTIONS}`,
