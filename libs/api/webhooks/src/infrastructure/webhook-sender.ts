@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -5,7 +6,6 @@ import { isIP, type LookupFunction } from 'node:net';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { isPublicAddress } from '@liveqr/qr-content';
 import { Inject, Injectable } from '@nestjs/common';
-import { Webhook } from 'standardwebhooks';
 
 /** What one attempt brought: the receiver's status, or why there was none. */
 export type SendOutcome = { ok: true; status: number } | { ok: false; status: number | null; error: string };
@@ -42,12 +42,13 @@ export class WebhookSender {
     if (!this.config.webhooks.allowPrivateTargets && isIP(host) && !isPublicAddress(host)) {
       return Promise.resolve({ ok: false, status: null, error: new NotPublicAddressError(host).message });
     }
+    const timestamp = Math.floor(message.timestamp.getTime() / 1000);
     const headers = {
       'content-type': 'application/json',
       'user-agent': 'LiveQR-Webhooks/1',
       'webhook-id': message.id,
-      'webhook-timestamp': String(Math.floor(message.timestamp.getTime() / 1000)),
-      'webhook-signature': new Webhook(message.secret).sign(message.id, message.timestamp, message.body),
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signature(message.secret, message.id, timestamp, message.body),
     };
     const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve) => {
@@ -71,6 +72,17 @@ export class WebhookSender {
       outgoing.end(message.body);
     });
   }
+}
+
+/**
+ * Standard Webhooks' signature: `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`, keyed by the
+ * secret's base64 after `whsec_`. Hashed by node:crypto rather than the standardwebhooks package's
+ * `sign`, which hashes in JavaScript: 4.3 ms on the event loop for a message of 500 scans (127 KB),
+ * against 0.4 ms, while the redirect waits. That package's `verify` checks these in the tests.
+ */
+export function signature(secret: string, id: string, timestampSeconds: number, body: string): string {
+  const key = Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestampSeconds}.${body}`).digest('base64')}`;
 }
 
 /** DNS as usual, refusing any answer that is not a public address. */
