@@ -1,6 +1,7 @@
 export * from './lib/types';
 export * from './lib/content';
 export * from './lib/fields';
+export * from './lib/field-path';
 export * from './lib/limits';
 export * from './lib/messages';
 export * from './lib/url';
@@ -13,5 +14,6 @@ export * from './lib/payloads';
 export * from './lib/vcard';
 export * from './lib/wifi';
 export * from './lib/rules';
+export * from './lib/rules-evaluate';
 export * from './lib/utm';
 export * from './lib/content-schema';

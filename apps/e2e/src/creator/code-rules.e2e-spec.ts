@@ -92,14 +92,15 @@ describe('code rules in a browser, on a 390 px phone', () => {
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await owner.setViewportSize(PHONE.viewport);
 
-    // A refusal is explained before anything is sent: a rule needs a URL.
+    // A refusal is explained before anything is sent, at the rule it is about: a rule needs a condition.
     await owner.getByRole('button', { name: 'Add rule' }).click();
     await owner.getByRole('button', { name: 'Generate QR Code' }).click();
-    await owner
-      .getByRole('alert')
-      .filter({ hasText: 'Each routing rule needs at least one condition and a URL.' })
-      .waitFor();
-    await owner.getByRole('button', { name: 'Remove' }).nth(1).click();
+    const second = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: 'Rule 2' }) });
+    await second.getByText('Each routing rule needs at least one condition and a URL.').waitFor();
+    expect(await second.getByRole('checkbox', { name: 'iOS' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await owner.locator('.creator-actions [role="alert"]').count()).toBe(0);
+    await second.getByRole('button', { name: 'Remove' }).click();
+    expect(await owner.locator('[aria-invalid="true"]').count()).toBe(0);
 
     await owner.getByRole('button', { name: 'Generate QR Code' }).click();
     await owner.waitForURL(`${server.url}/dashboard`);

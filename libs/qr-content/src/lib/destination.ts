@@ -29,6 +29,13 @@ export interface DestinationContext {
   isBlocklisted?: (asciiHost: string) => boolean;
 }
 
+/** A checked destination and where the request gave it (`content.links[2].url`, see `fieldPath`). */
+export interface DestinationAt {
+  /** As stored: normalised by `checkUrl`. */
+  url: string;
+  field: string;
+}
+
 /** A destination as parsed by the WHATWG URL rules. */
 export interface ParsedDestination {
   /** How it is stored and shown: the host in Unicode, the rest percent-encoded. */

@@ -22,13 +22,15 @@ describe('addLink', () => {
   });
 
   it('asks for a URL when it is blank', () => {
-    expect(addLink(list, { title: 'x', url: '  ' })).toEqual({ ok: false, message: 'Please enter a URL' });
-    expect(addLink(list, { title: 'x' })).toEqual({ ok: false, message: 'Please enter a URL' });
+    const blank = { ok: false, message: 'Please enter a URL', field: 'url' };
+    expect(addLink(list, { title: 'x', url: '  ' })).toEqual(blank);
+    expect(addLink(list, { title: 'x' })).toEqual(blank);
   });
 
   it('refuses a URL already in the list', () => {
-    expect(addLink(list, { url: 'https://example.com' })).toEqual({ ok: false, message: 'This link already exists!' });
-    expect(addLink(list, { url: 'example.com' })).toEqual({ ok: false, message: 'This link already exists!' });
+    const repeated = { ok: false, message: 'This link already exists!', field: 'url' };
+    expect(addLink(list, { url: 'https://example.com' })).toEqual(repeated);
+    expect(addLink(list, { url: 'example.com' })).toEqual(repeated);
   });
 
   it('refuses a URL whose scheme-less form is stored, as legacy lists held them', () => {
@@ -36,6 +38,7 @@ describe('addLink', () => {
     expect(addLink(legacy, { url: 'http://example.com/a' })).toEqual({
       ok: false,
       message: 'This link already exists!',
+      field: 'url',
     });
   });
 
@@ -47,6 +50,7 @@ describe('addLink', () => {
     expect(addLink(list, { url: 'javascript:alert(1)' })).toEqual({
       ok: false,
       message: 'Only http:// and https:// links are allowed',
+      field: 'url',
     });
     expect(addLink(list, { url: 'data:text/html,hi' }).ok).toBe(false);
   });

@@ -1,5 +1,13 @@
 import { ownOrigins } from './destination';
-import { checkCodePassword, checkExpiry, checkRouting, checkSplit, MAX_ROUTING_RULES, type RuleCheck } from './rules';
+import {
+  checkCodePassword,
+  checkExpiry,
+  checkRouting,
+  checkSplit,
+  MAX_ROUTING_RULES,
+  type RuleCheck,
+  ruleDestinations,
+} from './rules';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const SERVER = { ownOrigins: ownOrigins('https://liveqr.test') };
@@ -172,5 +180,105 @@ describe('password', () => {
   it('accepts a removal and a password of a reasonable length', () => {
     expect(checkCodePassword(null)).toMatchObject({ ok: true, value: null });
     expect(checkCodePassword('open sesame')).toMatchObject({ ok: true, value: 'open sesame' });
+  });
+});
+
+describe('the field a refusal is about, as the request names it', () => {
+  const fieldOf = <T>(check: RuleCheck<T>) => (check.ok ? undefined : check.field);
+  const rule = (when: Record<string, unknown>, url = 'https://example.com') => ({ when, url });
+
+  it.each<[string, unknown, string]>([
+    ['an expiry that is no object', 'tomorrow', 'expiry'],
+    ['an expiry with neither date nor limit', { fallbackUrl: 'https://example.com' }, 'expiry'],
+    ['a date that is no date', { at: '2026-07-01 10:00' }, 'expiry.at'],
+    ['a date in the past', { at: '2026-05-01T00:00:00Z' }, 'expiry.at'],
+    ['a scan limit of 0', { scanLimit: 0 }, 'expiry.scanLimit'],
+    ['a fallback that is no link', { scanLimit: 1, fallbackUrl: 'javascript:alert(1)' }, 'expiry.fallbackUrl'],
+  ])('puts %s at %s', (_what, expiry, field) => {
+    expect(fieldOf(checkExpiry(expiry, { now, creating: true }))).toBe(field);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['routing that is no list', { os: ['ios'] }, 'routing'],
+    ['a rule that is no object', [rule({ os: ['ios'] }), 'android'], 'routing[1]'],
+    ['a rule without a condition', [rule({ os: ['ios'] }), rule({ timeZone: 'UTC' })], 'routing[1].when'],
+    ['an unknown condition', [rule({ moon: ['full'] })], 'routing[0].when.moon'],
+    ['an unknown system', [rule({ os: ['ios'] }), rule({ os: ['beos'] })], 'routing[1].when.os'],
+    ['an unknown device', [rule({ device: ['fridge'] })], 'routing[0].when.device'],
+    ['an unknown country', [rule({ os: ['ios'] }), rule({ country: ['XX'] })], 'routing[1].when.country'],
+    ['an unknown language', [rule({ language: ['xx-yy'] })], 'routing[0].when.language'],
+    ['a day that is no day', [rule({ days: [7] })], 'routing[0].when.days'],
+    ['a start that is no time', [rule({ from: 'noon', to: '14:00' })], 'routing[0].when.from'],
+    ['an end that is no time', [rule({ from: '12:00', to: 'late' })], 'routing[0].when.to'],
+    ['an end equal to the start', [rule({ from: '12:00', to: '12:00' })], 'routing[0].when.to'],
+    ['an unknown time zone', [rule({ days: [1], timeZone: 'Mars/Olympus' })], 'routing[0].when.timeZone'],
+    ['a rule URL that is no link', [rule({ os: ['ios'] }), rule({ os: ['android'] }, 'ftp://x.com')], 'routing[1].url'],
+  ])('puts %s at %s', (_what, routing, field) => {
+    expect(fieldOf(checkRouting(routing))).toBe(field);
+  });
+
+  it('puts a rule URL that only the server refuses at that rule', () => {
+    const routing = [rule({ os: ['ios'] }), rule({ os: ['android'] }, 'https://liveqr.test/s/abc')];
+    expect(checkRouting(routing, SERVER)).toMatchObject({ refusal: 'own_short_link', field: 'routing[1].url' });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['one destination', [{ url: 'https://example.com/a', weight: 1 }], 'split'],
+    ['a variant that is no object', [{ url: 'https://example.com/a', weight: 1 }, 'b'], 'split[1]'],
+    [
+      'a weight out of range',
+      [
+        { url: 'https://example.com/a', weight: 1 },
+        { url: 'https://example.com/b', weight: 1001 },
+      ],
+      'split[1].weight',
+    ],
+    [
+      'a URL that is no link',
+      [
+        { url: 'ftp://example.com/a', weight: 1 },
+        { url: 'https://example.com/b', weight: 1 },
+      ],
+      'split[0].url',
+    ],
+    [
+      'weights that are all 0',
+      [
+        { url: 'https://example.com/a', weight: 0 },
+        { url: 'https://example.com/b', weight: 0 },
+      ],
+      'split',
+    ],
+  ])('puts %s at %s', (_what, split, field) => {
+    expect(fieldOf(checkSplit(split))).toBe(field);
+  });
+
+  it('puts a short password at the password', () => {
+    expect(fieldOf(checkCodePassword('x'))).toBe('password');
+  });
+});
+
+describe('ruleDestinations', () => {
+  it('lists every URL of the rules where the request gives it', () => {
+    expect(
+      ruleDestinations({
+        expiry: { scanLimit: 5, fallbackUrl: 'https://example.com/over' },
+        routing: [
+          { when: { os: ['ios'] }, url: 'https://example.com/ios' },
+          { when: { os: ['android'] }, url: 'https://example.com/android' },
+        ],
+        split: [
+          { url: 'https://example.com/a', weight: 1 },
+          { url: 'https://example.com/b', weight: 1 },
+        ],
+      }),
+    ).toEqual([
+      { url: 'https://example.com/over', field: 'expiry.fallbackUrl' },
+      { url: 'https://example.com/ios', field: 'routing[0].url' },
+      { url: 'https://example.com/android', field: 'routing[1].url' },
+      { url: 'https://example.com/a', field: 'split[0].url' },
+      { url: 'https://example.com/b', field: 'split[1].url' },
+    ]);
+    expect(ruleDestinations({ expiry: null })).toEqual([]);
   });
 });

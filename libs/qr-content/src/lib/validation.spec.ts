@@ -1,4 +1,5 @@
 import type { QrContentMap } from './content';
+import { type DestinationContext, ownOrigins } from './destination';
 import { emptyContent } from './fields';
 import { REQUIRED_CONTENT_MESSAGES } from './messages';
 import { QR_TYPE_IDS } from './types';
@@ -18,6 +19,13 @@ function refusal(type: string, raw: unknown): string {
   const result = validateContent(type, raw);
   if (result.ok) throw new Error(`expected ${type} content to be refused`);
   return result.message;
+}
+
+/** Where in the request the refusal of `raw` is, with the server's destination policy when given. */
+function refusedField(type: string, raw: unknown, context?: DestinationContext): string | undefined {
+  const result = validateContent(type, raw, context);
+  if (result.ok) throw new Error(`expected ${type} content to be refused`);
+  return result.field;
 }
 
 /** Minimal content that passes for each type. */
@@ -392,6 +400,85 @@ describe('validateContent', () => {
         url: 'https://a.com/1.png',
         imageUrl: 'https://a.com/1.png',
         images: [{ url: 'https://a.com/1.png' }, { url: 'https://a.com/2.png' }, { url: 'https://a.com/3.png' }],
+      });
+    });
+  });
+
+  describe('the field a refusal is about, as the request names it', () => {
+    const SERVER: DestinationContext = {
+      ownOrigins: ownOrigins('https://liveqr.test'),
+      isBlocklisted: (host) => host === 'harmful.example',
+    };
+
+    it.each<[string, Record<string, unknown>, string]>([
+      ['website', {}, 'content.url'],
+      ['website', { url: 'ftp://example.com/menu' }, 'content.url'],
+      ['pdf', {}, 'content.pdfUrl'],
+      ['pdf', { url: 'https://exa mple.com/a.pdf' }, 'content.url'],
+      ['vcard', {}, 'content.firstName'],
+      ['vcard', { firstName: 'Ada' }, 'content.phone'],
+      ['vcard', { firstName: 'Ada', phone: '+44 1', email: 'not-an-address' }, 'content.email'],
+      ['vcard', { firstName: 'Ada', phone: '+44 1', website: 'ftp://example.com' }, 'content.website'],
+      ['wifi', {}, 'content.ssid'],
+      ['wifi', { ssid: 'Home' }, 'content.password'],
+      ['wifi', { ssid: 'Home', password: 'secret123', encryption: 'WPA3' }, 'content.encryption'],
+      ['social', {}, 'content.facebookUrl'],
+      ['social', { facebookUrl: 'facebook.com/a', twitterUrl: 'mailto:someone@example.com' }, 'content.twitterUrl'],
+      ['business', { businessName: 'Cafe' }, 'content.website'],
+      ['business', { url: 'javascript:alert(1)' }, 'content.url'],
+      ['facebook', { pageId: 'no spaces allowed' }, 'content.pageId'],
+      ['facebook', { pageId: '@' }, 'content.pageId'],
+      ['apps', { store: 'ios', appId: 'not an id' }, 'content.appId'],
+      ['coupon', {}, 'content.code'],
+      ['whatsapp', { phone: 42 }, 'content.phone'],
+      ['links', {}, 'content.links'],
+      ['links', { links: 'a.com' }, 'content.links'],
+      ['links', { links: [{ url: 'a.com' }, 'b.com'] }, 'content.links[1]'],
+      ['links', { links: [{ url: 'a.com' }, { url: 'b.com', title: 'x'.repeat(5000) }] }, 'content.links[1].title'],
+      ['links', { links: [{ url: 'a.com' }, { url: 'b.com' }, { url: 'a.com' }] }, 'content.links[2].url'],
+      ['links', { url: 'ftp://a.com' }, 'content.url'],
+      ['images', {}, 'content.images'],
+      ['images', { images: [{ url: 'a.com/1.png' }, { url: 'ftp://a.com/2.png' }] }, 'content.images[1].url'],
+      ['images', { images: [{ url: 'a.com/1.png' }], imageUrl: 'javascript:x' }, 'content.imageUrl'],
+      ['telegram', {}, 'type'],
+    ])('puts %s %j at %s', (type, raw, field) => {
+      expect(refusedField(type, raw)).toBe(field);
+    });
+
+    it('lists every accepted URL where the request gave it, so the server can look each up', () => {
+      const destinationsOf = (type: string, raw: unknown) => {
+        const result = validateContent(type, raw);
+        if (!result.ok) throw new Error(result.message);
+        return result.destinations;
+      };
+      expect(destinationsOf('social', { instagramUrl: 'instagram.com/a', twitterUrl: 'x.com/a' })).toEqual([
+        { url: 'https://instagram.com/a', field: 'content.instagramUrl' },
+        { url: 'https://x.com/a', field: 'content.twitterUrl' },
+      ]);
+      expect(destinationsOf('links', { links: [{ url: 'a.com' }, { title: 'B', url: 'b.com' }] })).toEqual([
+        { url: 'https://a.com', field: 'content.links[0].url' },
+        { url: 'https://b.com', field: 'content.links[1].url' },
+      ]);
+      expect(destinationsOf('pdf', { pdfUrl: 'a.com/x.pdf' })).toEqual([
+        { url: 'https://a.com/x.pdf', field: 'content.pdfUrl' },
+      ]);
+      expect(destinationsOf('business', { url: 'a.com' })).toEqual([{ url: 'https://a.com', field: 'content.url' }]);
+      expect(destinationsOf('wifi', VALID.wifi)).toEqual([]);
+    });
+
+    it('names the one URL the destination policy refuses, however many the content has', () => {
+      const social = {
+        facebookUrl: 'https://facebook.com/liveqr',
+        instagramUrl: 'https://instagram.com/liveqr',
+        twitterUrl: 'https://harmful.example/liveqr',
+      };
+      expect(refusedField('social', social, SERVER)).toBe('content.twitterUrl');
+      expect(validateContent('social', social).ok).toBe(true);
+      const links = { links: [{ url: 'a.com' }, { url: 'b.com' }, { url: 'https://liveqr.test/s/abc' }] };
+      expect(validateContent('links', links, SERVER)).toMatchObject({
+        ok: false,
+        refusal: 'own_short_link',
+        field: 'content.links[2].url',
       });
     });
   });

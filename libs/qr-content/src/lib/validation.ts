@@ -1,7 +1,8 @@
 import { APP_STORES, WIFI_ENCRYPTIONS } from './content';
-import type { DestinationContext, DestinationRefusal } from './destination';
+import type { DestinationAt, DestinationContext, DestinationRefusal } from './destination';
 import type { ImageItem, QrContentMap } from './content';
-import { contentField, IMAGE_URL_FIELD, LINK_TITLE_FIELD, LINK_URL_FIELD } from './fields';
+import { contentFieldPath, fieldPath } from './field-path';
+import { contentField, formFields, IMAGE_URL_FIELD, LINK_TITLE_FIELD, LINK_URL_FIELD } from './fields';
 import type { FieldDefinition } from './fields';
 import { buildLinkList } from './links';
 import type { LinkInput } from './links';
@@ -21,8 +22,14 @@ import { isQrType } from './types';
 import type { QrTypeId } from './types';
 import { checkUrl } from './url';
 
+/**
+ * Accepted: the normalised content and every URL in it, where the request gave it (the server looks up
+ * their hosts). Refused: why, and the refused value's place in the request (`content.links[2].url`, see
+ * `fieldPath`) when it has one.
+ */
 export type ContentValidation<T extends QrTypeId = QrTypeId> =
-  { ok: true; content: QrContentMap[T] } | { ok: false; message: string; refusal?: DestinationRefusal };
+  | { ok: true; content: QrContentMap[T]; destinations: DestinationAt[] }
+  | { ok: false; message: string; field?: string; refusal?: DestinationRefusal };
 
 /** Any origin and id do: page payloads are never empty, the check is about the content's own part. */
 const EMPTY_CHECK_CONTEXT: PayloadContext = { publicUrl: 'https://liveqr.invalid', id: 'id' };
@@ -42,34 +49,40 @@ export function validateContent<T extends QrTypeId>(
 ): ContentValidation<T>;
 export function validateContent(type: string, raw: unknown, context?: DestinationContext): ContentValidation;
 export function validateContent(type: string, raw: unknown, context?: DestinationContext): ContentValidation {
-  if (!isQrType(type)) return { ok: false, message: CONTENT_MESSAGES.unknownType };
+  if (!isQrType(type)) return { ok: false, message: CONTENT_MESSAGES.unknownType, field: 'type' };
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
-    return { ok: false, message: CONTENT_MESSAGES.contentNotObject };
+    return { ok: false, message: CONTENT_MESSAGES.contentNotObject, field: contentFieldPath() };
   }
   try {
-    const content = VALIDATORS[type](new FieldReader(type, (raw ?? {}) as Record<string, unknown>, context));
+    const reader = new FieldReader(type, (raw ?? {}) as Record<string, unknown>, context);
+    const content = VALIDATORS[type](reader);
     if (encodePayload(type, content, EMPTY_CHECK_CONTEXT) === '') {
-      return { ok: false, message: CONTENT_MESSAGES.emptyPayload };
+      // Where to start filling in: the type's first input.
+      const first = formFields(type).find((field) => field.kind !== 'upload' && field.kind !== 'select');
+      return { ok: false, message: CONTENT_MESSAGES.emptyPayload, field: first && contentFieldPath(first.name) };
     }
-    return { ok: true, content };
+    return { ok: true, content, destinations: reader.destinations };
   } catch (error) {
-    if (error instanceof ContentError) return { ok: false, message: error.message, refusal: error.refusal };
+    if (error instanceof ContentError) {
+      return { ok: false, message: error.message, field: error.field, refusal: error.refusal };
+    }
     throw error;
   }
 }
 
-/** Ends validation with a message for the user; thrown only inside this module. */
+/** Ends validation with a message for the user and the field it is about; thrown only inside this module. */
 class ContentError extends Error {
   constructor(
     message: string,
+    readonly field: string,
     readonly refusal?: DestinationRefusal,
   ) {
     super(message);
   }
 }
 
-function fail(message: string, refusal?: DestinationRefusal): never {
-  throw new ContentError(message, refusal);
+function fail(message: string, field: string, refusal?: DestinationRefusal): never {
+  throw new ContentError(message, field, refusal);
 }
 
 /** Reads raw fields by their definitions: type checks, trimming and length limits. */
@@ -77,6 +90,8 @@ class FieldReader {
   private readonly type: QrTypeId;
   private readonly raw: Record<string, unknown>;
   readonly context?: DestinationContext;
+  /** Every URL read so far, where it was read. */
+  readonly destinations: DestinationAt[] = [];
 
   constructor(type: QrTypeId, raw: Record<string, unknown>, context?: DestinationContext) {
     this.type = type;
@@ -84,14 +99,14 @@ class FieldReader {
     this.context = context;
   }
 
-  /** Step 3: the type's own "required" message. */
-  require(filled: boolean): void {
-    if (!filled) fail(REQUIRED_CONTENT_MESSAGES[this.type]);
+  /** Step 3: the type's own "required" message, at the field to fill in first (`name`). */
+  require(filled: boolean, name: string): void {
+    if (!filled) fail(REQUIRED_CONTENT_MESSAGES[this.type], contentFieldPath(name));
   }
 
   text(name: string | FieldDefinition, options: { trim?: boolean } = {}): string {
     const field = this.field(name);
-    return readText(this.raw[field.name], field, options.trim ?? true);
+    return readText(this.raw[field.name], field, options.trim ?? true, contentFieldPath(field.name));
   }
 
   texts<N extends string>(names: readonly N[]): Record<N, string> {
@@ -103,7 +118,7 @@ class FieldReader {
   list(name: string): unknown[] {
     const value = this.raw[name];
     if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) fail(CONTENT_MESSAGES.notList(this.field(name).label));
+    if (!Array.isArray(value)) fail(CONTENT_MESSAGES.notList(this.field(name).label), contentFieldPath(name));
     return value;
   }
 
@@ -115,16 +130,21 @@ class FieldReader {
     const field = this.field(name);
     const value = this.text(field) || field.defaultValue || '';
     const match = allowed.find((option) => option.toLowerCase() === value.toLowerCase());
-    return match ?? fail(CONTENT_MESSAGES.invalidChoice(field.label, allowed));
+    return match ?? fail(CONTENT_MESSAGES.invalidChoice(field.label, allowed), contentFieldPath(field.name));
   }
 
-  url(name: string | FieldDefinition, value: string): string {
-    const checked = checkUrl(value, this.field(name).label, this.context);
-    return checked.ok ? checked.url : fail(checked.message, checked.refusal);
+  /** Checks a URL under the label of field `name`; `at` is where the value was read, when elsewhere. */
+  url(name: string | FieldDefinition, value: string, at?: string): string {
+    const field = this.field(name);
+    const path = at ?? contentFieldPath(field.name);
+    const checked = checkUrl(value, field.label, this.context);
+    if (!checked.ok) fail(checked.message, path, checked.refusal);
+    if (checked.url !== '') this.destinations.push({ url: checked.url, field: path });
+    return checked.url;
   }
 
   email(value: string): string {
-    return value === '' || EMAIL.test(value) ? value : fail(CONTENT_MESSAGES.invalidEmail);
+    return value === '' || EMAIL.test(value) ? value : fail(CONTENT_MESSAGES.invalidEmail, contentFieldPath('email'));
   }
 
   private field(name: string | FieldDefinition): FieldDefinition {
@@ -135,12 +155,13 @@ class FieldReader {
   }
 }
 
-function readText(value: unknown, field: FieldDefinition, trim: boolean): string {
+/** A text value read at `path` of the request. */
+function readText(value: unknown, field: FieldDefinition, trim: boolean, path: string): string {
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') fail(CONTENT_MESSAGES.notText(field.label));
+  if (typeof value !== 'string') fail(CONTENT_MESSAGES.notText(field.label), path);
   const text = trim ? value.trim() : value;
   const maxLength = field.maxLength ?? Infinity;
-  return text.length > maxLength ? fail(CONTENT_MESSAGES.tooLong(field.label, maxLength)) : text;
+  return text.length > maxLength ? fail(CONTENT_MESSAGES.tooLong(field.label, maxLength), path) : text;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -154,8 +175,8 @@ function mirroredUrl<K extends string>(field: K): (read: FieldReader) => { url: 
   return (read) => {
     const typed = read.text(field);
     const legacy = read.text('url');
-    read.require(typed !== '' || legacy !== '');
-    const url = read.url(field, typed || legacy);
+    read.require(typed !== '' || legacy !== '', field);
+    const url = read.url(field, typed || legacy, contentFieldPath(typed ? field : 'url'));
     return { url, [field]: url } as { url: string } & Record<K, string>;
   };
 }
@@ -163,7 +184,7 @@ function mirroredUrl<K extends string>(field: K): (read: FieldReader) => { url: 
 const VALIDATORS: { readonly [T in QrTypeId]: Validator<T> } = {
   website: (read) => {
     const url = read.text('url');
-    read.require(url !== '');
+    read.require(url !== '', 'url');
     return { url: read.url('url', url) };
   },
   pdf: mirroredUrl('pdfUrl'),
@@ -171,21 +192,22 @@ const VALIDATORS: { readonly [T in QrTypeId]: Validator<T> } = {
   menu: mirroredUrl('menuUrl'),
   mp3: mirroredUrl('audioUrl'),
   images: (read) => {
-    const listed = read
-      .list('images')
-      .map((item) =>
-        isRecord(item) ? readText(item['url'], IMAGE_URL_FIELD, true) : fail(CONTENT_MESSAGES.invalidImageItem),
-      );
-    const { imageUrl, url } = read.texts(['imageUrl', 'url']);
-    const candidates = [...listed, imageUrl, url].filter((value) => value !== '');
-    read.require(candidates.length > 0);
-    const urls = [...new Set(candidates.map((value) => read.url(IMAGE_URL_FIELD, value)))];
+    const listed = read.list('images').map((item, index) => {
+      const at = contentFieldPath('images', index);
+      if (!isRecord(item)) fail(CONTENT_MESSAGES.invalidImageItem, at);
+      const path = fieldPath(at, 'url');
+      return { value: readText(item['url'], IMAGE_URL_FIELD, true, path), at: path };
+    });
+    const single = ['imageUrl', 'url'].map((name) => ({ value: read.text(name), at: contentFieldPath(name) }));
+    const candidates = [...listed, ...single].filter(({ value }) => value !== '');
+    read.require(candidates.length > 0, 'images');
+    const urls = [...new Set(candidates.map(({ value, at }) => read.url(IMAGE_URL_FIELD, value, at)))];
     const images: ImageItem[] = urls.map((value) => ({ url: value }));
     return { url: urls[0], imageUrl: urls[0], images };
   },
   vcard: (read) => {
     const contact = read.texts(['firstName', 'lastName', 'phone', 'email', 'company', 'website', 'address']);
-    read.require(contact.firstName !== '' && contact.phone !== '');
+    read.require(contact.firstName !== '' && contact.phone !== '', contact.firstName === '' ? 'firstName' : 'phone');
     return { ...contact, email: read.email(contact.email), website: read.url('website', contact.website) };
   },
   wifi: (read) => {
@@ -194,31 +216,40 @@ const VALIDATORS: { readonly [T in QrTypeId]: Validator<T> } = {
     const password = read.text('password', { trim: false });
     const encryption = read.choice('encryption', WIFI_ENCRYPTIONS);
     // An open network has no password, so only secured ones need one.
-    read.require(ssid.trim() !== '' && (encryption === 'nopass' || password !== ''));
+    read.require(
+      ssid.trim() !== '' && (encryption === 'nopass' || password !== ''),
+      ssid.trim() === '' ? 'ssid' : 'password',
+    );
     return { ssid, password: encryption === 'nopass' ? '' : password, encryption };
   },
   whatsapp: (read) => {
     const { phone, message } = read.texts(['phone', 'message']);
-    read.require(phone !== '');
+    read.require(phone !== '', 'phone');
     return { phone: normaliseWhatsappPhone(phone), message };
   },
   facebook: (read) => {
     const raw = read.text('pageId');
-    read.require(raw !== '');
+    read.require(raw !== '', 'pageId');
     const pageId = normaliseFacebookPageId(raw);
-    return pageId === '' || isFacebookPageId(pageId) ? { pageId } : fail(CONTENT_MESSAGES.invalidFacebookPage);
+    return pageId === '' || isFacebookPageId(pageId)
+      ? { pageId }
+      : fail(CONTENT_MESSAGES.invalidFacebookPage, contentFieldPath('pageId'));
   },
   instagram: (read) => {
     const raw = read.text('username');
-    read.require(raw !== '');
+    read.require(raw !== '', 'username');
     const username = normaliseInstagramUsername(raw);
     return username === '' || isInstagramUsername(username)
       ? { username }
-      : fail(CONTENT_MESSAGES.invalidInstagramUsername);
+      : fail(CONTENT_MESSAGES.invalidInstagramUsername, contentFieldPath('username'));
   },
   social: (read) => {
     const urls = read.texts(['url', 'facebookUrl', 'instagramUrl', 'twitterUrl']);
-    read.require(Object.values(urls).some((value) => value !== ''));
+    // "At least one of": the form's first of them.
+    read.require(
+      Object.values(urls).some((value) => value !== ''),
+      'facebookUrl',
+    );
     return {
       url: read.url('url', urls.url),
       facebookUrl: read.url('facebookUrl', urls.facebookUrl),
@@ -227,34 +258,48 @@ const VALIDATORS: { readonly [T in QrTypeId]: Validator<T> } = {
     };
   },
   links: (read) => {
-    const inputs = read.has('links') ? read.list('links').map(linkInput) : legacyLink(read);
-    read.require(inputs.length > 0);
+    const listed = read.has('links');
+    const inputs = listed ? read.list('links').map(linkInput) : legacyLink(read);
+    read.require(inputs.length > 0, 'links');
+    // A legacy link was read from the content's own `url` and `title`.
+    const pathOf = (index: number, field: keyof LinkInput) =>
+      listed ? contentFieldPath('links', index, field) : contentFieldPath(field);
     const built = buildLinkList(inputs, read.context);
-    return built.ok ? { links: built.list } : fail(built.message, built.refusal);
+    if (!built.ok) fail(built.message, pathOf(built.index, built.field), built.refusal);
+    read.destinations.push(...built.list.map(({ url }, index) => ({ url, field: pathOf(index, 'url') })));
+    return { links: built.list };
   },
   business: (read) => {
     const fields = read.texts(['businessName', 'website', 'url', 'phone', 'email', 'address']);
-    read.require(fields.website !== '' || fields.url !== '' || fields.phone !== '');
-    const website = read.url('website', fields.website || fields.url);
+    read.require(fields.website !== '' || fields.url !== '' || fields.phone !== '', 'website');
+    const website = read.url(
+      'website',
+      fields.website || fields.url,
+      contentFieldPath(fields.website ? 'website' : 'url'),
+    );
     return { ...fields, url: website, website, email: read.email(fields.email) };
   },
   apps: (read) => {
     const store = read.choice('store', APP_STORES);
     const raw = read.text('appId');
-    read.require(raw !== '');
+    read.require(raw !== '', 'appId');
     const appId = normaliseAppId(store, raw);
-    return isAppId(store, appId) ? { store, appId } : fail(CONTENT_MESSAGES.invalidAppId);
+    return isAppId(store, appId) ? { store, appId } : fail(CONTENT_MESSAGES.invalidAppId, contentFieldPath('appId'));
   },
   coupon: (read) => {
     const { url, code, text } = read.texts(['url', 'code', 'text']);
-    read.require(url !== '' || code !== '' || text !== '');
+    read.require(url !== '' || code !== '' || text !== '', 'code');
     return { url: read.url('url', url), code, text };
   },
 };
 
-function linkInput(item: unknown): LinkInput {
-  if (!isRecord(item)) fail(CONTENT_MESSAGES.invalidLinkItem);
-  return { title: readText(item['title'], LINK_TITLE_FIELD, true), url: readText(item['url'], LINK_URL_FIELD, true) };
+function linkInput(item: unknown, index: number): LinkInput {
+  const at = contentFieldPath('links', index);
+  if (!isRecord(item)) fail(CONTENT_MESSAGES.invalidLinkItem, at);
+  return {
+    title: readText(item['title'], LINK_TITLE_FIELD, true, fieldPath(at, 'title')),
+    url: readText(item['url'], LINK_URL_FIELD, true, fieldPath(at, 'url')),
+  };
 }
 
 /** Legacy links content held one `url`/`title` and no list (spec §3); neither means an empty list. */

@@ -171,9 +171,10 @@ describe('the Create QR Code wizard', () => {
     signedIn();
     server.use(
       http.post('/api/qr-codes', ({ response }) =>
-        response(400).json(
-          anError(400, 'destination_not_public', 'Links to private, local or internal addresses are not allowed'),
-        ),
+        response(400).json({
+          ...anError(400, 'destination_not_public', 'Links to private, local or internal addresses are not allowed'),
+          field: 'content.url',
+        }),
       ),
     );
     renderAt('/create-qr');
@@ -195,6 +196,75 @@ describe('the Create QR Code wizard', () => {
     await act(() => initI18n().changeLanguage('en'));
     // The server's refusal was about what it was sent: a change takes it away.
     fireEvent.change(url, { target: { value: 'example.com' } });
+    expect(url.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("puts the server's refusal of the third link at that link, and takes it away with the link", async () => {
+    signedIn();
+    server.use(
+      http.post('/api/qr-codes', ({ response }) =>
+        response(400).json({
+          ...anError(400, 'destination_blocklisted', 'This site is on our list of harmful sites'),
+          field: 'content.links[2].url',
+        }),
+      ),
+    );
+    renderAt('/create-qr');
+    await pickType('List of Links');
+    for (const url of ['one.example', 'two.example', 'three.example']) {
+      fireEvent.change(screen.getByLabelText('URL'), { target: { value: url } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+    const third = screen.getByRole('button', { name: 'Remove https://three.example' });
+    await waitFor(() => expect(document.activeElement).toBe(third));
+    expect(describedBy(third)).toBe('This site is on our list of harmful sites');
+    expect(describedBy(screen.getByRole('button', { name: 'Remove https://two.example' }))).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.click(third);
+    expect(screen.queryByText('This site is on our list of harmful sites')).toBeNull();
+    expect(document.querySelector('[aria-invalid="true"], [data-refused]')).toBeNull();
+  });
+
+  it("puts a rule's refusal at the rule's field, the form's own check and the server's", async () => {
+    signedIn();
+    server.use(
+      http.post('/api/qr-codes', ({ response }) =>
+        response(400).json({
+          ...anError(400, 'destination_blocklisted', 'This site is on our list of harmful sites'),
+          field: 'routing[0].url',
+        }),
+      ),
+    );
+    renderAt('/create-qr');
+    await pickType('Website');
+    fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    const generate = screen.getByRole('button', { name: 'Generate QR Code' });
+
+    // No condition yet: the rule's first condition says so and takes focus; the bar says nothing.
+    fireEvent.click(generate);
+    const ios = screen.getByRole('checkbox', { name: 'iOS' });
+    await waitFor(() => expect(document.activeElement).toBe(ios));
+    expect(describedBy(ios)).toBe('Each routing rule needs at least one condition and a URL.');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // A condition: now the URL is what is missing, and the condition's error is gone.
+    fireEvent.click(ios);
+    expect(ios.getAttribute('aria-invalid')).toBeNull();
+    const url = screen.getByLabelText('Send to URL');
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(url)).toBe("A rule's URL is not valid. Use an http:// or https:// link.");
+
+    // The server refuses the URL the form accepts: at the same field, until it changes.
+    fireEvent.change(url, { target: { value: 'harmful.example' } });
+    expect(url.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(generate);
+    await waitFor(() => expect(document.activeElement).toBe(url));
+    expect(describedBy(url)).toBe('This site is on our list of harmful sites');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(url, { target: { value: 'example.org' } });
     expect(url.getAttribute('aria-invalid')).toBeNull();
   });
 

@@ -43,7 +43,14 @@ export class ErrorResponseDto {
   })
   problem?: string;
 
-  @ApiPropertyOptional({ example: 'logo.size', description: 'With `problem`: the offending field, when one is.' })
+  @ApiPropertyOptional({
+    example: 'content.links[2].url',
+    description:
+      'The refused field, when the refusal is about one. For content and code rules (`invalid_content`, the ' +
+      '`destination_*` codes, each rule code): its place in the request body, names joined by dots and list ' +
+      'positions (from 0) in brackets, e.g. `content.twitterUrl`, `content.links[2].url`, `routing[0].when.country`, ' +
+      '`split[1].weight`, `expiry.fallbackUrl`, `password`. With `problem`: the design field, e.g. `logo.size`.',
+  })
   field?: string;
 
   @ApiPropertyOptional({

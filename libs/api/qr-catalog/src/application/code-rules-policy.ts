@@ -1,5 +1,12 @@
 import { PasswordHasher } from '@liveqr/api/platform';
-import { checkCodePassword, checkExpiry, checkRouting, checkSplit, type RuleWarning } from '@liveqr/qr-content';
+import {
+  checkCodePassword,
+  checkExpiry,
+  checkRouting,
+  checkSplit,
+  ruleDestinations,
+  type RuleWarning,
+} from '@liveqr/qr-content';
 import { Injectable } from '@nestjs/common';
 import { checkedRule } from '../domain/qr-code-rules';
 import type { QrCodeRuleChanges } from '../domain/qr-code.entity';
@@ -38,11 +45,7 @@ export class CodeRulesPolicy {
     if (input.split !== undefined) rules.split = checkedRule(checkSplit(input.split, context), warnings);
     const password =
       input.password === undefined ? undefined : checkedRule(checkCodePassword(input.password), warnings);
-    await this.destinations.assertResolvesPublicly([
-      ...(rules.expiry?.fallbackUrl ? [rules.expiry.fallbackUrl] : []),
-      ...(rules.routing ?? []).map(({ url }) => url),
-      ...(rules.split ?? []).map(({ url }) => url),
-    ]);
+    await this.destinations.assertResolvesPublicly(ruleDestinations(rules));
     if (password !== undefined) rules.passwordHash = password === null ? null : await this.hasher.hash(password);
     return { rules, warnings };
   }

@@ -39,23 +39,35 @@ export class DestinationGuard {
 
   /** Validated content whose every destination passes the policy, DNS included. */
   async checkedContent(type: QrTypeId, raw: unknown): Promise<QrContent> {
-    const content = checkedContent(type, raw, this.context);
-    await this.assertResolvesPublicly(destinationsIn(content));
+    const { content, destinations } = checkedContent(type, raw, this.context);
+    await this.assertResolvesPublicly(destinations);
     return content;
   }
 
-  /** Refuses when a destination's name resolves to an address that is not public; unresolved names pass. */
-  async assertResolvesPublicly(urls: readonly string[]): Promise<void> {
-    const hosts = new Set(
-      urls
-        .map((url) => parseDestination(url))
-        .filter((destination): destination is ParsedDestination => destination !== undefined)
-        .filter((destination) => this.needsLookup(destination))
-        .map((destination) => destination.asciiHost),
+  /**
+   * Refuses when a destination's name resolves to an address that is not public, naming the field of
+   * the first such destination (when known); unresolved names pass. Each host is looked up once.
+   */
+  async assertResolvesPublicly(destinations: ReadonlyArray<{ url: string; field?: string }>): Promise<void> {
+    const lookups = new Map<string, Promise<boolean>>();
+    const verdicts = await Promise.all(
+      destinations.map(({ url }) => {
+        const destination = parseDestination(url);
+        if (!destination || !this.needsLookup(destination)) return true;
+        const host = destination.asciiHost;
+        if (!lookups.has(host)) {
+          lookups.set(
+            host,
+            this.resolver.addresses(host).then((addresses) => addresses.every((address) => isPublicAddress(address))),
+          );
+        }
+        return lookups.get(host);
+      }),
     );
-    const answers = await Promise.all([...hosts].map((host) => this.resolver.addresses(host)));
-    if (answers.some((addresses) => addresses.some((address) => !isPublicAddress(address)))) {
-      throw new QrCatalogException(QrCatalogErrorCode.DestinationNotPublic);
+    const refused = destinations.find((_, index) => !verdicts[index]);
+    if (refused) {
+      const details = refused.field === undefined ? {} : { field: refused.field };
+      throw new QrCatalogException(QrCatalogErrorCode.DestinationNotPublic, undefined, details);
     }
   }
 
@@ -71,7 +83,7 @@ export class DestinationGuard {
     if (refusal === 'blocklisted' || refusal === 'not_public') return refusal;
     if (refusal) return 'not_allowed';
     try {
-      await this.assertResolvesPublicly([url]);
+      await this.assertResolvesPublicly([{ url }]);
       return null;
     } catch {
       return 'not_public';
@@ -98,20 +110,4 @@ export class DestinationGuard {
   private needsLookup({ asciiHost }: ParsedDestination): boolean {
     return !this.isOwnHost(asciiHost) && isPublicHost(asciiHost) && !/^[\d.]+$|^\[/.test(asciiHost);
   }
-}
-
-/** Every http(s) URL anywhere in stored content (fields, link and image lists). */
-function destinationsIn(content: QrContent): string[] {
-  const found: string[] = [];
-  const visit = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (/^https?:\/\//i.test(value)) found.push(value);
-    } else if (Array.isArray(value)) {
-      value.forEach(visit);
-    } else if (value && typeof value === 'object') {
-      Object.values(value).forEach(visit);
-    }
-  };
-  visit(content);
-  return found;
 }

@@ -1,19 +1,16 @@
-import { QR_TYPE_IDS, REQUIRED_CONTENT_MESSAGES } from '@liveqr/qr-content';
+import { checkRouting, ownOrigins, QR_TYPE_IDS, REQUIRED_CONTENT_MESSAGES } from '@liveqr/qr-content';
 import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
 import { QrCatalogErrorCode, QrCatalogException } from './qr-catalog.exception';
-import { checkedContent, checkedCustomization } from './qr-code-rules';
+import { checkedContent, checkedCustomization, checkedRule } from './qr-code-rules';
 import { newSlug, SLUG_LENGTH } from './slug';
 
-function refusal(action: () => unknown): { code: QrCatalogErrorCode; status: number; message: string } {
+function refusal(action: () => unknown): { code: QrCatalogErrorCode; status: number; message: string; field?: string } {
   try {
     action();
   } catch (error) {
     if (error instanceof QrCatalogException) {
-      return {
-        code: error.code,
-        status: error.getStatus(),
-        message: (error.getResponse() as { message: string }).message,
-      };
+      const { message, field } = error.getResponse() as { message: string; field?: string };
+      return { code: error.code, status: error.getStatus(), message, ...(field === undefined ? {} : { field }) };
     }
     throw error;
   }
@@ -26,12 +23,40 @@ describe('QR code rules', () => {
       code: QrCatalogErrorCode.InvalidContent,
       status: 400,
       message: REQUIRED_CONTENT_MESSAGES[type],
+      field: expect.stringMatching(/^content\.\w+$/),
     });
   });
 
-  it('returns normalised content', () => {
+  it('returns normalised content and where each of its URLs was given', () => {
     expect(checkedContent('website', { url: ' example.com ', extra: 'dropped' })).toEqual({
-      url: 'https://example.com',
+      content: { url: 'https://example.com' },
+      destinations: [{ url: 'https://example.com', field: 'content.url' }],
+    });
+  });
+
+  it('names the field of a destination only the server refuses, with the code of its rule', () => {
+    const server = {
+      ownOrigins: ownOrigins('https://liveqr.test'),
+      isBlocklisted: (host: string) => host === 'bad.example',
+    };
+    const social = { facebookUrl: 'facebook.com/a', instagramUrl: 'instagram.com/a', twitterUrl: 'bad.example/a' };
+    expect(refusal(() => checkedContent('social', social, server))).toMatchObject({
+      code: QrCatalogErrorCode.DestinationBlocklisted,
+      field: 'content.twitterUrl',
+    });
+    const routing = [
+      { when: { os: ['ios'] }, url: 'https://example.com' },
+      { when: { os: ['android'] }, url: 'https://liveqr.test/s/abc' },
+    ];
+    expect(refusal(() => checkedRule(checkRouting(routing, server), []))).toMatchObject({
+      code: QrCatalogErrorCode.DestinationLoop,
+      field: 'routing[1].url',
+    });
+    expect(refusal(() => checkedRule(checkRouting([{ when: { country: ['XX'] }, url: 'a.com' }]), []))).toEqual({
+      code: QrCatalogErrorCode.UnknownCountry,
+      status: 400,
+      message: expect.any(String),
+      field: 'routing[0].when.country',
     });
   });
 

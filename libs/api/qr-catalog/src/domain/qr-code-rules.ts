@@ -1,4 +1,5 @@
 import {
+  type DestinationAt,
   type DestinationContext,
   type QrContent,
   type QrTypeId,
@@ -15,12 +16,20 @@ import {
   RULE_PROBLEM_CODES,
 } from './qr-catalog.exception';
 
-/** The server never trusts the client's validation: every create and edit goes through these. */
-export function checkedContent(type: QrTypeId, raw: unknown, destinations?: DestinationContext): QrContent {
+/**
+ * The server never trusts the client's validation: every create and edit goes through these. A refusal
+ * carries qr-content's `field`, the refused value's place in the request, so a form can mark it. The
+ * content comes with its URLs and where the request gave them.
+ */
+export function checkedContent(
+  type: QrTypeId,
+  raw: unknown,
+  destinations?: DestinationContext,
+): { content: QrContent; destinations: DestinationAt[] } {
   const result = validateContent(type, raw, destinations);
-  if (result.ok) return result.content;
+  if (result.ok) return { content: result.content, destinations: result.destinations };
   const code = result.refusal ? DESTINATION_REFUSAL_CODES[result.refusal] : QrCatalogErrorCode.InvalidContent;
-  throw new QrCatalogException(code, result.message);
+  throw new QrCatalogException(code, result.message, result.field === undefined ? {} : { field: result.field });
 }
 
 export function checkedCustomization(raw: unknown): QrCustomization {
@@ -33,7 +42,7 @@ export function checkedCustomization(raw: unknown): QrCustomization {
 export function checkedRule<T>(check: RuleCheck<T>, warnings: RuleWarning[]): T {
   if (!check.ok) {
     const code = check.refusal ? DESTINATION_REFUSAL_CODES[check.refusal] : RULE_PROBLEM_CODES[check.problem];
-    throw new QrCatalogException(code, check.message);
+    throw new QrCatalogException(code, check.message, { field: check.field });
   }
   warnings.push(...check.warnings);
   return check.value;

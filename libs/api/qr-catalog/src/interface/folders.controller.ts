@@ -1,8 +1,8 @@
-import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
+import { CurrentUser, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { Body, Get, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { CreateFolderCommand } from '../application/commands/create-folder/create-folder.command';
 import { DeleteFolderCommand } from '../application/commands/delete-folder/delete-folder.command';
 import { RestoreFolderCommand } from '../application/commands/restore-folder/restore-folder.command';
@@ -14,18 +14,15 @@ import {
   CreateFolderRequestDto,
   FolderResponseDto,
   RestoreRequestDto,
-  UndoableDeletionResponseDto,
   UpdateFolderRequestDto,
 } from './dto/organise.dto';
+import { OrganiseController, Restore, UndoableDelete } from './organise-routes';
 
 /** A malformed id names no folder of the caller's: the same 404 as someone else's id. */
 const FolderId = () => UuidParam(() => new QrCatalogException(QrCatalogErrorCode.FolderNotFound));
 
 /** The caller's folders of codes; signed-in (or a key) and scoped to the caller (anyone else's id: 404). */
-@ApiTags('folders')
-@ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
-@PublicApi()
-@Controller({ path: 'folders', version: PUBLIC_API_VERSIONS })
+@OrganiseController('folders')
 export class FoldersController {
   constructor(
     private readonly commands: CommandBus,
@@ -67,26 +64,23 @@ export class FoldersController {
     return this.commands.execute(new UpdateFolderCommand(user.id, id, { ...body }));
   }
 
-  @Delete(':id')
-  @ApiOperation({
-    summary:
-      'Delete a folder; its codes and subfolders move to its parent. POST folders/restore with the answer undoes it for 10 s',
-  })
-  @ApiOkResponse({ type: UndoableDeletionResponseDto })
-  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such folder of the caller.' })
+  @UndoableDelete(
+    'Delete a folder; its codes and subfolders move to its parent. POST folders/restore with the answer undoes it for 10 s',
+    'No such folder of the caller.',
+  )
   remove(@CurrentUser() user: AuthenticatedUser, @FolderId() id: string): Promise<UndoableDeletionView> {
     return this.commands.execute(new DeleteFolderCommand(user.id, id));
   }
 
-  @Post('restore')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Undo a folder delete while its window lasts: the folder comes back with the codes and subfolders it held',
-    description:
-      'Under its parent, or at the top level if the parent was deleted since. Codes and subfolders moved elsewhere since stay there.',
-  })
-  @ApiOkResponse({ type: FolderResponseDto })
-  @ApiResponse({ status: HttpStatus.GONE, description: 'undo_expired: too late (or not the caller’s delete).' })
+  @Restore(
+    {
+      summary:
+        'Undo a folder delete while its window lasts: the folder comes back with the codes and subfolders it held',
+      description:
+        'Under its parent, or at the top level if the parent was deleted since. Codes and subfolders moved elsewhere since stay there.',
+    },
+    FolderResponseDto,
+  )
   restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<FolderView> {
     return this.commands.execute(new RestoreFolderCommand(user.id, body.deletionId));
   }

@@ -1,8 +1,8 @@
-import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
+import { CurrentUser, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { Body, Get, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { CreateTagCommand } from '../application/commands/create-tag/create-tag.command';
 import { DeleteTagCommand } from '../application/commands/delete-tag/delete-tag.command';
 import { RestoreTagCommand } from '../application/commands/restore-tag/restore-tag.command';
@@ -10,22 +10,14 @@ import { UpdateTagCommand } from '../application/commands/update-tag/update-tag.
 import type { TagView, UndoableDeletionView } from '../application/organise.view';
 import { ListTagsQuery } from '../application/queries/list-tags/list-tags.query';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
-import {
-  CreateTagRequestDto,
-  RestoreRequestDto,
-  TagResponseDto,
-  UndoableDeletionResponseDto,
-  UpdateTagRequestDto,
-} from './dto/organise.dto';
+import { CreateTagRequestDto, RestoreRequestDto, TagResponseDto, UpdateTagRequestDto } from './dto/organise.dto';
+import { OrganiseController, Restore, UndoableDelete } from './organise-routes';
 
 /** A malformed id names no tag of the caller's: the same 404 as someone else's id. */
 const TagId = () => UuidParam(() => new QrCatalogException(QrCatalogErrorCode.TagNotFound));
 
 /** The caller's tags for codes; signed-in (or a key) and scoped to the caller (anyone else's id: 404). */
-@ApiTags('tags')
-@ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
-@PublicApi()
-@Controller({ path: 'tags', version: PUBLIC_API_VERSIONS })
+@OrganiseController('tags')
 export class TagsController {
   constructor(
     private readonly commands: CommandBus,
@@ -68,24 +60,18 @@ export class TagsController {
     return this.commands.execute(new UpdateTagCommand(user.id, id, { ...body }));
   }
 
-  @Delete(':id')
-  @ApiOperation({
-    summary:
-      'Delete a tag; it comes off every code, the codes stay. POST tags/restore with the answer undoes it for 10 s',
-  })
-  @ApiOkResponse({ type: UndoableDeletionResponseDto })
-  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such tag of the caller.' })
+  @UndoableDelete(
+    'Delete a tag; it comes off every code, the codes stay. POST tags/restore with the answer undoes it for 10 s',
+    'No such tag of the caller.',
+  )
   remove(@CurrentUser() user: AuthenticatedUser, @TagId() id: string): Promise<UndoableDeletionView> {
     return this.commands.execute(new DeleteTagCommand(user.id, id));
   }
 
-  @Post('restore')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Undo a tag delete while its window lasts: the tag comes back on the codes that carried it',
-  })
-  @ApiOkResponse({ type: TagResponseDto })
-  @ApiResponse({ status: HttpStatus.GONE, description: 'undo_expired: too late (or not the caller’s delete).' })
+  @Restore(
+    { summary: 'Undo a tag delete while its window lasts: the tag comes back on the codes that carried it' },
+    TagResponseDto,
+  )
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'tag_name_taken: a tag of its name was made since.' })
   restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<TagView> {
     return this.commands.execute(new RestoreTagCommand(user.id, body.deletionId));

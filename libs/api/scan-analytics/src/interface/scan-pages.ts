@@ -1,7 +1,6 @@
 import { html, SafeHtml, type Translate } from '@liveqr/api/platform';
-import { hostWarning, parseDestination } from '@liveqr/qr-content';
+import { hostWarning, parseDestination, type PossibleRoute, type RouteCause } from '@liveqr/qr-content';
 import type { Language, RoutingCondition, ScanDestination, ScanRefusal } from '@liveqr/shared/contracts';
-import type { PossibleRoute, RouteCause } from '../domain/scan-rules';
 
 /**
  * The scan redirect's own pages, for a phone that scanned a code it cannot simply follow: small,

@@ -3712,8 +3712,8 @@ export interface components {
        */
       problem?: string;
       /**
-       * @description With `problem`: the offending field, when one is.
-       * @example logo.size
+       * @description The refused field, when the refusal is about one. For content and code rules (`invalid_content`, the `destination_*` codes, each rule code): its place in the request body, names joined by dots and list positions (from 0) in brackets, e.g. `content.twitterUrl`, `content.links[2].url`, `routing[0].when.country`, `split[1].weight`, `expiry.fallbackUrl`, `password`. With `problem`: the design field, e.g. `logo.size`.
+       * @example content.links[2].url
        */
       field?: string;
       /**

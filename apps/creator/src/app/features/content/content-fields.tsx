@@ -1,7 +1,10 @@
 import {
+  contentFieldPath,
   formFields,
   type FieldDefinition,
+  fieldPath,
   hostWarning,
+  isWithinField,
   type ImageItem,
   type LinkItem,
   normaliseUrl,
@@ -12,6 +15,7 @@ import { FormField } from '@liveqr/web/ui';
 import { useId } from 'react';
 import { ImagesEditor } from './images-editor';
 import { LinksEditor } from './links-editor';
+import type { FieldProblem } from '../wizard/problem-control';
 import { UploadInput } from '../upload/upload-input';
 
 export type ContentValues = Record<string, unknown>;
@@ -20,8 +24,24 @@ export interface ContentFieldsProps {
   type: QrTypeId;
   content: ContentValues;
   onChange(content: ContentValues): void;
-  /** What is wrong with the content and at which field (`fieldOfContentMessage`), shown there. */
-  error?: { field: string; message: string };
+  /** A refusal at one of `contentControls`, shown there. */
+  error?: FieldProblem;
+}
+
+const isList = (field: FieldDefinition) => field.kind === 'links' || field.kind === 'url-list';
+
+/**
+ * Where the content's inputs show refusals, as request paths in form order: each field's input, and
+ * for a list each item (`content.links[2]`) and its add box (`content.links`).
+ */
+export function contentControls(type: QrTypeId, content: ContentValues): string[] {
+  return formFields(type)
+    .filter((field) => field.kind !== 'upload')
+    .flatMap((field) => {
+      const path = contentFieldPath(field.name);
+      const items = isList(field) && Array.isArray(content[field.name]) ? (content[field.name] as unknown[]) : [];
+      return [...items.map((_, index) => fieldPath(path, index)), path];
+    });
 }
 
 /** The type's inputs, rendered from qr-content's field definitions: one renderer for all 16 types. */
@@ -29,16 +49,22 @@ export function ContentFields({ type, content, onChange, error }: ContentFieldsP
   const set = (name: string, value: unknown) => onChange({ ...content, [name]: value });
   return (
     <>
-      {formFields(type).map((field) => (
-        <FieldInput
-          key={`${field.kind}-${field.name}`}
-          type={type}
-          field={field}
-          value={content[field.name]}
-          error={field.kind !== 'upload' && error?.field === field.name ? error.message : undefined}
-          onChange={(value) => set(field.name, field.kind === 'upload' ? uploadedValue(field, content, value) : value)}
-        />
-      ))}
+      {formFields(type).map((field) => {
+        const path = contentFieldPath(field.name);
+        return (
+          <FieldInput
+            key={`${field.kind}-${field.name}`}
+            type={type}
+            field={field}
+            path={path}
+            value={content[field.name]}
+            error={field.kind !== 'upload' && error && isWithinField(error.field, path) ? error : undefined}
+            onChange={(value) =>
+              set(field.name, field.kind === 'upload' ? uploadedValue(field, content, value) : value)
+            }
+          />
+        );
+      })}
     </>
   );
 }
@@ -53,9 +79,11 @@ function uploadedValue(field: FieldDefinition, content: ContentValues, url: unkn
 interface FieldInputProps {
   type: QrTypeId;
   field: FieldDefinition;
+  /** The field's place in the request (`content.url`). */
+  path: string;
   value: unknown;
-  /** Marks the input invalid and says why below it. */
-  error?: string;
+  /** A refusal at this field (or, for a list, one of its items): marks the input invalid and says why below it. */
+  error?: FieldProblem;
   onChange(value: unknown): void;
 }
 
@@ -64,12 +92,13 @@ function fieldLabelKey(type: QrTypeId, field: FieldDefinition): string {
   return `fields.${type}.${field.kind === 'upload' ? 'upload' : field.name}`;
 }
 
-function FieldInput({ type, field, value, error, onChange }: FieldInputProps) {
+function FieldInput({ type, field, path, value, error: problem, onChange }: FieldInputProps) {
   const { t } = useTranslation('creator');
   const id = useId();
   // Keyed by qr-content's field names: the catalogue test checks every field has its texts.
   const label = t(fieldLabelKey(type, field));
   const hintText = field.hint && t(`hints.${type}.${field.name}`);
+  const error = problem?.message;
 
   switch (field.kind) {
     case 'upload':
@@ -79,7 +108,8 @@ function FieldInput({ type, field, value, error, onChange }: FieldInputProps) {
         <LinksEditor
           label={label}
           hint={hintText}
-          error={error}
+          path={path}
+          error={problem}
           links={(value as LinkItem[] | undefined) ?? []}
           onChange={onChange}
         />
@@ -88,7 +118,8 @@ function FieldInput({ type, field, value, error, onChange }: FieldInputProps) {
       return (
         <ImagesEditor
           label={label}
-          error={error}
+          path={path}
+          error={problem}
           images={(value as ImageItem[] | undefined) ?? []}
           onChange={onChange}
         />

@@ -1,9 +1,12 @@
 import { checkUrl, CONTENT_MESSAGES, IMAGE_URL_FIELD, type ImageItem } from '@liveqr/qr-content';
+import type { FieldProblem } from '../wizard/problem-control';
 import { type ItemDraft, ListEditor, type AddItemResult } from './list-editor';
 
 export interface ImagesEditorProps {
   label: string;
-  error?: string;
+  /** The list's place in the request (`content.images`). */
+  path: string;
+  error?: FieldProblem;
   images: readonly ImageItem[];
   onChange(images: ImageItem[]): void;
 }
@@ -11,11 +14,12 @@ export interface ImagesEditorProps {
 const IMAGE_INPUTS = [IMAGE_URL_FIELD];
 
 /** 'Image URLs': one URL per image, https:// prepended and only http(s) accepted, as for links. */
-export function ImagesEditor({ label, error, images, onChange }: ImagesEditorProps) {
+export function ImagesEditor({ label, path, error, images, onChange }: ImagesEditorProps) {
   return (
     <ListEditor
       texts="images"
       label={label}
+      path={path}
       error={error}
       items={images}
       inputs={IMAGE_INPUTS}

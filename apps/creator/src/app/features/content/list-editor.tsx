@@ -1,6 +1,7 @@
-import type { FieldDefinition } from '@liveqr/qr-content';
+import { type FieldDefinition, fieldPath } from '@liveqr/qr-content';
 import { useTranslation } from '@liveqr/web/i18n';
 import { Fragment, type KeyboardEvent, useId, useState } from 'react';
+import type { FieldProblem } from '../wizard/problem-control';
 import { translateContentMessage } from './content-messages';
 
 /** Adding one item: the new list, or why not (in qr-content's English wording, translated here). */
@@ -13,8 +14,13 @@ export interface ListEditorProps<T extends { url: string }> {
   texts: string;
   label: string;
   hint?: string;
-  /** What the form's check says of the list (e.g. that it is empty): shown with it, on the add box's required input. */
-  error?: string;
+  /** The list's place in the request (`content.links`); its items are `content.links[0]`, `content.links[1]`... */
+  path: string;
+  /**
+   * A refusal of the list (e.g. that it is empty: shown with it, on the add box's required input) or of
+   * one item (e.g. a destination the server refuses: shown in the item, on its Remove button).
+   */
+  error?: FieldProblem;
   items: readonly T[];
   /** The inputs of the add box (qr-content's item fields), keyed by field name in the draft. */
   inputs: readonly FieldDefinition[];
@@ -27,7 +33,8 @@ export interface ListEditorProps<T extends { url: string }> {
 
 /** A collection of URLs: the list with Remove buttons and an add box, shared by links and images. */
 export function ListEditor<T extends { url: string }>(props: ListEditorProps<T>) {
-  const { texts, label, hint, error: listError, items, inputs, itemTitle, onChange } = props;
+  const { texts, label, hint, path, error: problem, items, inputs, itemTitle, onChange } = props;
+  const listError = problem?.field === path ? problem.message : undefined;
   const { t } = useTranslation('creator');
   const id = useId();
   const [draft, setDraft] = useState<ItemDraft>({});
@@ -64,18 +71,31 @@ export function ListEditor<T extends { url: string }>(props: ListEditorProps<T>)
       <ul className="list-editor__list">
         {items.map((item, index) => {
           const title = itemTitle?.(item, index);
+          const itemError = problem?.field === fieldPath(path, index) ? problem.message : undefined;
+          const itemErrorId = `${id}-item-${index}-error`;
           return (
             <li key={item.url}>
               {title && <span className="list-editor__title">{title}</span>}
               <span className="list-editor__url">{item.url}</span>
+              {/*
+                A refused item is fixed by removing it: its button says why and takes Generate's focus
+                (`data-refused`: a button cannot be `aria-invalid`).
+              */}
               <button
                 type="button"
                 className="button button--ghost"
                 aria-label={t('list.removeItem', { title: title || item.url })}
+                aria-describedby={itemError ? itemErrorId : undefined}
+                data-refused={itemError ? true : undefined}
                 onClick={() => onChange(items.filter((_, i) => i !== index))}
               >
                 {t('list.remove')}
               </button>
+              {itemError && (
+                <p id={itemErrorId} className="field-error">
+                  {itemError}
+                </p>
+              )}
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { rulesInput, rulesValues } from './rules-panel';
+import { rulesControls, rulesInput, rulesValues } from './rules-panel';
 
 describe('the rule editor’s values', () => {
   const saved = {
@@ -35,21 +35,35 @@ describe('the rule editor’s values', () => {
     });
   });
 
-  it('names the first problem, as the server would', () => {
+  it('names the first problem and the field it is about, as the server would', () => {
     const values = rulesValues();
     expect(rulesInput({ ...values, expires: true, scanLimit: '0' }, { creating: true, hadPassword: false })).toEqual({
       ok: false,
       problem: 'invalid_scan_limit',
+      field: 'expiry.scanLimit',
     });
     expect(rulesInput({ ...values, protect: true }, { creating: true, hadPassword: false })).toEqual({
       ok: false,
       problem: 'invalid_code_password',
+      field: 'password',
     });
-    const rule = { ...rulesValues(saved).routing[0], country: 'XX' };
-    expect(rulesInput({ ...values, routing: [rule] }, { creating: true, hadPassword: false })).toEqual({
-      ok: false,
-      problem: 'unknown_country',
-    });
+    const [first, second] = rulesValues(saved).routing;
+    expect(
+      rulesInput({ ...values, routing: [first, { ...second, country: 'XX' }] }, { creating: true, hadPassword: false }),
+    ).toEqual({ ok: false, problem: 'unknown_country', field: 'routing[1].when.country' });
+    expect(
+      rulesInput({ ...values, routing: [first, { ...second, url: '' }] }, { creating: true, hadPassword: false }),
+    ).toEqual({ ok: false, problem: 'invalid_rule_url', field: 'routing[1].url' });
+  });
+
+  it('shows every field a problem can name, in form order', () => {
+    const values = { ...rulesValues(saved), expires: true, protect: true };
+    const controls = rulesControls(values);
+    expect(controls.slice(0, 4)).toEqual(['expiry.at', 'expiry.scanLimit', 'expiry.fallbackUrl', 'password']);
+    expect(controls).toContain('routing[1].when.timeZone');
+    expect(controls).toContain('routing[1].url');
+    expect(controls.slice(-2)).toEqual(['split[1].url', 'split[1].weight']);
+    expect(rulesControls(rulesValues())).toEqual([]);
   });
 
   it('sends no rules for an untouched editor', () => {

@@ -3,6 +3,7 @@ import {
   checkExpiry,
   checkRouting,
   checkSplit,
+  fieldPath,
   MAX_CODE_PASSWORD_LENGTH,
   MAX_ROUTING_RULES,
   MAX_SPLIT_VARIANTS,
@@ -20,6 +21,7 @@ import {
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField } from '@liveqr/web/ui';
 import { useId, useMemo } from 'react';
+import type { FieldProblem } from '../wizard/problem-control';
 
 /** A rule as the editor holds it: lists as typed text, so a half-typed value is never lost. */
 export interface RuleDraft {
@@ -86,12 +88,12 @@ export function rulesValues(saved?: {
 
 /**
  * The editor's values as the API takes them, checked with qr-content's rules (the server checks
- * them again): the input, or the first problem.
+ * them again): the input, or the first problem and the request path of the value it is about.
  */
 export function rulesInput(
   values: RulesValues,
   { creating, hadPassword }: { creating: boolean; hadPassword: boolean },
-): { ok: true; input: RulesInput } | { ok: false; problem: RuleProblem } {
+): { ok: true; input: RulesInput } | { ok: false; problem: RuleProblem; field: string } {
   try {
     const expiry = values.expires
       ? valueOf(
@@ -115,20 +117,39 @@ export function rulesInput(
     else if (!values.protect && hadPassword) input.password = null;
     return { ok: true, input };
   } catch (error) {
-    if (error instanceof RulesProblem) return { ok: false, problem: error.problem };
+    if (error instanceof RulesProblem) return { ok: false, problem: error.problem, field: error.field };
     throw error;
   }
 }
 
 class RulesProblem extends Error {
-  constructor(readonly problem: RuleProblem) {
+  constructor(
+    readonly problem: RuleProblem,
+    readonly field: string,
+  ) {
     super(problem);
   }
 }
 
 function valueOf<T>(check: RuleCheck<T>): T {
-  if (!check.ok) throw new RulesProblem(check.problem);
+  if (!check.ok) throw new RulesProblem(check.problem, check.field);
   return check.value;
+}
+
+/** The routing conditions the editor shows, in its order. */
+const CONDITION_CONTROLS = ['os', 'device', 'country', 'language', 'days', 'from', 'to', 'timeZone'] as const;
+
+/** Where the editor shows refusals, as request paths in form order (see `controlOfField`). */
+export function rulesControls(values: RulesValues): string[] {
+  return [
+    ...(values.expires ? ['at', 'scanLimit', 'fallbackUrl'].map((name) => fieldPath('expiry', name)) : []),
+    ...(values.protect ? ['password'] : []),
+    ...values.routing.flatMap((_, index) => [
+      ...CONDITION_CONTROLS.map((name) => fieldPath('routing', index, 'when', name)),
+      fieldPath('routing', index, 'url'),
+    ]),
+    ...values.split.flatMap((_, index) => [fieldPath('split', index, 'url'), fieldPath('split', index, 'weight')]),
+  ];
 }
 
 function ruleOf(draft: RuleDraft): { when: RoutingCondition; url: string } {
@@ -176,12 +197,18 @@ export interface RulesPanelProps {
   onChange(value: RulesValues): void;
   /** Editing a code that has a password: an empty field keeps it. */
   hadPassword: boolean;
+  /** A refusal at one of `rulesControls`, shown there. */
+  error?: FieldProblem;
 }
 
 /** Expiry, password, smart routing and split testing of a tracked code. */
-export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
+export function RulesPanel({ value, onChange, hadPassword, error }: RulesPanelProps) {
   const { t, i18n } = useTranslation('creator');
   const id = useId();
+  const errorAt = (...path: Array<string | number>) =>
+    error?.field === fieldPath(...path) ? error.message : undefined;
+  const conditionError = (index: number, name: (typeof CONDITION_CONTROLS)[number]) =>
+    errorAt('routing', index, 'when', name);
   const set = (patch: Partial<RulesValues>) => onChange({ ...value, ...patch });
   const setRule = (index: number, patch: Partial<RuleDraft>) =>
     set({ routing: value.routing.map((rule, at) => (at === index ? { ...rule, ...patch } : rule)) });
@@ -221,6 +248,7 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
               type="datetime-local"
               value={value.expiresAt}
               hint={t('rules.expiry.atHint', { timeZone: browserTimeZone() })}
+              error={errorAt('expiry', 'at')}
               onChange={(expiresAt) => set({ expiresAt })}
             />
             <FormField
@@ -232,6 +260,7 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
               step={1}
               value={value.scanLimit}
               hint={t('rules.expiry.scanLimitHint')}
+              error={errorAt('expiry', 'scanLimit')}
               onChange={(scanLimit) => set({ scanLimit })}
             />
             <FormField
@@ -242,6 +271,7 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
               value={value.fallbackUrl}
               placeholder="https://"
               hint={t('rules.expiry.fallbackHint')}
+              error={errorAt('expiry', 'fallbackUrl')}
               onChange={(fallbackUrl) => set({ fallbackUrl })}
             />
           </div>
@@ -269,6 +299,7 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
             value={value.password}
             placeholder={hadPassword ? t('rules.password.keep') : ''}
             hint={t('rules.password.hint')}
+            error={errorAt('password')}
             onChange={(password) => set({ password })}
           />
         )}
@@ -286,12 +317,14 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
                 legend={t('rules.routing.os')}
                 options={ROUTING_OPERATING_SYSTEMS.map((os) => ({ value: os, label: t(`rules.os.${os}`) }))}
                 chosen={rule.os}
+                error={conditionError(index, 'os')}
                 onChange={(os) => setRule(index, { os })}
               />
               <Choices
                 legend={t('rules.routing.device')}
                 options={ROUTING_DEVICES.map((device) => ({ value: device, label: t(`rules.device.${device}`) }))}
                 chosen={rule.device}
+                error={conditionError(index, 'device')}
                 onChange={(device) => setRule(index, { device })}
               />
               <div className="rules-grid">
@@ -299,12 +332,14 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
                   label={t('rules.routing.country')}
                   hint={t('rules.routing.countryHint')}
                   value={rule.country}
+                  error={conditionError(index, 'country')}
                   onChange={(country) => setRule(index, { country })}
                 />
                 <TextField
                   label={t('rules.routing.language')}
                   hint={t('rules.routing.languageHint')}
                   value={rule.language}
+                  error={conditionError(index, 'language')}
                   onChange={(language) => setRule(index, { language })}
                 />
               </div>
@@ -312,6 +347,7 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
                 legend={t('rules.routing.days')}
                 options={weekdays.map((label, day) => ({ value: String(day), label }))}
                 chosen={rule.days.map(String)}
+                error={conditionError(index, 'days')}
                 onChange={(days) => setRule(index, { days: days.map(Number).sort() })}
               />
               <div className="rules-grid">
@@ -319,18 +355,21 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
                   label={t('rules.routing.from')}
                   type="time"
                   value={rule.from}
+                  error={conditionError(index, 'from')}
                   onChange={(from) => setRule(index, { from })}
                 />
                 <TextField
                   label={t('rules.routing.to')}
                   type="time"
                   value={rule.to}
+                  error={conditionError(index, 'to')}
                   onChange={(to) => setRule(index, { to })}
                 />
                 <TextField
                   label={t('rules.routing.timeZone')}
                   hint={t('rules.routing.timeZoneHint')}
                   value={rule.timeZone}
+                  error={conditionError(index, 'timeZone')}
                   onChange={(timeZone) => setRule(index, { timeZone })}
                 />
               </div>
@@ -338,6 +377,7 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
                 label={t('rules.routing.url')}
                 type="url"
                 value={rule.url}
+                error={errorAt('routing', index, 'url')}
                 onChange={(url) => setRule(index, { url })}
               />
               <div className="rules-actions">
@@ -383,6 +423,7 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
                 label={t('rules.split.url', { n: index + 1 })}
                 type="url"
                 value={variant.url}
+                error={errorAt('split', index, 'url')}
                 onChange={(url) =>
                   set({ split: value.split.map((item, at) => (at === index ? { ...item, url } : item)) })
                 }
@@ -391,6 +432,7 @@ export function RulesPanel({ value, onChange, hadPassword }: RulesPanelProps) {
                 label={t('rules.split.weight')}
                 type="number"
                 value={variant.weight}
+                error={errorAt('split', index, 'weight')}
                 onChange={(weight) =>
                   set({ split: value.split.map((item, at) => (at === index ? { ...item, weight } : item)) })
                 }
@@ -432,19 +474,29 @@ interface ChoicesProps {
   legend: string;
   options: Array<{ value: string; label: string }>;
   chosen: readonly string[];
+  /** What is wrong with the condition: said under the legend, each box marked invalid. */
+  error?: string;
   onChange(chosen: string[]): void;
 }
 
 /** Checkboxes for a list condition: none ticked means the condition is not used. */
-function Choices({ legend, options, chosen, onChange }: ChoicesProps) {
+function Choices({ legend, options, chosen, error, onChange }: ChoicesProps) {
+  const errorId = useId();
   return (
     <fieldset className="rules-choices">
       <legend>{legend}</legend>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
       {options.map((option) => (
         <label key={option.value} className="rules-check">
           <input
             type="checkbox"
             checked={chosen.includes(option.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             onChange={(event) =>
               onChange(
                 event.target.checked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value),
@@ -463,10 +515,11 @@ interface TextFieldProps {
   hint?: string;
   type?: 'text' | 'url' | 'time' | 'number';
   value: string;
+  error?: string;
   onChange(value: string): void;
 }
 
-function TextField({ label, hint, type = 'text', value, onChange }: TextFieldProps) {
+function TextField({ label, hint, type = 'text', value, error, onChange }: TextFieldProps) {
   const id = useId();
-  return <FormField id={id} label={label} type={type} value={value} hint={hint} onChange={onChange} />;
+  return <FormField id={id} label={label} type={type} value={value} hint={hint} error={error} onChange={onChange} />;
 }

@@ -13,13 +13,13 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { useDebounced } from '@liveqr/web/ui';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { codePayload } from '../design/code-payload';
-import { fieldOfContentMessage } from '../content/content-error-field';
-import { ContentFields, type ContentValues } from '../content/content-fields';
+import { contentControls, ContentFields, type ContentValues } from '../content/content-fields';
 import { isContentMessage, translateContentMessage } from '../content/content-messages';
 import { LivePreview } from '../design/live-preview';
 import type { QrCodeInput } from '../../api/qr-api';
-import { rulesInput, RulesPanel, type RulesValues } from '../rules/rules-panel';
+import { rulesControls, rulesInput, RulesPanel, type RulesValues } from '../rules/rules-panel';
 import { UtmBuilder } from '../content/utm-builder';
+import { controlOfField, type FieldProblem } from './problem-control';
 
 /** The content field of each URL type that the UTM builder tags. */
 const UTM_URL_FIELDS: Partial<Record<QrTypeId, string>> = {
@@ -35,7 +35,10 @@ const MAX_NAME_LENGTH = 100;
 /** The preview and the design check follow the form once typing pauses. */
 const DEBOUNCE_MS = 300;
 
-/** Something the form refuses: at a content field when it is about one, else in the action bar. */
+/**
+ * Something the form refuses: at its control when it names a value the form shows (`field`, the value's
+ * place in the request, as qr-content's checks and the API's 400 name it), else in the action bar.
+ */
 interface Problem {
   message: string;
   field?: string;
@@ -121,14 +124,14 @@ export function QrCodeForm(props: QrCodeFormProps) {
     const refused = props.precheck?.();
     if (refused) return { problem: { message: refused } };
     const valid = validateContent(type, values.content);
-    if (!valid.ok) return { problem: contentProblem(valid.message) };
+    if (!valid.ok) return { problem: { message: translateContentMessage(valid.message, t), field: valid.field } };
     const style = validateCustomization(values.customization);
     if (!style.ok) return { problem: { message: refusalText(td, style, DESIGN_LIMITS) } };
     // Rules only work through the scan redirect: an untracked code keeps none.
     const rules = tracked
       ? rulesInput(values.rules, { creating: !codeId, hadPassword: props.hadPassword ?? false })
       : undefined;
-    if (rules && !rules.ok) return { problem: { message: t(`rules.problems.${rules.problem}`) } };
+    if (rules && !rules.ok) return { problem: { message: t(`rules.problems.${rules.problem}`), field: rules.field } };
     return {
       input: {
         name: values.name.trim() || defaultName,
@@ -140,19 +143,16 @@ export function QrCodeForm(props: QrCodeFormProps) {
     };
   };
 
-  /** A content rule's message (the form's check or the server's, which say the same), at its field. */
-  const contentProblem = (message: string): Problem => ({
-    message: translateContentMessage(message, t),
-    field: fieldOfContentMessage(type, values.content, message),
-  });
-
+  /** The server's refusal, in the words the form's own checks use, at the field the server names. */
   const failureProblem = (failure: unknown): Problem => {
     const designRefusal = designRefusalOf(failure);
     if (designRefusal) return { message: refusalText(td, designRefusal, DESIGN_LIMITS) };
+    const field = failure instanceof ApiError ? failure.body.field : undefined;
     if (failure instanceof ApiError && failure.code && isRuleProblem(failure.code))
-      return { message: t(`rules.problems.${failure.code}`) };
-    if (failure instanceof ApiError && isContentMessage(failure.message)) return contentProblem(failure.message);
-    return { message: apiErrorText(t, failure, props.failureFallback) };
+      return { message: t(`rules.problems.${failure.code}`), field };
+    if (failure instanceof ApiError && isContentMessage(failure.message))
+      return { message: translateContentMessage(failure.message, t), field };
+    return { message: apiErrorText(t, failure, props.failureFallback), field };
   };
 
   // Once Generate was pressed the checks follow every change, so an error goes as soon as it is fixed;
@@ -160,15 +160,25 @@ export function QrCodeForm(props: QrCodeFormProps) {
   const live = attempted ? verdict() : undefined;
   const problem =
     serverRefusal?.values === values ? serverRefusal.problem : live && 'problem' in live ? live.problem : undefined;
+  const control =
+    problem?.field === undefined
+      ? undefined
+      : controlOfField(problem.field, [
+          ...contentControls(type, values.content),
+          ...(tracked ? rulesControls(values.rules) : []),
+        ]);
+  const fieldProblem: FieldProblem | undefined =
+    problem && control ? { field: control, message: problem.message } : undefined;
 
   const { focusOnOpen } = props;
   useEffect(() => {
     if (focusOnOpen) headingRef.current?.focus();
   }, [focusOnOpen]);
 
-  // Generate moves focus to the first field it refused (the bar's alert speaks for the others).
+  // Generate moves focus to the first field it refused, or a refused list item's Remove button (the bar's
+  // alert speaks for the others).
   useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-refused]')?.focus();
   }, [focusRequest]);
 
   const handleSubmit = async (event: FormEvent) => {
@@ -218,7 +228,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
         <ContentFields
           type={type}
           content={values.content}
-          error={problem?.field ? { field: problem.field, message: problem.message } : undefined}
+          error={fieldProblem}
           onChange={(next) => set({ content: next })}
         />
         {utmField && (
@@ -247,6 +257,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
             value={values.rules}
             onChange={(next) => set({ rules: next })}
             hadPassword={props.hadPassword ?? false}
+            error={fieldProblem}
           />
         )}
         <DesignPanel
@@ -261,7 +272,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
         phone it stays at the bottom of the screen along the form and never covers the preview below it.
       */}
       <div className="creator-actions">
-        {problem && !problem.field && (
+        {problem && !fieldProblem && (
           <p className="creator-error" role="alert">
             {problem.message}
           </p>

@@ -1,6 +1,6 @@
 import type { QrCustomization } from '@liveqr/qr-render';
 import { DESIGN_MESSAGES } from '@liveqr/qr-render';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
 import type { BrandKitView } from '../../application/brand-kit.view';
 import { MAX_BRAND_KIT_NAME_LENGTH } from '../../domain/brand-kit.entity';
@@ -28,18 +28,8 @@ export class CreateBrandKitRequestDto {
   isDefault?: boolean;
 }
 
-/** Only the fields given change. */
-export class UpdateBrandKitRequestDto {
-  @ApiPropertyOptional(NAME_DOC)
-  @IsOptional()
-  @IsString({ message: 'The brand kit name must be text' })
-  name?: string;
-
-  @ApiPropertyOptional(CUSTOMIZATION_DOC)
-  @IsOptional()
-  @IsObject({ message: DESIGN_MESSAGES.notObject() })
-  customization?: Record<string, unknown>;
-
+/** Only the fields given change; left out, `isDefault` stays as it is. */
+export class UpdateBrandKitRequestDto extends PartialType(OmitType(CreateBrandKitRequestDto, ['isDefault'] as const)) {
   @ApiPropertyOptional(DEFAULT_DOC)
   @IsOptional()
   @IsBoolean({ message: 'isDefault must be true or false' })

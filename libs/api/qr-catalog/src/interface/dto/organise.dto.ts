@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, QR_TYPE_IDS, type QrTypeId } from '@liveqr/qr-content';
 import { DEFAULT_SIZE, DESIGN_MESSAGES, IMAGE_FORMATS, type ImageFormat, MAX_SIZE, MIN_SIZE } from '@liveqr/qr-render';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -208,12 +208,7 @@ export class CreateFolderRequestDto {
 }
 
 /** Only the fields given change; `parentId: null` moves the folder to the top level. */
-export class UpdateFolderRequestDto {
-  @ApiPropertyOptional(FOLDER_NAME_DOC)
-  @IsOptional()
-  @IsString({ message: 'The folder name must be text' })
-  name?: string;
-
+export class UpdateFolderRequestDto extends PartialType(PickType(CreateFolderRequestDto, ['name'] as const)) {
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, example: FOLDER_ID_EXAMPLE })
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @IsUUID(undefined, { message: 'parentId must be a folder id or null' })
@@ -242,17 +237,8 @@ export class CreateTagRequestDto {
   colour!: string;
 }
 
-export class UpdateTagRequestDto {
-  @ApiPropertyOptional(TAG_NAME_DOC)
-  @IsOptional()
-  @IsString({ message: 'The tag name must be text' })
-  name?: string;
-
-  @ApiPropertyOptional(TAG_COLOUR_DOC)
-  @IsOptional()
-  @Matches(TAG_COLOUR_PATTERN, { message: TAG_COLOUR_MESSAGE })
-  colour?: string;
-}
+/** Only the fields given change. */
+export class UpdateTagRequestDto extends PartialType(CreateTagRequestDto) {}
 
 export class TagResponseDto implements TagView {
   @ApiProperty({ format: 'uuid', example: TAG_ID_EXAMPLE }) id!: string;

@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, MAX_URL_LENGTH, QR_TYPE_IDS, type QrTypeId } from '@liveqr/qr-content';
 import { DEFAULT_SIZE, DESIGN_MESSAGES, IMAGE_FORMATS, type ImageFormat, MAX_SIZE, MIN_SIZE } from '@liveqr/qr-render';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { QrCustomizationInputDto } from './customization.dto';
 import { QR_CODE_SORT_KEYS, type QrCodeSortKey, type SortDirection } from '../../application/qr-code-filter';
@@ -12,20 +12,6 @@ import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, IsUUID, Max, Ma
 
 export const MAX_QR_NAME_LENGTH = 100;
 const MAX_PAGE_SIZE = 100;
-
-/** Shapes only: the handlers check the content against its type and the customization with the renderer's rules. */
-function NameField() {
-  return applyDecorators(
-    ApiPropertyOptional({
-      example: 'Lunch menu',
-      maxLength: MAX_QR_NAME_LENGTH,
-      description: "Blank: '{type} QR Code'.",
-    }),
-    IsOptional(),
-    IsString({ message: 'QR Code Name must be text' }),
-    MaxLength(MAX_QR_NAME_LENGTH, { message: `QR Code Name must be at most ${MAX_QR_NAME_LENGTH} characters` }),
-  );
-}
 
 /** The design model of @liveqr/qr-render; checked by the handlers. */
 export const CUSTOMIZATION_DOC = {
@@ -48,17 +34,6 @@ export const CUSTOMIZATION_DOC = {
     frame: { template: 'banner', caption: 'Scan me', captionPosition: 'bottom' },
   },
 } as const;
-
-function CustomizationField() {
-  return applyDecorators(
-    ApiPropertyOptional({
-      ...CUSTOMIZATION_DOC,
-      description: `${CUSTOMIZATION_DOC.description} Left out on create: the default brand kit's design, else the defaults.`,
-    }),
-    IsOptional(),
-    IsObject({ message: DESIGN_MESSAGES.notObject() }),
-  );
-}
 
 function TrackedField() {
   return applyDecorators(
@@ -108,19 +83,32 @@ export class ApplyBrandKitRequestDto {
   brandKitId!: string;
 }
 
+/** Shapes only: the handlers check the content against its type and the customization with the renderer's rules. */
 export class CreateQrCodeRequestDto {
   @ApiProperty({ enum: QR_TYPE_IDS, example: 'website' })
   @IsIn(QR_TYPE_IDS, { message: CONTENT_MESSAGES.unknownType })
   type!: QrTypeId;
 
-  @NameField()
+  @ApiPropertyOptional({
+    example: 'Lunch menu',
+    maxLength: MAX_QR_NAME_LENGTH,
+    description: "Blank: '{type} QR Code'.",
+  })
+  @IsOptional()
+  @IsString({ message: 'QR Code Name must be text' })
+  @MaxLength(MAX_QR_NAME_LENGTH, { message: `QR Code Name must be at most ${MAX_QR_NAME_LENGTH} characters` })
   name?: string;
 
   @ApiProperty(CONTENT_DOC)
   @IsObject({ message: CONTENT_MESSAGES.contentNotObject })
   content!: Record<string, unknown>;
 
-  @CustomizationField()
+  @ApiPropertyOptional({
+    ...CUSTOMIZATION_DOC,
+    description: `${CUSTOMIZATION_DOC.description} Left out on create: the default brand kit's design, else the defaults.`,
+  })
+  @IsOptional()
+  @IsObject({ message: DESIGN_MESSAGES.notObject() })
   customization?: Record<string, unknown>;
 
   @TrackedField()
@@ -140,33 +128,7 @@ export class CreateQrCodeRequestDto {
 }
 
 /** Only the fields given change; the type of a code never changes. */
-export class UpdateQrCodeRequestDto {
-  @NameField()
-  name?: string;
-
-  @ApiPropertyOptional(CONTENT_DOC)
-  @IsOptional()
-  @IsObject({ message: CONTENT_MESSAGES.contentNotObject })
-  content?: Record<string, unknown>;
-
-  @CustomizationField()
-  customization?: Record<string, unknown>;
-
-  @TrackedField()
-  isTracked?: boolean;
-
-  @ExpiryField()
-  expiry?: unknown;
-
-  @PasswordField()
-  password?: unknown;
-
-  @RoutingField()
-  routing?: unknown;
-
-  @SplitField()
-  split?: unknown;
-}
+export class UpdateQrCodeRequestDto extends PartialType(OmitType(CreateQrCodeRequestDto, ['type'] as const)) {}
 
 export class ListQrCodesRequestDto extends QrCodeFilterDto {
   @ApiPropertyOptional({ enum: QR_CODE_SORT_KEYS, default: 'created', description: 'The column to sort by.' })

@@ -8,12 +8,11 @@ import {
   preferredLanguages,
   RateLimiter,
 } from '@liveqr/api/platform';
-import { MAX_CODE_PASSWORD_LENGTH } from '@liveqr/qr-content';
+import { evaluate, MAX_CODE_PASSWORD_LENGTH, routingDevice, routingOs } from '@liveqr/qr-content';
 import { CountLimitedScanCommand, type ScanRoute, type ScanRules } from '@liveqr/shared/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Scan } from '../../domain/scan';
-import { chooseRoute, isPastExpiry, routingDevice, routingOs } from '../../domain/scan-rules';
 import { type CachedScanTarget, scanVerdict } from '../../domain/scan-verdict';
 import { newScanId } from '../../infrastructure/scan-ids';
 import { VisitorHasher } from '../../infrastructure/visitor-hasher';
@@ -82,16 +81,27 @@ export class ScanQrCode {
   }
 
   /**
-   * Expiry date, then the password, then the scan limit (only a visitor who may enter counts), then
-   * routing. A scan limit counts every request that is given the destination, bots included: a
-   * link unfurler's preview hands the destination on as surely as a phone does, and a bot's user
-   * agent is the client's to choose. A HEAD is not counted, so it learns that the code answers, not
-   * where it leads.
+   * The rules' verdict (`evaluate`: the expiry date, then where the scan goes), then the password,
+   * then the scan limit (only a visitor who may enter counts). A scan limit counts every request
+   * that is given the destination, bots included: a link unfurler's preview hands the destination
+   * on as surely as a phone does, and a bot's user agent is the client's to choose. A HEAD is not
+   * counted, so it learns that the code answers, not where it leads.
    */
   private async ruled(target: CachedScanTarget, rules: ScanRules, visit: Visit): Promise<ScanOutcome> {
     const { request, at, client } = visit;
     const { isScan } = request;
-    if (isPastExpiry(rules, at)) return this.expired(target, rules);
+    const verdict = evaluate(
+      rules,
+      {
+        os: routingOs(client.operatingSystem),
+        device: routingDevice(client.deviceType),
+        country: visit.location.country,
+        language: preferredLanguages(request.acceptLanguage)[0] ?? null,
+        visitor: visit.ipHash,
+      },
+      at,
+    );
+    if (verdict.kind === 'expired') return this.expired(target, rules);
     if (rules.passwordHash !== null) {
       const refusal = await this.passwordRefusal(rules.passwordHash, visit);
       if (refusal) return refusal;
@@ -99,15 +109,10 @@ export class ScanQrCode {
     if (rules.scanLimit !== null && !(await this.hasScansLeft(target.qrCodeId, isScan))) {
       return this.expired(target, rules);
     }
-    const { destination, route } = chooseRoute(rules, target.destination, {
-      os: routingOs(client.operatingSystem),
-      device: routingDevice(client.deviceType),
-      country: visit.location.country,
-      language: preferredLanguages(request.acceptLanguage)[0] ?? null,
-      visitor: visit.ipHash,
-      at,
-    });
-    const outcome = await this.go({ ...target, destination }, visit, route);
+    const outcome =
+      verdict.kind === 'routed'
+        ? await this.go({ ...target, destination: verdict.destination }, visit, verdict.route)
+        : await this.go(target, visit, 'default');
     if (rules.scanLimit !== null && !isScan && outcome.kind === 'redirect') return { kind: 'withheld' };
     // Through its password or scan limit: the code's page and files open for this visitor a while.
     const gated = rules.passwordHash !== null || rules.scanLimit !== null;

@@ -27,13 +27,13 @@ export class AddLinkHandler implements ICommandHandler<AddLinkCommand, PublicQrC
   async execute({ id, userId, input }: AddLinkCommand): Promise<PublicQrCodeView<'links'>> {
     if (userId === null) throw new QrCatalogException(QrCatalogErrorCode.SignInToAddLinks);
     // Looked up before the row lock is taken: DNS can take a moment.
-    if (input.url) await this.destinations.assertResolvesPublicly([normaliseUrl(input.url)]);
+    if (input.url) await this.destinations.assertResolvesPublicly([{ url: normaliseUrl(input.url), field: 'url' }]);
     const code = await this.codes.changeLocked(id, 'links', (locked) => {
       if (locked.userId !== userId) throw new QrCatalogException(QrCatalogErrorCode.NotOwner);
       const added = addLink((locked.content as LinksContent).links ?? [], input, this.destinations.context);
       if (!added.ok) {
         const code = added.refusal ? DESTINATION_REFUSAL_CODES[added.refusal] : QrCatalogErrorCode.InvalidLink;
-        throw new QrCatalogException(code, added.message);
+        throw new QrCatalogException(code, added.message, { field: added.field });
       }
       locked.edit({ content: { links: added.list } });
     });

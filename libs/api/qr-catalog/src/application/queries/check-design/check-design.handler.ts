@@ -20,7 +20,7 @@ export class CheckDesignHandler implements IQueryHandler<CheckDesignQuery, Desig
   async execute({ ownerId, input }: CheckDesignQuery): Promise<DesignCheckView> {
     const existing = input.qrCodeId === undefined ? undefined : await this.codes.findOwned(ownerId, input.qrCodeId);
     if (existing === null) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
-    const content = checkedContent(input.type, input.content);
+    const { content } = checkedContent(input.type, input.content);
     const draft = (identity: CodeIdentity) =>
       QrCode.create({
         ...identity,

@@ -1,5 +1,5 @@
+import { possibleRoutes } from '@liveqr/qr-content';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { possibleRoutes } from '../../../domain/scan-rules';
 import { scanVerdict } from '../../../domain/scan-verdict';
 import { SLUG } from '../../scan-qr-code/scan-qr-code';
 import { ScanTargetCache } from '../../scan-target-cache';

@@ -1,5 +1,5 @@
+import type { PossibleRoute } from '@liveqr/qr-content';
 import { Query } from '@nestjs/cqrs';
-import type { PossibleRoute } from '../../../domain/scan-rules';
 import type { ScanVerdict } from '../../../domain/scan-verdict';
 
 /**

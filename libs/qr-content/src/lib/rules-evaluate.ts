@@ -8,12 +8,13 @@ import type {
 } from '@liveqr/shared/contracts';
 
 /**
- * A code's rules evaluated for one scan: a pure function of the cached rules, the scan's own facts
- * and the clock, with no I/O (the scan limit, counted in the database, is the handler's part).
+ * A code's rules evaluated for one scan: a pure function of the rules (checked by `./rules`), the
+ * scan's own facts and the clock, with no I/O. The password and the scan limit (counted in the
+ * database) are the scan path's part, between the expiry date and the destination chosen here.
  */
 
 /** What a scan tells about its visitor, from the request alone. */
-export interface ScanFacts {
+export interface RuleVisit {
   os: RoutingOperatingSystem;
   device: RoutingDevice;
   /** ISO 3166-1 alpha-2, or null when the address has no known location. */
@@ -22,25 +23,34 @@ export interface ScanFacts {
   language: string | null;
   /** A stable key of the visitor (the keyed hash of their address): split variants stick to it. */
   visitor: string;
-  at: Date;
 }
 
-/** True once the expiry date has come (the scan limit is counted elsewhere). */
-export function isPastExpiry(rules: ScanRules, at: Date): boolean {
-  return rules.expiresAt !== null && Date.parse(rules.expiresAt) <= at.getTime();
-}
+/**
+ * 'expired': the expiry date has come (the fallback, else the expired page). Else where a scan
+ * goes that gets through the password and the scan limit: 'routed' to a rule's or a split
+ * variant's destination, or the code's own destination ('default').
+ */
+export type RuleVerdict =
+  { kind: 'expired' } | { kind: 'default' } | { kind: 'routed'; destination: ScanDestination; route: ScanRoute };
 
-/** The first routing rule that matches, else a split variant, else the default destination. */
-export function chooseRoute(
-  rules: ScanRules,
-  byDefault: ScanDestination,
-  facts: ScanFacts,
-): { destination: ScanDestination; route: ScanRoute } {
-  const index = rules.routes.findIndex(({ when }) => matches(when, facts));
-  if (index >= 0) return { destination: rules.routes[index].destination, route: `rule:${index + 1}` };
-  const variant = pickVariant(rules.split, facts);
-  if (variant >= 0) return { destination: rules.split[variant].destination, route: `variant:${variant + 1}` };
-  return { destination: byDefault, route: 'default' };
+/** Answered without a new object: most scans of a code with rules end in one of these. */
+const EXPIRED: RuleVerdict = Object.freeze({ kind: 'expired' });
+const DEFAULT: RuleVerdict = Object.freeze({ kind: 'default' });
+
+/**
+ * The expiry date, then the first routing rule that matches, else a split variant, else the
+ * default destination. `clock` is the scan's instant: the expiry, the rules' schedules and the
+ * split's day are read from it.
+ */
+export function evaluate(rules: ScanRules, visit: RuleVisit, clock: Date): RuleVerdict {
+  if (rules.expiresAt !== null && Date.parse(rules.expiresAt) <= clock.getTime()) return EXPIRED;
+  const index = rules.routes.findIndex(({ when }) => matches(when, visit, clock));
+  if (index >= 0) return { kind: 'routed', destination: rules.routes[index].destination, route: `rule:${index + 1}` };
+  const variant = pickVariant(rules.split, visit, clock);
+  if (variant >= 0) {
+    return { kind: 'routed', destination: rules.split[variant].destination, route: `variant:${variant + 1}` };
+  }
+  return DEFAULT;
 }
 
 /** What leads a scan to one of a code's destinations, for the preview to say in words. */
@@ -56,7 +66,7 @@ export interface PossibleRoute {
 }
 
 /**
- * Every destination a scan can reach, in the order `chooseRoute` tries them, then the fallback of
+ * Every destination a scan can reach, in the order `evaluate` tries them, then the fallback of
  * an expired code. The default destination is left out when a split takes every other scan.
  */
 export function possibleRoutes(rules: ScanRules, byDefault: ScanDestination): PossibleRoute[] {
@@ -129,13 +139,13 @@ interface WallClock {
   dateTime: string;
 }
 
-function matches(when: RoutingCondition, facts: ScanFacts): boolean {
-  if (when.os && !when.os.includes(facts.os)) return false;
-  if (when.device && !when.device.includes(facts.device)) return false;
-  if (when.country && (facts.country === null || !when.country.includes(facts.country))) return false;
-  if (when.language && (facts.language === null || !when.language.includes(facts.language))) return false;
+function matches(when: RoutingCondition, visit: RuleVisit, at: Date): boolean {
+  if (when.os && !when.os.includes(visit.os)) return false;
+  if (when.device && !when.device.includes(visit.device)) return false;
+  if (when.country && (visit.country === null || !when.country.includes(visit.country))) return false;
+  if (when.language && (visit.language === null || !when.language.includes(visit.language))) return false;
   if (when.days === undefined && when.from === undefined) return true;
-  const clock = wallClock(facts.at, when.timeZone ?? 'UTC');
+  const clock = wallClock(at, when.timeZone ?? 'UTC');
   if (when.days && !when.days.includes(openingDay(when, clock))) return false;
   if (when.from !== undefined && when.to !== undefined) return inWindow(when.from, when.to, clock);
   return true;
@@ -160,10 +170,10 @@ function inWindow(from: string, to: string, clock: WallClock): boolean {
  * The same variant for the same visitor all day (UTC): a hash of the visitor and the day picks a
  * point on the weights. -1 without a split.
  */
-function pickVariant(split: ScanRules['split'], facts: ScanFacts): number {
+function pickVariant(split: ScanRules['split'], visit: RuleVisit, at: Date): number {
   const total = split.reduce((sum, { weight }) => sum + weight, 0);
   if (total === 0) return -1;
-  let point = fnv1a(`${facts.visitor}/${facts.at.toISOString().slice(0, 10)}`) % total;
+  let point = fnv1a(`${visit.visitor}/${at.toISOString().slice(0, 10)}`) % total;
   for (let index = 0; index < split.length; index++) {
     point -= split[index].weight;
     if (point < 0) return index;
