@@ -65,7 +65,9 @@ describe('billing in local test mode (no Stripe keys)', () => {
     const page = await billing.get('/api/billing/test/checkout');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain('Test mode — no card is charged');
+    expect(page.body).toContain('Pay $5.00 / month (test)</button>');
 
     const paid = await billing.postForm('/api/billing/test/checkout');
     expect(paid.statusCode).toBe(303);
@@ -84,6 +86,53 @@ describe('billing in local test mode (no Stripe keys)', () => {
     await expect(server.app.get(QueryBus).execute(new GetSubscriptionStatusQuery(user.id))).resolves.toEqual({
       active: true,
     });
+  });
+
+  it("writes the test checkout in the visitor's language: German from the browser at sign-up", async () => {
+    const billing = billingClient(server, await aSignedInUser(server, { acceptLanguage: 'de-CH, en;q=0.5' }));
+
+    const page = await billing.get('/api/billing/test/checkout');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="de">');
+    expect(page.body).toContain('<title>Test-Bezahlung · LiveQR</title>');
+    expect(page.body).toContain('Testmodus – es wird keine Karte belastet');
+    expect(page.body).toContain('<h1>LiveQR abonnieren</h1>');
+    expect(page.body).toContain('<strong>Monatstarif</strong> — 5,00\u00a0$ pro Monat');
+    expect(page.body).toContain('5,00\u00a0$ pro Monat bezahlen (Test)</button>');
+    expect(page.body).toContain('Abbrechen und zurück</a>');
+    expect(page.body).not.toContain('Subscribe to LiveQR');
+  });
+
+  it("writes the test management page in the profile's language, which wins over the browser's", async () => {
+    const user = await aSignedInUser(server, { acceptLanguage: 'de' });
+    const billing = billingClient(server, user);
+    const profile = await server.inject({ method: 'GET', url: '/api/profile', cookies: user.cookies });
+    const { firstName, lastName, accountType } = profile.json();
+    const saved = await server.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      cookies: user.cookies,
+      payload: { firstName, lastName, accountType, language: 'es' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await billing.postForm('/api/billing/test/checkout');
+    const renewsOn = new Date((await billing.overview()).json().subscription.currentPeriodEnd);
+    const date = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(renewsOn);
+
+    const page = await server.inject({
+      method: 'GET',
+      url: '/api/billing/test/portal',
+      cookies: user.cookies,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('Modo de prueba: no se cobra ninguna tarjeta');
+    expect(page.body).toContain('<h1>Gestionar la suscripción</h1>');
+    expect(page.body).toContain(`Tu Plan mensual (5,00\u00a0US$ al mes) se renueva el ${date}.`);
+    expect(date).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+    expect(page.body).toContain('Cancelar al final del periodo</button>');
+    expect(page.body).toContain('Cancelar ahora</button>');
+    expect(page.body).toContain('Volver a Suscripción y facturación</a>');
   });
 
   it('refuses Subscribe while already active', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../support/codes';
 import { outboxMail } from '../support/mail';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
+import { smallTargets } from '../support/tap-targets';
 import { text } from '../support/texts';
 
 /** The operator who reviews abuse reports (ADMIN_EMAILS): the signed-in user here, to reach that screen. */
@@ -25,6 +26,8 @@ const OPERATOR_EMAIL = 'ops@liveqr.test';
  * and the narrowest.
  */
 const WIDTHS: Record<Language, number[]> = { en: [1280, 390, 320], es: [1280, 320], fr: [1280, 320], de: [1280, 320] };
+/** Up to here a screen is a phone's: every target on it must be large enough for a finger (WCAG 2.5.8). */
+const PHONE_MAX_WIDTH = 390;
 const HEIGHT = 900;
 /** Screens open side by side in one browser: enough to overlap the waits, not to starve the server. */
 const PARALLEL_PAGES = 3;
@@ -123,8 +126,9 @@ const SIGNED_IN_SCREENS: Screen[] = [
 ];
 
 /**
- * What is wrong with the page at the current width: axe's findings of any impact, and a page
- * wider than the screen (with the elements that stick out, to find the culprit).
+ * What is wrong with the page at the current width: axe's findings of any impact, a page wider
+ * than the screen (with the elements that stick out, to find the culprit), and on a phone the
+ * targets too small to tap.
  */
 async function problemsAt(page: Page, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: HEIGHT });
@@ -149,13 +153,15 @@ async function problemsAt(page: Page, width: number): Promise<string[]> {
       );
     return `page ${pageWidth} px wide: ${sticking.join(', ')}`;
   });
+  const small = width <= PHONE_MAX_WIDTH ? await smallTargets(page, 'body') : [];
   return [
     ...findings.map((finding) => `${width} px: ${finding.rule} (${finding.impact}) ${finding.targets.join(' | ')}`),
     ...(overflow ? [`${width} px: ${overflow}`] : []),
+    ...small.map((target) => `${width} px: small target ${target}`),
   ];
 }
 
-describe('every screen, signed in and out, in every language: axe finds nothing and nothing overflows', () => {
+describe('every screen, signed in and out, in every language: axe finds nothing, nothing overflows, a phone has room for a finger', () => {
   let server: RunningServer;
   let browser: Browser;
   let account: BrowserContext;
@@ -250,15 +256,19 @@ describe('every screen, signed in and out, in every language: axe finds nothing 
   const speak = (context: BrowserContext, language: Language) =>
     context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: server.url }]);
 
-  it('finds an issue of any impact, and a page wider than the screen', async () => {
+  it('finds an issue of any impact, a page wider than the screen, and a target too small to tap', async () => {
     const visitor = await browser.newPage(CONTEXT);
     try {
       await visitor.goto(`${server.url}/faq`, { waitUntil: 'networkidle' });
-      // An icon button without a name (what a screen reader announces as just "button"), and a
-      // second `main` landmark (a "moderate" finding), and a line wider than a phone.
+      // An icon button without a name (what a screen reader announces as just "button"), a
+      // second `main` landmark (a "moderate" finding), a line wider than a phone, and two buttons
+      // too small and too close to each other to tell apart with a finger.
       await visitor.evaluate(() => {
         const main = document.querySelector('main');
         main?.append(document.createElement('button'));
+        const tiny = (name: string) =>
+          Object.assign(document.createElement('button'), { ariaLabel: name, style: 'width:12px;height:12px' });
+        main?.append(tiny('Tiny'), tiny('Tiny too'));
         const wide = document.createElement('div');
         wide.style.width = '800px';
         wide.textContent = 'wide';
@@ -270,6 +280,8 @@ describe('every screen, signed in and out, in every language: axe finds nothing 
           expect.stringMatching(/^390 px: button-name \(critical\)/),
           expect.stringMatching(/^390 px: landmark-no-duplicate-main \(moderate\)/),
           expect.stringMatching(/^390 px: page \d+ px wide/),
+          expect.stringMatching(/^390 px: small target button "Tiny" \(\d+×12\)$/),
+          expect.stringMatching(/^390 px: small target button "Tiny too" \(\d+×12\)$/),
         ]),
       );
     } finally {

@@ -13,14 +13,19 @@ let signUps = 0;
 /**
  * Signs a new user up through identity's endpoint; the session cookies sign the next requests.
  * Each sign-up comes from its own address, so a test file's many users stay under the per-IP limit.
+ * `acceptLanguage` is the browser's at sign-up: it becomes the profile's language.
  */
-export async function aSignedInUser(server: TestServer): Promise<SignedInUser> {
+export async function aSignedInUser(
+  server: TestServer,
+  { acceptLanguage }: { acceptLanguage?: string } = {},
+): Promise<SignedInUser> {
   const email = `billing.${randomBytes(4).toString('hex')}@example.com`;
   signUps += 1;
   const response = await server.inject({
     method: 'POST',
     url: '/api/auth/sign-up',
     remoteAddress: `10.0.${Math.floor(signUps / 250)}.${(signUps % 250) + 1}`,
+    headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
     payload: {
       firstName: 'Grace',
       lastName: 'Hopper',

@@ -1,55 +1,78 @@
+import { html, SafeHtml, type Translate } from '@liveqr/api/platform';
+import type { Language } from '@liveqr/shared/contracts';
 import { MONTHLY_PLAN } from '../domain/plan';
 import type { Subscription } from '../domain/subscription.entity';
 import { billingPage, TEST_CHECKOUT_PATH, TEST_PORTAL_PATH } from '../application/billing-links';
 
+/** A test-mode page's language and its texts (the web's `public.json`, under `testMode`). */
+export interface TestModePageLocale {
+  language: Language;
+  t: Translate;
+}
+
 /**
  * The local test-mode stand-ins for Stripe's hosted Checkout and Customer Portal: HTML forms in
- * LiveQR's look (no script), marked so that nobody mistakes them for a real payment.
+ * LiveQR's look (no script), in the visitor's language, marked so that nobody mistakes them for a
+ * real payment.
  */
-export const TEST_MODE_BANNER = 'Test mode — no card is charged';
-
-const price = `$${(MONTHLY_PLAN.amountCents / 100).toFixed(2)} / ${MONTHLY_PLAN.interval}`;
-
-export function testCheckoutPage(): string {
+export function testCheckoutPage(locale: TestModePageLocale): string {
+  const { t } = locale;
+  const price = monthlyPrice(locale);
   return page(
-    'Test checkout',
-    `<h1>Subscribe to LiveQR</h1>
-    <p><strong>${MONTHLY_PLAN.name}</strong> — ${price}</p>
-    <p class="muted">${MONTHLY_PLAN.description} · ${MONTHLY_PLAN.highlight}</p>
-    <form method="post" action="${TEST_CHECKOUT_PATH}">
-      <button type="submit">Pay ${price} (test)</button>
-    </form>
-    <p><a href="${billingPage.canceled}">Cancel and go back</a></p>`,
+    locale,
+    t('testMode.checkout.title'),
+    html`<h1>${t('testMode.checkout.heading')}</h1>
+      <p><strong>${t('pricing.plan.name')}</strong> — ${price}</p>
+      <p class="muted">${t('pricing.plan.description')} · ${t('pricing.plan.highlight')}</p>
+      <form method="post" action="${TEST_CHECKOUT_PATH}">
+        <button type="submit">${t('testMode.checkout.pay', { price })}</button>
+      </form>
+      <p><a href="${billingPage.canceled}">${t('testMode.checkout.cancel')}</a></p>`,
   );
 }
 
-export function testPortalPage(subscription: Subscription | null): string {
+export function testPortalPage(locale: TestModePageLocale, subscription: Subscription | null): string {
+  const { language, t } = locale;
   const active = subscription?.isActive() ?? false;
-  const renewal = subscription?.currentPeriodEnd?.toISOString().slice(0, 10) ?? '—';
+  const plan = t('pricing.plan.name');
+  const renewal = subscription?.currentPeriodEnd
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(subscription.currentPeriodEnd)
+    : '—';
   const state = !active
-    ? 'You have no active subscription.'
+    ? t('testMode.portal.none')
     : subscription?.cancelAtPeriodEnd
-      ? `Your ${MONTHLY_PLAN.name} is cancelled and ends on ${renewal}.`
-      : `Your ${MONTHLY_PLAN.name} (${price}) renews on ${renewal}.`;
+      ? t('testMode.portal.cancelled', { plan, date: renewal })
+      : t('testMode.portal.renews', { plan, price: monthlyPrice(locale), date: renewal });
   const actions = active
-    ? `<form method="post" action="${TEST_PORTAL_PATH}">
-        <input type="hidden" name="when" value="period_end">
-        <button type="submit">Cancel at period end</button>
-      </form>
-      <form method="post" action="${TEST_PORTAL_PATH}">
-        <input type="hidden" name="when" value="now">
-        <button type="submit" class="secondary">Cancel now</button>
-      </form>`
-    : '';
+    ? html`<form method="post" action="${TEST_PORTAL_PATH}">
+          <input type="hidden" name="when" value="period_end" />
+          <button type="submit">${t('testMode.portal.cancelAtPeriodEnd')}</button>
+        </form>
+        <form method="post" action="${TEST_PORTAL_PATH}">
+          <input type="hidden" name="when" value="now" />
+          <button type="submit" class="secondary">${t('testMode.portal.cancelNow')}</button>
+        </form>`
+    : null;
   return page(
-    'Test subscription management',
-    `<h1>Manage subscription</h1><p>${state}</p>${actions}
-    <p><a href="${billingPage.path}">Back to Subscription &amp; Billing</a></p>`,
+    locale,
+    t('testMode.portal.title'),
+    html`<h1>${t('testMode.portal.heading')}</h1>
+      <p>${state}</p>
+      ${actions}
+      <p><a href="${billingPage.path}">${t('testMode.portal.back')}</a></p>`,
   );
+}
+
+/** The Monthly Plan's price in the page's language: "$5.00 / month", "5,00 $ pro Monat". */
+function monthlyPrice({ language, t }: TestModePageLocale): string {
+  const amount = new Intl.NumberFormat(language, { style: 'currency', currency: MONTHLY_PLAN.currency }).format(
+    MONTHLY_PLAN.amountCents / 100,
+  );
+  return t('testMode.price', { amount });
 }
 
 /** LiveQR's colours and type, inline (the page loads nothing), with room for a thumb on a phone. */
-const STYLE = `*{box-sizing:border-box}
+const STYLE = new SafeHtml(`*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;line-height:1.5;color:#1f2937;background:#f8fafc}
 main{max-width:32rem;margin:2rem auto;padding:0 1rem}
 .card{padding:1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;box-shadow:0 1px 2px rgb(15 23 42/.06)}
@@ -60,14 +83,26 @@ form{margin:1rem 0 0}
 button{width:100%;min-height:44px;padding:.75rem 1.25rem;border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}
 a{display:inline-block;min-height:24px;margin-top:1rem;color:#1d4ed8}
-:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}`;
+:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}`);
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · LiveQR</title>
-<style>${STYLE}</style></head>
-<body><main><div class="card"><p class="test-mode" role="status">${TEST_MODE_BANNER}</p>${body}</div></main></body>
-</html>`;
+function page({ language, t }: TestModePageLocale, title: string, body: SafeHtml): string {
+  return html`<!doctype html>
+    <html lang="${language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} · LiveQR</title>
+        <style>
+          ${STYLE}
+        </style>
+      </head>
+      <body>
+        <main>
+          <div class="card">
+            <p class="test-mode" role="status">${t('testMode.banner')}</p>
+            ${body}
+          </div>
+        </main>
+      </body>
+    </html>`.value;
 }

@@ -1,7 +1,14 @@
-import { type AppConfig, APP_CONFIG, CurrentUser } from '@liveqr/api/platform';
+import {
+  type AppConfig,
+  APP_CONFIG,
+  CurrentUser,
+  type LanguageHeaders,
+  pageLanguage,
+  PageTexts,
+} from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
-import { Body, Controller, Get, Inject, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Headers, Inject, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ActivateTestSubscriptionCommand } from '../application/commands/activate-test-subscription/activate-test-subscription.command';
@@ -10,22 +17,31 @@ import { billingPage } from '../application/billing-links';
 import { assertTestMode } from '../domain/billing-mode';
 import { SubscriptionsRepository } from '../infrastructure/subscriptions.repository';
 import { CancelTestSubscriptionRequestDto } from './dto/cancel-test-subscription.request.dto';
-import { testCheckoutPage, testPortalPage } from './test-mode-pages';
+import { testCheckoutPage, type TestModePageLocale, testPortalPage } from './test-mode-pages';
 
-/** Local test mode (no Stripe keys, not production): checkout and management pages for the signed-in user. */
+/**
+ * Local test mode (no Stripe keys, not production): checkout and management pages for the signed-in
+ * user, in their language as every page the server writes (profile, else site cookie, else browser).
+ */
 @ApiExcludeController()
 @Controller('billing/test')
 export class TestModeController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly texts: PageTexts,
     private readonly subscriptions: SubscriptionsRepository,
   ) {}
 
   @Get('checkout')
-  checkoutPage(@CurrentUser() _user: AuthenticatedUser, @Res() reply: FastifyReply): void {
+  async checkoutPage(
+    @CurrentUser() _user: AuthenticatedUser,
+    @Headers() headers: LanguageHeaders,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     assertTestMode(this.config);
-    void html(reply, testCheckoutPage());
+    void html(reply, testCheckoutPage(await this.locale(headers)));
   }
 
   @Post('checkout')
@@ -35,9 +51,14 @@ export class TestModeController {
   }
 
   @Get('portal')
-  async portalPage(@CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
+  async portalPage(
+    @CurrentUser() user: AuthenticatedUser,
+    @Headers() headers: LanguageHeaders,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     assertTestMode(this.config);
-    void html(reply, testPortalPage(await this.subscriptions.findByUserId(user.id)));
+    const [locale, subscription] = await Promise.all([this.locale(headers), this.subscriptions.findByUserId(user.id)]);
+    void html(reply, testPortalPage(locale, subscription));
   }
 
   @Post('portal')
@@ -48,6 +69,11 @@ export class TestModeController {
   ): Promise<void> {
     await this.commands.execute(new CancelTestSubscriptionCommand(user.id, body.when));
     void reply.redirect(billingPage.path, 303);
+  }
+
+  private async locale(headers: LanguageHeaders): Promise<TestModePageLocale> {
+    const language = await pageLanguage(this.queries, headers);
+    return { language, t: this.texts.in(language) };
   }
 }
 

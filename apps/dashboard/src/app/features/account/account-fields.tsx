@@ -23,15 +23,12 @@ export function SelectField<T extends string>({ id, label, value, options, onCha
   );
 }
 
-/** Green for a success, red otherwise (spec /account). */
-export function FormMessage({ message }: { message?: { text: string; success: boolean } }) {
-  if (!message) return null;
+/** What went wrong with a card's action as a whole (a success is a toast; a field's error shows at the field). */
+export function FormFailure({ text }: { text?: string }) {
+  if (!text) return null;
   return (
-    <p
-      className={message.success ? 'account__message--success' : 'form__failure'}
-      role={message.success ? 'status' : 'alert'}
-    >
-      {message.text}
+    <p className="form__failure" role="alert">
+      {text}
     </p>
   );
 }

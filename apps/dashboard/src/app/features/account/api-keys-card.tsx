@@ -4,7 +4,7 @@ import { useAuth } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
-import { FormMessage, SelectField } from './account-fields';
+import { FormFailure, SelectField } from './account-fields';
 import { type ApiKey, developerApi, refusalText } from '../../api/developer-api';
 import { ConfirmEmailFirst } from './confirm-email-first';
 import { OneTimeSecret } from './one-time-secret';
@@ -23,15 +23,15 @@ export function ApiKeysCard() {
   const [scopes, setScopes] = useState<ApiScope[]>(['read']);
   const [expiry, setExpiry] = useState<Expiry>('never');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; success: boolean }>();
+  const [error, setError] = useState<string>();
   const [created, setCreated] = useState<{ name: string; secret: string }>();
 
   async function handleCreate(event: FormEvent) {
     event.preventDefault();
-    setMessage(undefined);
+    setError(undefined);
     // The server checks the same; this saves a round trip.
-    if (!name.trim()) return setMessage({ text: t('developer.apiKeys.nameRequired'), success: false });
-    if (scopes.length === 0) return setMessage({ text: t('developer.apiKeys.scopeRequired'), success: false });
+    if (!name.trim()) return setError(t('developer.apiKeys.nameRequired'));
+    if (scopes.length === 0) return setError(t('developer.apiKeys.scopeRequired'));
     setBusy(true);
     try {
       const key = await developerApi.createApiKey({
@@ -43,7 +43,7 @@ export function ApiKeysCard() {
       setName('');
       keys.retry();
     } catch (failure) {
-      setMessage({ text: refusalText(t, failure, 'developer.apiKeys.createFailed'), success: false });
+      setError(refusalText(t, failure, 'developer.apiKeys.createFailed'));
     } finally {
       setBusy(false);
     }
@@ -97,7 +97,7 @@ export function ApiKeysCard() {
             onChange={setExpiry}
             options={EXPIRY_OPTIONS.map((value) => ({ value, label: t(`developer.apiKeys.expiries.${value}`) }))}
           />
-          <FormMessage message={message} />
+          <FormFailure text={error} />
           <div className="actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? t('developer.apiKeys.creating') : t('developer.apiKeys.create')}

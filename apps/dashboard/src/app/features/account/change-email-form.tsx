@@ -2,11 +2,9 @@ import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { FormField } from '@liveqr/web/ui';
-import { FormMessage } from './account-fields';
+import { FormField, toast } from '@liveqr/web/ui';
+import { FormFailure } from './account-fields';
 import { useGoogleSignIn } from './use-google-sign-in';
-
-type Message = { text: string; success: boolean };
 
 /** A new address: it replaces the current one only once the link mailed to it is opened. */
 export function ChangeEmailForm() {
@@ -16,22 +14,20 @@ export function ChangeEmailForm() {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message>();
+  const [error, setError] = useState<string>();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setMessage(undefined);
+    setError(undefined);
     try {
       await authApi.changeEmail(newEmail, password);
-      setMessage({ text: t('changeEmail.sent', { email: newEmail.trim() }), success: true });
+      // A toast: the card's top, where a failure shows, is off screen once Send is pressed on a phone.
+      toast.success(t('changeEmail.sent', { email: newEmail.trim() }));
       setNewEmail('');
       setPassword('');
-    } catch (error) {
-      setMessage({
-        text: apiErrorText(t, error, t('changeEmail.failed')),
-        success: false,
-      });
+    } catch (failure) {
+      setError(apiErrorText(t, failure, t('changeEmail.failed')));
     } finally {
       setBusy(false);
     }
@@ -41,7 +37,7 @@ export function ChangeEmailForm() {
     <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-labelledby="change-email-title">
       <h2 id="change-email-title">{t('changeEmail.title')}</h2>
       {user && <p className="account__wrap">{t('changeEmail.current', { email: user.email })}</p>}
-      <FormMessage message={message} />
+      <FormFailure text={error} />
       <FormField
         id="newEmail"
         type="email"

@@ -9,10 +9,8 @@ import {
   useAuth,
 } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { FormField } from '@liveqr/web/ui';
-import { FormMessage } from './account-fields';
-
-type Message = { text: string; success: boolean };
+import { FormField, toast } from '@liveqr/web/ui';
+import { FormFailure } from './account-fields';
 
 /** Change password: the current password is required; the server signs out the other sessions and mails the owner. */
 export function ChangePasswordForm() {
@@ -20,28 +18,27 @@ export function ChangePasswordForm() {
   const { user } = useAuth();
   const [form, setForm] = useState({ current: '', next: '', confirm: '' });
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message>();
+  const [error, setError] = useState<string>();
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const owner = { firstName: user?.firstName, lastName: user?.lastName, email: user?.email };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setMessage(undefined);
+    setError(undefined);
     const problem = await newPasswordProblemOf(form.next, form.confirm, owner).catch(() => undefined);
     if (problem) {
-      setMessage({ text: t(NEW_PASSWORD_PROBLEM_KEYS[problem]), success: false });
+      setError(t(NEW_PASSWORD_PROBLEM_KEYS[problem]));
       setBusy(false);
       return;
     }
     try {
       await authApi.changePassword(form.current, form.next, form.confirm);
       setForm({ current: '', next: '', confirm: '' });
-      setMessage({ text: t('changePassword.done'), success: true });
-    } catch (error) {
-      const passwordKey = passwordErrorKey(error);
-      const text = passwordKey ? t(passwordKey) : apiErrorText(t, error, t('changePassword.failed'));
-      setMessage({ text, success: false });
+      toast.success(t('changePassword.done'));
+    } catch (failure) {
+      const passwordKey = passwordErrorKey(failure);
+      setError(passwordKey ? t(passwordKey) : apiErrorText(t, failure, t('changePassword.failed')));
     } finally {
       setBusy(false);
     }
@@ -50,7 +47,7 @@ export function ChangePasswordForm() {
   return (
     <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('changePassword.title')}</h2>
-      <FormMessage message={message} />
+      <FormFailure text={error} />
       <FormField
         id="currentPassword"
         type="password"
@@ -68,12 +65,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         describedBy="new-password-strength"
       />
-      <PasswordStrengthMeter
-        id="new-password-strength"
-        password={form.next}
-        owner={owner}
-        shownError={message && !message.success ? message.text : undefined}
-      />
+      <PasswordStrengthMeter id="new-password-strength" password={form.next} owner={owner} shownError={error} />
       <FormField
         id="confirmNewPassword"
         type="password"

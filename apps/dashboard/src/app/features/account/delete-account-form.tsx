@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormField } from '@liveqr/web/ui';
-import { FormMessage } from './account-fields';
+import { FormFailure } from './account-fields';
 
 /** The word the user types to confirm; the server checks it too. */
 const CONFIRMATION = 'DELETE';
@@ -40,7 +40,7 @@ export function DeleteAccountForm() {
     >
       <h2 id="delete-account-title">{t('deleteAccount.title')}</h2>
       <p>{t('deleteAccount.text')}</p>
-      <FormMessage message={error ? { text: error, success: false } : undefined} />
+      <FormFailure text={error} />
       <FormField
         id="deleteConfirmation"
         label={t('deleteAccount.prompt')}

@@ -5,16 +5,14 @@ import { authApi, type ProfileChanges, profileChanges, type ProfileData } from '
 import { LANGUAGE_NAMES, setLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LoadingState, toast } from '@liveqr/web/ui';
 import { ACCOUNT_TYPES, LANGUAGES } from '@liveqr/shared/contracts';
-import { FormMessage, Section, SelectField } from './account-fields';
-
-type Message = { text: string; success: boolean };
+import { FormFailure, Section, SelectField } from './account-fields';
 
 /** The profile form of /account (spec §2): company fields only for company accounts; the address has a card of its own. */
 export function ProfileForm() {
   const { t, i18n } = useTranslation('auth');
   const [profile, setProfile] = useState<ProfileData | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message>();
+  const [error, setError] = useState<string>();
 
   useEffect(() => {
     let active = true;
@@ -38,7 +36,7 @@ export function ProfileForm() {
     event.preventDefault();
     if (!profile) return;
     setBusy(true);
-    setMessage(undefined);
+    setError(undefined);
     try {
       const saved = await authApi.updateProfile(profileChanges(profile));
       setProfile(saved);
@@ -46,11 +44,8 @@ export function ProfileForm() {
       // `t` still speaks the language of the last render; the message is in the one just saved. A
       // toast: the form's top, where a failure shows, is off screen once Save is pressed on a phone.
       toast.success(i18n.t('account.saved', { ns: 'auth' }));
-    } catch (error) {
-      setMessage({
-        text: apiErrorText(t, error, t('account.saveFailed')),
-        success: false,
-      });
+    } catch (failure) {
+      setError(apiErrorText(t, failure, t('account.saveFailed')));
     } finally {
       setBusy(false);
     }
@@ -58,7 +53,7 @@ export function ProfileForm() {
 
   return (
     <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-label={t('account.title')}>
-      <FormMessage message={message} />
+      <FormFailure text={error} />
       <Section title={t('account.personal')}>
         <FormField
           id="firstName"

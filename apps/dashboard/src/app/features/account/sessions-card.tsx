@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { FormMessage } from './account-fields';
+import { FormFailure } from './account-fields';
 
 /** Sign out everywhere: ends every session of the account, on every device, this one included. */
 export function SessionsCard() {
@@ -29,7 +29,7 @@ export function SessionsCard() {
     <section className="card form" aria-labelledby="sessions-title">
       <h2 id="sessions-title">{t('sessions.title')}</h2>
       <p>{t('sessions.text')}</p>
-      <FormMessage message={error ? { text: error, success: false } : undefined} />
+      <FormFailure text={error} />
       <div className="actions">
         <button type="button" className="button" disabled={busy} onClick={() => void handleSignOutEverywhere()}>
           {busy ? t('sessions.submitting') : t('sessions.submit')}

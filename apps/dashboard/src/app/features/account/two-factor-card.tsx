@@ -3,13 +3,12 @@ import { renderSvg } from '@liveqr/qr-render';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { authApi } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { FormField } from '@liveqr/web/ui';
+import { FormField, toast } from '@liveqr/web/ui';
 import { useCopy } from '../../ui/use-copy';
 import { useResource } from '../../ui/use-resource';
-import { FormMessage } from './account-fields';
+import { FormFailure } from './account-fields';
 import { useGoogleSignIn } from './use-google-sign-in';
 
-type Message = { text: string; success: boolean };
 type Enrolment = { secret: string; otpauthUrl: string };
 
 /** Which field a refusal belongs to, so its text shows there. */
@@ -29,7 +28,7 @@ export function TwoFactorCard() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ code?: string; password?: string }>({});
-  const [message, setMessage] = useState<Message>();
+  const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   function refusal(failure: unknown, fallbackKey: string) {
@@ -38,12 +37,12 @@ export function TwoFactorCard() {
     const onCode = failure instanceof ApiError && failure.code === 'MFA_CODE_INVALID';
     if (onPassword) setFieldErrors({ password: text });
     else if (onCode) setFieldErrors({ code: text });
-    else setMessage({ text, success: false });
+    else setError(text);
   }
 
   async function run(action: () => Promise<void>, fallbackKey: string) {
     setBusy(true);
-    setMessage(undefined);
+    setError(undefined);
     setFieldErrors({});
     try {
       await action();
@@ -79,7 +78,8 @@ export function TwoFactorCard() {
       await authApi.turnOffTwoFactor(password, code.trim());
       setCode('');
       setPassword('');
-      setMessage({ text: t('twoFactor.turnedOff'), success: true });
+      // A toast: the form that was filled in is gone, and with it the place a message would show.
+      toast.success(t('twoFactor.turnedOff'));
       status.retry();
     }, 'twoFactor.failed');
   }
@@ -96,7 +96,7 @@ export function TwoFactorCard() {
   return (
     <section className="card form two-factor" aria-labelledby="two-factor-title">
       <h2 id="two-factor-title">{t('twoFactor.title')}</h2>
-      <FormMessage message={message} />
+      <FormFailure text={error} />
       {status.status === 'failed' ? (
         <p className="form__failure" role="alert">
           {t('twoFactor.loadFailed')}{' '}

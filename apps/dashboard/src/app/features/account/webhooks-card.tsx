@@ -5,7 +5,7 @@ import { useAuth } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
-import { FormMessage } from './account-fields';
+import { FormFailure } from './account-fields';
 import { developerApi, refusalText, type WebhookEndpoint } from '../../api/developer-api';
 import { ConfirmEmailFirst } from './confirm-email-first';
 import { OneTimeSecret } from './one-time-secret';
@@ -27,18 +27,18 @@ export function WebhooksCard() {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['qr_code.created']);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; success: boolean }>();
+  const [error, setError] = useState<string>();
   const [urlError, setUrlError] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const [created, setCreated] = useState<{ url: string; secret: string }>();
 
   async function handleCreate(event: FormEvent) {
     event.preventDefault();
-    setMessage(undefined);
+    setError(undefined);
     setUrlError(undefined);
     // The server checks the same (and whether the address is public); this saves a round trip.
     if (!/^https?:\/\/\S+$/i.test(url.trim())) return refuseUrl(t('developer.webhooks.urlInvalid'));
-    if (events.length === 0) return setMessage({ text: t('developer.webhooks.eventRequired'), success: false });
+    if (events.length === 0) return setError(t('developer.webhooks.eventRequired'));
     setBusy(true);
     try {
       const endpoint = await developerApi.createWebhook({ url: url.trim(), events });
@@ -48,7 +48,7 @@ export function WebhooksCard() {
     } catch (failure) {
       const text = refusalText(t, failure, 'developer.webhooks.createFailed');
       if (failure instanceof ApiError && failure.code && URL_REFUSALS.has(failure.code)) refuseUrl(text);
-      else setMessage({ text, success: false });
+      else setError(text);
     } finally {
       setBusy(false);
     }
@@ -108,7 +108,7 @@ export function WebhooksCard() {
               </label>
             ))}
           </fieldset>
-          <FormMessage message={message} />
+          <FormFailure text={error} />
           <div className="actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? t('developer.webhooks.adding') : t('developer.webhooks.add')}
@@ -144,20 +144,20 @@ function EndpointItem({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
   const [showLog, setShowLog] = useState(false);
   const [logVersion, setLogVersion] = useState(0);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [message, setMessage] = useState<{ text: string; success: boolean }>();
+  const [error, setError] = useState<string>();
   const format = (iso: string) =>
     new Intl.DateTimeFormat(currentLanguage(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
 
   async function run(action: () => Promise<unknown>, success: string, fallbackKey: string) {
-    setMessage(undefined);
+    setError(undefined);
     try {
       await action();
       // A toast: the row may be gone (deleted) or far from where the eye is on a phone.
       toast.success(success);
     } catch (failure) {
-      setMessage({ text: refusalText(t, failure, fallbackKey), success: false });
+      setError(refusalText(t, failure, fallbackKey));
     }
   }
 
@@ -234,7 +234,7 @@ function EndpointItem({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
           </button>
         )}
       </div>
-      <FormMessage message={message} />
+      <FormFailure text={error} />
       {/* A new key after a test event was queued: the log loads again. */}
       {showLog && <DeliveryLog key={logVersion} endpointId={endpoint.id} />}
     </li>

@@ -1,0 +1,69 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { anError, http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
+import { AuthProvider } from '@liveqr/web/auth';
+import { initI18n } from '@liveqr/web/i18n/testing';
+import { Notifications, toast } from '@liveqr/web/ui';
+import { ChangeEmailForm } from './change-email-form';
+
+const server = mockApi();
+
+/** The card with the shell's toasts beside it; Send posts the new address and the password. */
+function renderCard() {
+  render(
+    <AuthProvider>
+      <ChangeEmailForm />
+      <Notifications />
+    </AuthProvider>,
+  );
+  const card = screen.getByRole('form', { name: 'Change Email Address' });
+  const fill = (label: string, value: string) =>
+    fireEvent.change(within(card).getByLabelText(label), { target: { value } });
+  fill('New Email Address', '  new@example.com ');
+  fill('Current Password', 'my current password');
+  fireEvent.click(within(card).getByRole('button', { name: 'Send Confirmation Link' }));
+  return card;
+}
+
+const toastOf = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' });
+
+describe('ChangeEmailForm', () => {
+  beforeAll(() => initI18n());
+  beforeEach(() =>
+    server.use(
+      ...signedInAs(),
+      http.get('/api/auth/providers', ({ response }) => response(200).json({ google: false })),
+    ),
+  );
+  afterEach(() => toast.dismiss());
+
+  it('confirms the mailed link with a toast, not in the card, and empties the fields', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/account/email', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(202).json({ message: 'Sent' });
+      }),
+    );
+    const card = renderCard();
+
+    const sentText = 'We sent a link to new@example.com. Your email address changes when you open it.';
+    expect(await toastOf(sentText)).toBeTruthy();
+    expect(within(card).queryByText(sentText)).toBeNull();
+    expect(within(card).queryByRole('status')).toBeNull();
+    expect(sent).toEqual([{ newEmail: 'new@example.com', currentPassword: 'my current password' }]);
+    expect((within(card).getByLabelText('New Email Address') as HTMLInputElement).value).toBe('');
+    expect((within(card).getByLabelText('Current Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps a refusal in the card, with no toast', async () => {
+    server.use(
+      http.post('/api/account/email', ({ response }) =>
+        response(400).json(anError(400, 'WRONG_CURRENT_PASSWORD', 'Current password is incorrect')),
+      ),
+    );
+    const card = renderCard();
+
+    expect((await within(card).findByRole('alert')).textContent).toBe('Current password is incorrect.');
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+  });
+});
