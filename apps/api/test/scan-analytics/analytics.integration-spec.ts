@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ScanRollup, ScanStore } from '@liveqr/api/scan-analytics';
-import type { AnalyticsSummary } from '@liveqr/shared/contracts';
+import { type AnalyticsSummaryResponseDto, ScanRollup, ScanStore } from '@liveqr/api/scan-analytics';
 import { aUser, createCode, qrApi, type QrUser } from '../qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { scan, USER_AGENTS } from './support/scan-client';
@@ -88,7 +87,7 @@ describe('Analytics', () => {
       ]);
     });
 
-    const summaryOf = async (range: string): Promise<AnalyticsSummary> => {
+    const summaryOf = async (range: string): Promise<AnalyticsSummaryResponseDto> => {
       const response = await api.summary(codeId, { range, tz: 'UTC' });
       expect(response.statusCode).toBe(200);
       return response.json();
@@ -223,7 +222,7 @@ describe('Analytics', () => {
     });
 
     it('starts Last 7 days at midnight there', async () => {
-      const summary: AnalyticsSummary = (await api.summary(codeId, { range: '7days', tz })).json();
+      const summary: AnalyticsSummaryResponseDto = (await api.summary(codeId, { range: '7days', tz })).json();
       expect(summary.from).toBe(new Date(rangeStart).toISOString());
       expect(summary).toMatchObject({ totalScans: 4, uniqueScans: 4, countries: 2 });
       expect(summary.topCountries).toEqual([
@@ -263,7 +262,7 @@ describe('Analytics', () => {
         expect((await scan(server, code.slug, { ip, userAgent })).statusCode).toBe(302);
       }
       await server.app.get(ScanRollup).run();
-      const summary: AnalyticsSummary = (await api.summary(code.id, { range: '7days' })).json();
+      const summary: AnalyticsSummaryResponseDto = (await api.summary(code.id, { range: '7days' })).json();
       expect(summary).toMatchObject({ totalScans: 4, uniqueScans: 3, botScans: 1, platforms: 3 });
       expect(summary.operatingSystems).toEqual([
         { value: 'iOS', scans: 2 },
@@ -274,7 +273,7 @@ describe('Analytics', () => {
         { value: 'mobile', scans: 3 },
         { value: 'desktop', scans: 1 },
       ]);
-      const allTime: AnalyticsSummary = (await api.summary(code.id, { range: 'all' })).json();
+      const allTime: AnalyticsSummaryResponseDto = (await api.summary(code.id, { range: 'all' })).json();
       expect(allTime).toMatchObject({ totalScans: 4, uniqueScans: 3, qrCode: { scanCount: 4, uniqueScanCount: 3 } });
     });
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ScanRollup, ScanStore } from '@liveqr/api/scan-analytics';
-import type { AnalyticsOverview, ScanRoute } from '@liveqr/shared/contracts';
+import { type AnalyticsOverviewResponseDto, ScanRollup, ScanStore } from '@liveqr/api/scan-analytics';
+import type { ScanRoute } from '@liveqr/shared/contracts';
 import { aUser, createCode, qrApi, type QrUser } from '../qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -35,7 +35,7 @@ async function seed(server: TestServer, qrCodeId: string, seeds: Seed[]): Promis
 }
 
 /** The non-zero cells of the hour × weekday grid, as 'weekday hour: scans'. */
-function busyHours(overview: AnalyticsOverview): string[] {
+function busyHours(overview: AnalyticsOverviewResponseDto): string[] {
   return overview.hoursOfWeek.filter((cell) => cell.scans > 0).map((c) => `${c.weekday} ${c.hour}: ${c.scans}`);
 }
 
@@ -84,7 +84,7 @@ describe('Analytics overview', () => {
   it('sums all my codes in UTC: totals, trend, top codes, hours, countries and routes', async () => {
     const response = await overview(owner, { ...around, tz: 'UTC' });
     expect(response.statusCode).toBe(200);
-    const body: AnalyticsOverview = response.json();
+    const body: AnalyticsOverviewResponseDto = response.json();
     expect(body).toMatchObject({ from: '2026-03-07', to: '2026-03-10', timeZone: 'UTC', bucket: 'day', codeIds: null });
     expect(body.totalScans).toBe(13);
     expect(body.trend).toEqual([
@@ -112,7 +112,7 @@ describe('Analytics overview', () => {
   });
 
   it("counts days and hours in New York's time, across the change to summer time", async () => {
-    const body: AnalyticsOverview = (await overview(owner, { ...around, tz: 'America/New_York' })).json();
+    const body: AnalyticsOverviewResponseDto = (await overview(owner, { ...around, tz: 'America/New_York' })).json();
     expect(body.totalScans).toBe(12);
     expect(nonZero(body.trend)).toEqual({ '2026-03-07': 2, '2026-03-08': 5, '2026-03-10': 5 });
     // 06:30Z is 01:30 EST, 07:30Z is 03:30 EDT: no scan at 2 o'clock, which did not exist that night.
@@ -126,7 +126,7 @@ describe('Analytics overview', () => {
   });
 
   it('sums only the codes asked for, and draws up to four on one series', async () => {
-    const body: AnalyticsOverview = (
+    const body: AnalyticsOverviewResponseDto = (
       await overview(owner, { ...around, tz: 'UTC', codes: [ids.a, ids.b], compare: [ids.a, ids.c] })
     ).json();
     expect(body.codeIds).toEqual([ids.a, ids.b]);
@@ -148,7 +148,7 @@ describe('Analytics overview', () => {
   it('answers ten years by month from the roll-ups', async () => {
     const response = await overview(owner, { preset: 'custom', from: '2016-04-01', to: '2026-03-31', tz: 'UTC' });
     expect(response.statusCode).toBe(200);
-    const body: AnalyticsOverview = response.json();
+    const body: AnalyticsOverviewResponseDto = response.json();
     expect(body.bucket).toBe('month');
     expect(body.trend).toHaveLength(120);
     expect(nonZero(body.trend)).toEqual({ '2026-03-01': 22 });
@@ -158,12 +158,12 @@ describe('Analytics overview', () => {
 
   it('counts top codes exactly in weeks the range covers only in part', async () => {
     // Tuesday to Saturday: the first and last weeks are read whole, their Monday and Sunday taken off.
-    const body: AnalyticsOverview = (
+    const body: AnalyticsOverviewResponseDto = (
       await overview(owner, { preset: 'custom', from: '2026-03-03', to: '2026-03-21', tz: 'UTC' })
     ).json();
     expect(body.totalScans).toBe(20);
     expect(body.topCodes.map((c) => `${c.name} ${c.scans}`)).toEqual(['Menu 11', 'Flyer 5', 'Poster 4']);
-    const wider: AnalyticsOverview = (
+    const wider: AnalyticsOverviewResponseDto = (
       await overview(owner, { preset: 'custom', from: '2026-03-02', to: '2026-03-22', tz: 'UTC' })
     ).json();
     expect(wider.topCodes.map((c) => `${c.name} ${c.scans}`)).toEqual(['Menu 13', 'Flyer 5', 'Poster 4']);
@@ -172,7 +172,9 @@ describe('Analytics overview', () => {
   it("counts the presets up to today in the viewer's zone", async () => {
     const now = new Date().toISOString();
     await seed(server, ids.c, [{ at: now, count: 2 }]);
-    const body: AnalyticsOverview = (await overview(owner, { preset: '7days', tz: 'Pacific/Kiritimati' })).json();
+    const body: AnalyticsOverviewResponseDto = (
+      await overview(owner, { preset: '7days', tz: 'Pacific/Kiritimati' })
+    ).json();
     expect(body.trend).toHaveLength(7);
     expect(body.totalScans).toBe(2);
     expect(body.trend[6]).toEqual({ start: body.to, scans: 2 });
@@ -185,16 +187,16 @@ describe('Analytics overview', () => {
     ).id;
     await seed(server, gone, [{ at: '2026-01-05T12:00:00Z', count: 6 }]);
     const january = { preset: 'custom', from: '2026-01-01', to: '2026-01-31', tz: 'UTC' };
-    const before: AnalyticsOverview = (await overview(owner, january)).json();
+    const before: AnalyticsOverviewResponseDto = (await overview(owner, january)).json();
     expect(before.topCodes.map((c) => `${c.name} ${c.scans}`)).toEqual(['Old flyer 6']);
     expect((await api.remove(gone)).statusCode).toBe(204);
-    const after: AnalyticsOverview = (await overview(owner, january)).json();
+    const after: AnalyticsOverviewResponseDto = (await overview(owner, january)).json();
     expect(after.totalScans).toBe(6);
     expect(after.topCodes).toEqual([]);
   });
 
   it('never shows my scans to someone else, nor theirs to me', async () => {
-    const theirs: AnalyticsOverview = (await overview(stranger, { ...around, tz: 'UTC' })).json();
+    const theirs: AnalyticsOverviewResponseDto = (await overview(stranger, { ...around, tz: 'UTC' })).json();
     expect(theirs.totalScans).toBe(9);
     expect(theirs.topCodes.map((c) => c.id)).toEqual([ids.strangers]);
     const foreign: Record<string, string[]>[] = [{ codes: [ids.strangers] }, { compare: [ids.a, ids.strangers] }];
@@ -229,7 +231,7 @@ describe('Analytics overview', () => {
     });
 
     it('sums only the codes directly in a folder, or in it and its subfolders', async () => {
-      const direct: AnalyticsOverview = (
+      const direct: AnalyticsOverviewResponseDto = (
         await overview(owner, { ...around, tz: 'UTC', folderId: scoped.shelf })
       ).json();
       expect(direct).toMatchObject({ folderId: scoped.shelf, includeSubfolders: false, tagIds: [], codeIds: null });
@@ -248,7 +250,7 @@ describe('Analytics overview', () => {
         folderId: scoped.shelf,
         includeSubfolders: 'true',
       });
-      const tree: AnalyticsOverview = response.json();
+      const tree: AnalyticsOverviewResponseDto = response.json();
       expect(tree.includeSubfolders).toBe(true);
       expect(tree.totalScans).toBe(8);
       expect(nonZero(tree.trend)).toEqual({ '2026-03-07': 3, '2026-03-08': 4, '2026-03-09': 1 });
@@ -260,14 +262,16 @@ describe('Analytics overview', () => {
     });
 
     it('sums only the codes carrying a tag, and a folder and tag together', async () => {
-      const tagged: AnalyticsOverview = (await overview(owner, { ...around, tz: 'UTC', tagIds: scoped.red })).json();
+      const tagged: AnalyticsOverviewResponseDto = (
+        await overview(owner, { ...around, tz: 'UTC', tagIds: scoped.red })
+      ).json();
       expect(tagged.tagIds).toEqual([scoped.red]);
       expect(tagged.totalScans).toBe(9);
       expect(nonZero(tagged.trend)).toEqual({ '2026-03-08': 4, '2026-03-10': 5 });
       expect(tagged.topCodes.map((c) => `${c.name} ${c.scans}`)).toEqual(['Flyer 5', 'Poster 4']);
       expect(busyHours(tagged)).toEqual(['2 12: 5', '7 6: 3', '7 7: 1']);
 
-      const both: AnalyticsOverview = (
+      const both: AnalyticsOverviewResponseDto = (
         await overview(owner, {
           ...around,
           tz: 'UTC',
@@ -282,7 +286,9 @@ describe('Analytics overview', () => {
 
     it('counts nothing for a folder without codes', async () => {
       const empty = (await made<{ id: string }>(qrApi(server, owner).folders.create({ name: 'Empty' }))).id;
-      const body: AnalyticsOverview = (await overview(owner, { ...around, tz: 'UTC', folderId: empty })).json();
+      const body: AnalyticsOverviewResponseDto = (
+        await overview(owner, { ...around, tz: 'UTC', folderId: empty })
+      ).json();
       expect(body.totalScans).toBe(0);
       expect(body.topCodes).toEqual([]);
       expect(body.countries).toEqual([]);

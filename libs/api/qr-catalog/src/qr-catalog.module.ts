@@ -39,6 +39,7 @@ import { BrandKitsRepository } from './infrastructure/brand-kits.repository';
 import { BrandKitsController } from './interface/brand-kits.controller';
 import { AddLinkHandler } from './application/commands/add-link/add-link.handler';
 import { CountLimitedScanHandler } from './application/commands/count-limited-scan/count-limited-scan.handler';
+import { RecordScanCountsHandler } from './application/commands/record-scan-counts/record-scan-counts.handler';
 import { CreateQrCodeHandler } from './application/commands/create-qr-code/create-qr-code.handler';
 import { DeleteQrCodeHandler } from './application/commands/delete-qr-code/delete-qr-code.handler';
 import { SuspendQrCodeHandler } from './application/commands/suspend-qr-code/suspend-qr-code.handler';
@@ -138,6 +139,7 @@ import { GetQrCatalogAccountDataHandler } from './application/queries/get-accoun
     RenderStaticQrCodeHandler,
     ResolveScanTargetHandler,
     CountLimitedScanHandler,
+    RecordScanCountsHandler,
     SuspendQrCodeHandler,
     ReviewedQrCodes,
     DescribeQrCodesHandler,

@@ -48,3 +48,6 @@ export { ScanSpool } from './infrastructure/scan-spool';
 export { ScheduledReports } from './application/scheduled-reports/scheduled-reports';
 /** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
 export { ScanAnalyticsErrorCode } from './domain/scan-analytics.exception';
+/** The HTTP views of the analytics screens, as the contract describes them: for the API's tests that read them. */
+export type { AnalyticsOverviewResponseDto } from './interface/dto/analytics-overview.dto';
+export type { AnalyticsSummaryResponseDto } from './interface/dto/analytics.response.dto';

@@ -8,5 +8,6 @@ export * from './code-rules';
 export * from './scan-analytics';
 export * from './analytics-overview';
 export * from './trust';
+export * from './sql-transaction';
 export * from './webhooks';
 export * from './account-data';

@@ -1,4 +1,5 @@
 import type { RoutingCondition, ScanRoute } from './code-rules';
+import type { SqlTransaction } from './sql-transaction';
 
 /**
  * The scan path's questions to the qr-catalog context. Plain classes so they travel on the CQRS
@@ -69,6 +70,28 @@ export class CountLimitedScanCommand {
   constructor(
     readonly qrCodeId: string,
     readonly counted: boolean,
+  ) {}
+}
+
+/** What one roll-up counted for one code: its people's scans, its new visitors, its latest scan. */
+export interface CodeScanCounts {
+  qrCodeId: string;
+  scans: number;
+  newVisitors: number;
+  /** ISO timestamp; null when only bots scanned it in this roll-up. */
+  lastScannedAt: string | null;
+}
+
+/**
+ * Adds a roll-up's counts to the codes' all-time counters (answered by qr-catalog, which owns them),
+ * within `transaction`: the roll-up takes its scans from the queue in that transaction, so they are
+ * counted exactly once. `counts` is sorted by code id, the order every roll-up locks codes in.
+ * `commandBus.execute<RecordScanCountsCommand, void>(new RecordScanCountsCommand(counts, transaction))`.
+ */
+export class RecordScanCountsCommand {
+  constructor(
+    readonly counts: readonly CodeScanCounts[],
+    readonly transaction: SqlTransaction,
   ) {}
 }
 
@@ -158,71 +181,6 @@ export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = '7days';
 export const TOP_COUNTRIES_LIMIT = 5;
 export const TOP_CITIES_LIMIT = 5;
 export const RECENT_SCANS_LIMIT = 10;
-
-/** One bar of a breakdown; `value` null is the 'Unknown' bucket. */
-export interface FacetCount {
-  value: string | null;
-  scans: number;
-}
-
-export interface CityCount {
-  city: string;
-  /** ISO 3166-1 alpha-2, or null when unknown. */
-  country: string | null;
-  scans: number;
-}
-
-export interface DayCount {
-  /** A calendar day in the viewer's time zone, YYYY-MM-DD. */
-  day: string;
-  scans: number;
-}
-
-export interface RecentScan {
-  scannedAt: string;
-  city: string | null;
-  country: string | null;
-  deviceType: string | null;
-  operatingSystem: string | null;
-  browser: string | null;
-}
-
-/**
- * GET /api/analytics/qr-codes/{id}/scans-per-day?range=&tz=: every day of the range in order, days
- * without scans as 0; for all time from the first scan's day (empty without scans). A request of its
- * own, so the chart's cost never holds up the summary.
- */
-export type ScansPerDay = DayCount[];
-
-/**
- * GET /api/analytics/qr-codes/{id}?range=&tz=: every figure of the Analytics screen over the range,
- * aggregated on the server. Bots and link previewers are left out of every figure but `botScans`.
- * A range of N days is the last N calendar days in the viewer's time zone, today included.
- */
-export interface AnalyticsSummary {
-  qrCode: AnalysedQrCode;
-  range: AnalyticsRange;
-  timeZone: string;
-  /** Start of the range (midnight in the time zone), null for all time. */
-  from: string | null;
-  totalScans: number;
-  uniqueScans: number;
-  /** Scans by bots and link previewers in the range: recorded, never counted. */
-  botScans: number;
-  /** Distinct known countries and operating systems (the 'Countries' and 'Platforms' cards). */
-  countries: number;
-  platforms: number;
-  /** Most scans first. */
-  operatingSystems: FacetCount[];
-  deviceTypes: FacetCount[];
-  browsers: FacetCount[];
-  topCountries: FacetCount[];
-  topCities: CityCount[];
-  /** Where the code's rules sent scans: 'default', 'rule:N' (the Nth routing rule), 'variant:N' (the Nth split destination). */
-  routes: FacetCount[];
-  /** Newest first. */
-  recentScans: RecentScan[];
-}
 
 /** A stored scan as other contexts learn of it: no visitor hash, nothing that identifies the scanner. */
 export interface RecordedScan {

@@ -1,11 +1,16 @@
 import type { QrTypeId } from '@liveqr/qr-content/types';
-import { api, apiErrorText, apiFile, bodyOf, type components } from '@liveqr/web/api-client';
+import { api, apiErrorText, apiFile, bodyOf, type components, type paths } from '@liveqr/web/api-client';
 import type { useTranslation } from '@liveqr/web/i18n';
 
 export type ImportDryRun = components['schemas']['ImportDryRunResponseDto'];
 export type ImportRowIssue = components['schemas']['ImportRowIssueResponseDto'];
 export type BackgroundJob = components['schemas']['BackgroundJobResponseDto'];
-export type CodesExportFormat = 'csv' | 'json';
+export type CodesExportFormat = paths['/api/qr-codes/export']['get']['parameters']['query']['format'];
+/** The days of a scans export, in the viewer's zone; either end left out is open. */
+type ScansExportRange = Pick<
+  NonNullable<paths['/api/analytics/scans.csv']['get']['parameters']['query']>,
+  'from' | 'to'
+>;
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -48,7 +53,7 @@ export const dataTransferApi = {
   jobResult: (id: string) => apiFile(api.GET('/api/jobs/{id}/result', { ...job(id), parseAs: 'blob' })),
   exportCodes: (format: CodesExportFormat) =>
     apiFile(api.GET('/api/qr-codes/export', { params: { query: { format } }, parseAs: 'blob' })),
-  exportScans: (range: { from?: string; to?: string }, tz: string) =>
+  exportScans: (range: ScansExportRange, tz: string) =>
     apiFile(api.GET('/api/analytics/scans.csv', { params: { query: { ...range, tz } }, parseAs: 'blob' })),
   requestDataExport: () => bodyOf(api.POST('/api/account/data-export')),
 };

@@ -1,5 +1,10 @@
 import type { OverviewPreset, ReportFrequency } from '@liveqr/shared/contracts';
-import { api, bodyOf } from '@liveqr/web/api-client';
+import { api, bodyOf, type components } from '@liveqr/web/api-client';
+
+type Schemas = components['schemas'];
+export type AnalyticsOverview = Schemas['AnalyticsOverviewResponseDto'];
+export type HourOfWeek = Schemas['HourOfWeekResponseDto'];
+export type TrendPoint = Schemas['TrendPointResponseDto'];
 
 export interface OverviewRequest {
   preset: OverviewPreset;

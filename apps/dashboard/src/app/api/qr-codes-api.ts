@@ -4,6 +4,7 @@ import { api, bodyOf, type components, type paths } from '@liveqr/web/api-client
 /** One card of GET /api/qr-codes. */
 export type QrCodeSummary = components['schemas']['QrCodeListItemResponseDto'];
 export type BillingOverview = components['schemas']['BillingOverviewResponseDto'];
+export type AppealStanding = components['schemas']['AppealStandingResponseDto'];
 
 export interface QrCodeFilters {
   search: string;

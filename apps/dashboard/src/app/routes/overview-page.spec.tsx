@@ -1,9 +1,10 @@
-import type { AnalysedQrCode, AnalyticsOverview } from '@liveqr/shared/contracts';
 import type { ApiErrorCode } from '@liveqr/web/api-client';
 import { http, mockApi } from '@liveqr/web/api-client/testing';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
+import type { AnalysedQrCode } from '../api/analytics-api';
+import type { AnalyticsOverview } from '../api/overview-api';
 import DashboardApp from './dashboard-routes';
 
 // jsdom has no canvas: each chart becomes a plain canvas that keeps its accessible name.

@@ -1,19 +1,17 @@
 import {
-  type AnalysedQrCode,
-  type AnalyticsOverview,
   COMPARE_LIMIT,
   DEFAULT_OVERVIEW_PRESET,
   OVERVIEW_PRESETS,
   type OverviewPreset,
   REPORT_FREQUENCIES,
   type ReportFrequency,
-  type TrendPoint,
 } from '@liveqr/shared/contracts';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { toast } from '@liveqr/web/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { AnalysedQrCode } from '../api/analytics-api';
 import { folderTree } from '../features/organise/use-organisers';
 import { LoadError } from '../ui/load-error';
 import { useAnalyticsFormat } from '../features/analytics/use-analytics-format';
@@ -22,7 +20,13 @@ import { ChartCard } from '../features/analytics/overview/chart-card';
 import type { ChartTable } from '../features/analytics/overview/chart-export';
 import { HeatMap } from '../features/analytics/overview/heat-map';
 import { NoScansYet } from '../features/analytics/no-scans-yet';
-import { type OverviewRequest, overviewApi, type OverviewScopes } from '../api/overview-api';
+import {
+  type AnalyticsOverview,
+  overviewApi,
+  type OverviewRequest,
+  type OverviewScopes,
+  type TrendPoint,
+} from '../api/overview-api';
 import '../features/analytics/analytics.css';
 import '../features/analytics/overview/overview.css';
 

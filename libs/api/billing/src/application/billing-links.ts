@@ -1,3 +1,8 @@
+/** Where the browser goes next: a Stripe page or a local test-mode page. */
+export interface BillingRedirect {
+  url: string;
+}
+
 /** Local test-mode pages, served by this context (only in test mode). */
 export const TEST_CHECKOUT_PATH = '/api/billing/test/checkout';
 export const TEST_PORTAL_PATH = '/api/billing/test/portal';

@@ -1,6 +1,8 @@
 import type { AppConfig } from '@liveqr/api/platform';
 import { BillingErrorCode, BillingException } from './billing.exception';
-import type { BillingMode } from '@liveqr/shared/contracts';
+
+/** Stripe (keys configured), local test mode (no keys, not production) or disabled (production without keys). */
+export type BillingMode = 'stripe' | 'test' | 'disabled';
 
 /**
  * Payments go through Stripe when its keys are configured; otherwise a local test mode shows

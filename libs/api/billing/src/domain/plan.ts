@@ -1,4 +1,4 @@
-import { MONTHLY_PRICE_CENTS, type PlanView } from '@liveqr/shared/contracts';
+import { MONTHLY_PRICE_CENTS } from '@liveqr/shared/contracts';
 
 /** The one plan LiveQR sells (spec §3 Plan, §9): 5 USD a month, no trial. */
 export const MONTHLY_PLAN = {
@@ -17,6 +17,6 @@ export const MONTHLY_PLAN = {
     'Multiple download formats',
     'Premium support',
   ],
-} as const satisfies PlanView;
+} as const;
 
 export type PlanType = typeof MONTHLY_PLAN.id;

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { SubscriptionStatus, SubscriptionView } from '@liveqr/shared/contracts';
+import type { SubscriptionStatus } from '@liveqr/shared/contracts';
 import { MONTHLY_PLAN, type PlanType } from './plan';
 
 /**
@@ -25,6 +25,16 @@ export interface StripeSubscriptionSnapshot {
   status: SubscriptionState;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+}
+
+/** What the web and API clients read of a subscription. */
+export interface SubscriptionView {
+  status: string;
+  planType: string;
+  active: boolean;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  canManage: boolean;
 }
 
 /** The spec's texts for the subscription check (§8). */

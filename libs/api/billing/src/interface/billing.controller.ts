@@ -1,12 +1,5 @@
 import { CurrentUser, Public } from '@liveqr/api/platform';
-import {
-  type AuthenticatedUser,
-  type BillingOverview,
-  type BillingRedirect,
-  GetSubscriptionStatusQuery,
-  type SubscriptionStatus,
-  type SubscriptionView,
-} from '@liveqr/shared/contracts';
+import { type AuthenticatedUser, GetSubscriptionStatusQuery, type SubscriptionStatus } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -45,20 +38,20 @@ export class BillingController {
   @ApiOperation({ summary: 'The Monthly Plan' })
   @ApiOkResponse({ type: PlanResponseDto })
   plan(): PlanResponseDto {
-    return { ...MONTHLY_PLAN, features: [...MONTHLY_PLAN.features] };
+    return MONTHLY_PLAN;
   }
 
   @Get()
   @ApiOperation({ summary: "The /billing page's data: mode, plan, the caller's subscription" })
   @ApiOkResponse({ type: BillingOverviewResponseDto })
-  overview(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverview> {
+  overview(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverviewResponseDto> {
     return this.queries.execute(new GetBillingOverviewQuery(user.id));
   }
 
   @Get('status')
   @ApiOperation({ summary: 'Whether the caller may create QR codes' })
   @ApiOkResponse({ type: SubscriptionStatusResponseDto })
-  status(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatus> {
+  status(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatusResponseDto> {
     return this.queries.execute<GetSubscriptionStatusQuery, SubscriptionStatus>(
       new GetSubscriptionStatusQuery(user.id),
     );
@@ -71,7 +64,7 @@ export class BillingController {
   @ApiConflictResponse({ description: '`already_subscribed`: the account already has an active subscription.' })
   @ApiBadGatewayResponse({ description: '`checkout_failed`, `stripe_auth_error`: Stripe refused or failed.' })
   @ApiServiceUnavailableResponse({ description: '`billing_disabled`: Stripe is not configured on this server.' })
-  checkout(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
+  checkout(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirectResponseDto> {
     return this.commands.execute(new StartCheckoutCommand(user.id, user.email));
   }
 
@@ -84,7 +77,7 @@ export class BillingController {
   @ApiServiceUnavailableResponse({
     description: '`billing_disabled`, `portal_not_configured_live`, `portal_not_configured_test`.',
   })
-  portal(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirect> {
+  portal(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirectResponseDto> {
     return this.commands.execute(new OpenPortalCommand(user.id));
   }
 
@@ -97,7 +90,7 @@ export class BillingController {
   })
   @ApiBadGatewayResponse({ description: '`resume_failed`, `stripe_auth_error`: Stripe refused or failed.' })
   @ApiServiceUnavailableResponse({ description: '`billing_disabled`: Stripe is not configured on this server.' })
-  resume(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionView> {
+  resume(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionResponseDto> {
     return this.commands.execute(new ResumeSubscriptionCommand(user.id));
   }
 }

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { AccountEventType, AccountEventView, SignInMethod } from '@liveqr/shared/contracts';
+import type { AccountEventType, SignInMethod } from '@liveqr/shared/contracts';
 
 /**
  * One line of the account's recent activity. The client is kept as the browser, system and
@@ -22,7 +22,7 @@ const AccountEventSchema = defineEntity({
 });
 
 export class AccountEvent extends AccountEventSchema.class {
-  toView(): AccountEventView {
+  toView() {
     return {
       type: this.type,
       occurredAt: this.occurredAt.toISOString(),
@@ -35,3 +35,6 @@ export class AccountEvent extends AccountEventSchema.class {
   }
 }
 AccountEventSchema.setClass(AccountEvent);
+
+/** One line of "Recent activity": when, how and from where, as far as the server could tell. No IP address. */
+export type AccountEventView = ReturnType<AccountEvent['toView']>;

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { AccessRevocationReason, ApiKeyView, ApiScope } from '@liveqr/shared/contracts';
+import type { AccessRevocationReason, ApiScope } from '@liveqr/shared/contracts';
 
 const ApiKeySchema = defineEntity({
   name: 'ApiKey',
@@ -46,7 +46,7 @@ export class ApiKey extends ApiKeySchema.class {
     this.revokedReason = reason;
   }
 
-  toView(): ApiKeyView {
+  toView() {
     return {
       id: this.id,
       name: this.name,
@@ -61,3 +61,6 @@ export class ApiKey extends ApiKeySchema.class {
   }
 }
 ApiKeySchema.setClass(ApiKey);
+
+/** A personal API key as its owner sees it: never the secret, which is shown once at creation. */
+export type ApiKeyView = ReturnType<ApiKey['toView']>;

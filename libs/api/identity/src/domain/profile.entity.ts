@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { AccountType, Language, ProfileData } from '@liveqr/shared/contracts';
+import type { AccountType, Language } from '@liveqr/shared/contracts';
 
 /** Longest accepted value per text field (the columns' sizes). */
 export const PROFILE_LIMITS = {
@@ -35,7 +35,7 @@ const ProfileSchema = defineEntity({
 });
 
 export class Profile extends ProfileSchema.class {
-  toData(): ProfileData {
+  toData() {
     return {
       email: this.email,
       firstName: this.firstName,
@@ -53,6 +53,9 @@ export class Profile extends ProfileSchema.class {
   }
 }
 ProfileSchema.setClass(Profile);
+
+/** Spec §3 Profile, as GET/PUT /api/profile carry it. */
+export type ProfileData = ReturnType<Profile['toData']>;
 
 /** Spec §2 /account: a user without a saved profile sees the defaults and their e-mail. */
 export function defaultProfile(email: string, firstName = '', lastName = ''): ProfileData {

@@ -1,5 +1,4 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { SessionUser } from '@liveqr/shared/contracts';
 import type { PasswordOwner } from '@liveqr/shared/password-strength';
 
 const UserSchema = defineEntity({
@@ -19,6 +18,16 @@ const UserSchema = defineEntity({
     createdAt: p.datetime(),
   },
 });
+
+/** The signed-in user as the API returns it (spec §3 User). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Whether the owner of the address confirmed it (mailed link, Google, password reset). */
+  emailVerified: boolean;
+}
 
 export class User extends UserSchema.class {
   toSessionUser(): SessionUser {

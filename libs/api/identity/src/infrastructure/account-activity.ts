@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { describeUserAgent, GeoIp } from '@liveqr/api/platform';
-import type { AccountEventType, AccountEventView, SignInMethod } from '@liveqr/shared/contracts';
+import type { AccountEventType, SignInMethod } from '@liveqr/shared/contracts';
 import type { RequestClient } from '../application/request-client';
-import { AccountEvent } from '../domain/account-event.entity';
+import { AccountEvent, type AccountEventView } from '../domain/account-event.entity';
 import { ACTIVITY_RETENTION_DAYS } from '../domain/session-policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

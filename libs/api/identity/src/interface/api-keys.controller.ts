@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, NoStore, UuidParam } from '@liveqr/api/platform';
-import type { ApiKeyView, AuthenticatedUser, CreatedApiKey } from '@liveqr/shared/contracts';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CreateApiKeyCommand } from '../application/commands/create-api-key/create-api-key.command';
 import { RevokeApiKeyCommand } from '../application/commands/revoke-api-key/revoke-api-key.command';
@@ -36,7 +36,7 @@ export class ApiKeysController {
   @Get()
   @ApiOperation({ summary: 'My API keys, newest first, revoked and expired ones included; never their secrets' })
   @ApiOkResponse({ type: ApiKeyResponseDto, isArray: true })
-  list(@CurrentUser() user: AuthenticatedUser): Promise<ApiKeyView[]> {
+  list(@CurrentUser() user: AuthenticatedUser): Promise<ApiKeyResponseDto[]> {
     return this.queries.execute(new ListApiKeysQuery(user.id));
   }
 
@@ -52,7 +52,7 @@ export class ApiKeysController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateApiKeyRequestDto,
     @Req() request: FastifyRequest,
-  ): Promise<CreatedApiKey> {
+  ): Promise<CreatedApiKeyResponseDto> {
     return this.commands.execute(
       new CreateApiKeyCommand(user.id, body.name, body.scopes, body.expiresAt ?? null, requestClient(request)),
     );

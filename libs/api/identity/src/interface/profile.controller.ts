@@ -2,7 +2,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, NoStore } from '@liveqr/api/platform';
-import type { AuthenticatedUser, ProfileData } from '@liveqr/shared/contracts';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { UpdateProfileCommand } from '../application/commands/update-profile/update-profile.command';
 import { GetProfileQuery } from '../application/queries/get-profile/get-profile.query';
 import { ProfileResponseDto, UpdateProfileRequestDto } from './dto/profile.dto';
@@ -19,14 +19,14 @@ export class ProfileController {
   @Get()
   @ApiOperation({ summary: "The caller's profile; defaults and the account e-mail when none was saved yet." })
   @ApiOkResponse({ type: ProfileResponseDto })
-  get(@CurrentUser() user: AuthenticatedUser): Promise<ProfileData> {
+  get(@CurrentUser() user: AuthenticatedUser): Promise<ProfileResponseDto> {
     return this.queries.execute(new GetProfileQuery(user.id));
   }
 
   @Put()
   @ApiOperation({ summary: "Save the caller's profile (missing text fields are saved empty)." })
   @ApiOkResponse({ type: ProfileResponseDto })
-  update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileRequestDto): Promise<ProfileData> {
+  update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileRequestDto): Promise<ProfileResponseDto> {
     return this.commands.execute(new UpdateProfileCommand(user.id, { ...body }));
   }
 }

@@ -10,7 +10,6 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, NoStore, RateLimiter } from '@liveqr/api/platform';
-import type { TotpConfirmation, TotpEnrolment, TwoFactorStatus } from '@liveqr/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ConfirmTotpCommand } from '../application/commands/confirm-totp/confirm-totp.command';
 import { StartTotpEnrolmentCommand } from '../application/commands/start-totp-enrolment/start-totp-enrolment.command';
@@ -41,7 +40,7 @@ export class TwoFactorController {
   @Get()
   @ApiOperation({ summary: 'Whether two-factor sign-in is on, and how many recovery codes are left.' })
   @ApiOkResponse({ type: TwoFactorStatusResponseDto })
-  status(@CurrentUser() user: SessionPrincipal): Promise<TwoFactorStatus> {
+  status(@CurrentUser() user: SessionPrincipal): Promise<TwoFactorStatusResponseDto> {
     return this.queries.execute(new GetTwoFactorStatusQuery(user.id));
   }
 
@@ -54,7 +53,7 @@ export class TwoFactorController {
   @ApiConflictResponse({ description: 'Two-factor is already on (TWO_FACTOR_ALREADY_ON).' })
   @ApiForbiddenResponse({ description: 'The address is not confirmed (TWO_FACTOR_NEEDS_VERIFIED_EMAIL).' })
   @HttpCode(HttpStatus.OK)
-  start(@CurrentUser() user: SessionPrincipal): Promise<TotpEnrolment> {
+  start(@CurrentUser() user: SessionPrincipal): Promise<TotpEnrolmentResponseDto> {
     return this.commands.execute(new StartTotpEnrolmentCommand(user.id));
   }
 
@@ -69,7 +68,7 @@ export class TwoFactorController {
     @CurrentUser() user: SessionPrincipal,
     @Body() body: ConfirmTotpRequestDto,
     @Req() request: FastifyRequest,
-  ): Promise<TotpConfirmation> {
+  ): Promise<TotpConfirmationResponseDto> {
     await this.limitCodes(user.id);
     return this.commands.execute(new ConfirmTotpCommand(user.id, body.code, requestClient(request)));
   }

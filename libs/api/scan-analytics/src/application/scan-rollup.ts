@@ -1,4 +1,6 @@
+import { type CodeScanCounts, RecordScanCountsCommand, type SqlTransaction } from '@liveqr/shared/contracts';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ScanStore } from '../infrastructure/scan-store';
 
 /**
@@ -17,8 +19,9 @@ const ROLLUP_BATCHES = 100;
 /**
  * Counts stored scans in the background, so the scanner's answer waits only for the scan's own
  * insert: every few hundred milliseconds the queued scans are folded into the counters and the
- * analytics roll-ups (ScanStore.rollUp). Several servers share the queue without counting a scan
- * twice; a database outage just leaves the queue for later.
+ * analytics roll-ups (ScanStore.rollUp), and qr-catalog adds them to the codes' counters in the same
+ * transaction. Several servers share the queue without counting a scan twice; a database outage
+ * just leaves the queue for later.
  */
 @Injectable()
 export class ScanRollup implements OnModuleInit, BeforeApplicationShutdown {
@@ -26,7 +29,10 @@ export class ScanRollup implements OnModuleInit, BeforeApplicationShutdown {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
-  constructor(private readonly store: ScanStore) {}
+  constructor(
+    private readonly store: ScanStore,
+    private readonly commands: CommandBus,
+  ) {}
 
   onModuleInit(): void {
     this.timer = setInterval(() => void this.run(), ROLLUP_INTERVAL_MS).unref();
@@ -50,6 +56,8 @@ export class ScanRollup implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   private async drain(): Promise<void> {
-    while ((await this.store.rollUp(ROLLUP_BATCHES)) === ROLLUP_BATCHES);
+    const addCounts = (counts: CodeScanCounts[], transaction: SqlTransaction) =>
+      this.commands.execute<RecordScanCountsCommand, void>(new RecordScanCountsCommand(counts, transaction));
+    while ((await this.store.rollUp(ROLLUP_BATCHES, addCounts)) === ROLLUP_BATCHES);
   }
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DayCount, RecentScan } from '@liveqr/shared/contracts';
 import { Injectable } from '@nestjs/common';
+import type { DayCount, RecentScan } from '../application/analytics-summary.view';
 import { FACETS_OF_SCAN } from './scan-facets.sql';
 
 /**

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { FacetCount, TrendBucket } from '@liveqr/shared/contracts';
+import type { TrendBucket } from '@liveqr/shared/contracts';
 import { Injectable } from '@nestjs/common';
 import { CompiledQuery } from 'kysely';
+import type { FacetCount } from '../application/analytics-summary.view';
 import type { LocalDays } from '../domain/overview-range';
 import { FACETS_OF_SCAN } from './scan-facets.sql';
 

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { RecordedScan, SqlTransaction } from '@liveqr/shared/contracts';
+import type { CodeScanCounts, RecordedScan, SqlTransaction } from '@liveqr/shared/contracts';
+import type { PoolClient } from 'pg';
 import type { Scan } from '../domain/scan';
 import { FACETS_OF_SCAN, SLOT_OF_SCAN } from './scan-facets.sql';
 
@@ -65,13 +66,14 @@ function insertBatch(replayed: boolean, noticed: boolean): string {
 
 /**
  * Folds up to `limit` queued batches of scans into everything that counts them, in one statement,
- * so a scan leaves the queue exactly when it is counted:
+ * and answers what it counted per code for the codes' counters, which the caller adds in the same
+ * transaction, so a scan leaves the queue exactly when it is counted:
  * - `qr_scan_visitors` answers whether a visitor is new (a row inserted, not updated: xmax = 0),
  *   which keeps unique_scan_count exact, and remembers when each visitor was last seen;
  * - the analytics roll-ups (slots, daily and all-time facets, see the scan-rollups migration), per
  *   code and per owner (the owner-rollups migration);
- * - qr_codes' scan_count, unique_scan_count and last_scanned_at. Writing qr-catalog's counters from here is a
- *   deliberate exception to context ownership: they must change with the rows they count.
+ * - per code, the people's scans, the new visitors and the latest scan: what qr-catalog adds to
+ *   qr_codes' scan_count, unique_scan_count and last_scanned_at (RecordScanCountsCommand).
  * Everything but the visitors is counted from `kinds`: the scans grouped by what the roll-ups tell
  * apart (code, quarter hour, bot, country, city, system, device, browser, route), a few rows per
  * code however many scans, so the facets are made and summed per kind rather than per scan. Nothing
@@ -177,13 +179,11 @@ const ROLL_UP = `
       select qr_code_id, 0, 1, null from visitors where is_new
     ) counted
     group by qr_code_id order by qr_code_id
-  ),
-  counters as (
-    update qr_codes q set scan_count = q.scan_count + c.scans, unique_scan_count = q.unique_scan_count + c.visitors,
-      last_scanned_at = greatest(q.last_scanned_at, c.last_scanned_at)
-    from counts c where q.id = c.qr_code_id
   )
-  select count(*) as rolled_up from queued`;
+  -- The codes' all-time counters are qr-catalog's: the counts go to it (RecordScanCountsCommand).
+  select (select count(*) from queued) as rolled_up,
+    (select json_agg(json_build_object('qrCodeId', qr_code_id, 'scans', scans, 'newVisitors', visitors,
+       'lastScannedAt', last_scanned_at) order by qr_code_id) from counts) as counts`;
 
 /**
  * The scan path's statements run hundreds of times a second: prepared once per connection
@@ -251,17 +251,12 @@ export class ScanStore {
    * process that wrote the row still holds them, otherwise as stored (a scan deleted since, with its
    * code, is left out). Resolves with the ids of the rows it took.
    */
-  async drainNotices(
+  drainNotices(
     limit: number,
     held: (outboxId: string) => readonly RecordedScan[] | undefined,
     handOver: (scans: RecordedScan[], transaction: SqlTransaction) => Promise<void>,
   ): Promise<string[]> {
-    const pool = await this.em.getConnection().getNativeClient();
-    const client = await pool.connect();
-    /** A connection that cannot even roll back goes, rather than back to the pool. */
-    let broken: Error | undefined;
-    try {
-      await client.query('begin');
+    return this.inTransaction(async (client, transaction) => {
       const taken = await client.query<{ id: string; scan_ids: string[] }>(
         `delete from qr_scan_outbox where id in (
            select id from qr_scan_outbox order by id limit $1 for update skip locked
@@ -284,21 +279,46 @@ export class ScanStore {
         );
         for (const scan of rows) scans.push({ ...scan, scannedAt: new Date(scan.scannedAt).toISOString() });
       }
-      if (scans.length > 0) await handOver(scans, { executeSql: (text, values) => client.query(text, values) });
-      await client.query('commit');
+      if (scans.length > 0) await handOver(scans, transaction);
       return taken.rows.map(({ id }) => id);
+    });
+  }
+
+  /**
+   * Counts the scans of up to `limit` queued batches, and hands the per-code counts to `addCounts`
+   * within the transaction that takes them from the queue; resolves with how many batches it took.
+   */
+  rollUp(
+    limit: number,
+    addCounts: (counts: CodeScanCounts[], transaction: SqlTransaction) => Promise<void>,
+  ): Promise<number> {
+    return this.inTransaction(async (client, transaction) => {
+      const { rows } = await client.query<{ rolled_up: string; counts: CodeScanCounts[] | null }>({
+        ...ROLL_UP_STATEMENT,
+        values: [limit],
+      });
+      const { rolled_up, counts } = rows[0];
+      if (counts) await addCounts(counts, transaction);
+      return Number(rolled_up);
+    });
+  }
+
+  /** Runs `work` in a transaction of its own connection: committed when it resolves, rolled back when it rejects. */
+  private async inTransaction<T>(work: (client: PoolClient, transaction: SqlTransaction) => Promise<T>): Promise<T> {
+    const pool = await this.em.getConnection().getNativeClient();
+    const client = await pool.connect();
+    /** A connection that cannot even roll back goes, rather than back to the pool. */
+    let broken: Error | undefined;
+    try {
+      await client.query('begin');
+      const result = await work(client, { executeSql: (text, values) => client.query(text, values) });
+      await client.query('commit');
+      return result;
     } catch (error) {
       await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
     } finally {
       client.release(broken);
     }
-  }
-
-  /** Counts the scans of up to `limit` queued batches; resolves with how many batches it took from the queue. */
-  async rollUp(limit: number): Promise<number> {
-    const pool = await this.em.getConnection().getNativeClient();
-    const { rows } = await pool.query<{ rolled_up: string }>({ ...ROLL_UP_STATEMENT, values: [limit] });
-    return Number(rows[0].rolled_up);
   }
 }

@@ -1,5 +1,5 @@
 import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi } from '@liveqr/api/platform';
-import type { AnalyticsOverview, AuthenticatedUser } from '@liveqr/shared/contracts';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpStatus, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -33,7 +33,7 @@ export class AnalyticsOverviewController {
   overview(
     @CurrentUser() user: AuthenticatedUser,
     @Query() { preset, from, to, tz, codes, compare, folderId, includeSubfolders, tagIds }: AnalyticsOverviewRequestDto,
-  ): Promise<AnalyticsOverview> {
+  ): Promise<AnalyticsOverviewResponseDto> {
     return this.queries.execute(
       new GetAnalyticsOverviewQuery(user.id, { preset, from, to, timeZone: tz }, codes ?? null, compare ?? [], {
         folderId,

@@ -1,5 +1,5 @@
 import { CurrentUser } from '@liveqr/api/platform';
-import type { AuthenticatedUser, ReportSubscriptionView } from '@liveqr/shared/contracts';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Get, HttpStatus, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -24,7 +24,7 @@ export class AnalyticsReportsController {
   get(
     @CurrentUser() user: AuthenticatedUser,
     @Query() { folderId }: ReportSubscriptionScopeDto,
-  ): Promise<ReportSubscriptionView> {
+  ): Promise<ReportSubscriptionDto> {
     return this.queries.execute(new GetReportSubscriptionQuery(user.id, folderId ?? null));
   }
 
@@ -38,7 +38,7 @@ export class AnalyticsReportsController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() { folderId }: ReportSubscriptionScopeDto,
     @Body() { frequency }: ReportSubscriptionDto,
-  ): Promise<ReportSubscriptionView> {
+  ): Promise<ReportSubscriptionDto> {
     return this.commands.execute(new SetReportSubscriptionCommand(user.id, frequency, folderId ?? null));
   }
 }

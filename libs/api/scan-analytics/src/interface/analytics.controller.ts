@@ -1,11 +1,5 @@
 import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
-import {
-  type AnalysedQrCode,
-  type AnalyticsSummary,
-  type AuthenticatedUser,
-  ListOwnedQrCodesQuery,
-  type ScansPerDay,
-} from '@liveqr/shared/contracts';
+import { type AnalysedQrCode, type AuthenticatedUser, ListOwnedQrCodesQuery } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpStatus, Query, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -34,7 +28,7 @@ export class AnalyticsController {
   @Get()
   @ApiOperation({ summary: 'The codes to pick from (Select QR Code), newest first' })
   @ApiOkResponse({ type: [AnalysedQrCodeResponseDto] })
-  list(@CurrentUser() user: AuthenticatedUser): Promise<AnalysedQrCode[]> {
+  list(@CurrentUser() user: AuthenticatedUser): Promise<AnalysedQrCodeResponseDto[]> {
     return this.queries.execute<ListOwnedQrCodesQuery, AnalysedQrCode[]>(new ListOwnedQrCodesQuery(user.id));
   }
 
@@ -46,7 +40,7 @@ export class AnalyticsController {
     @CurrentUser() user: AuthenticatedUser,
     @QrCodeId() id: string,
     @Query() { range, tz }: AnalyticsRequestDto,
-  ): Promise<AnalyticsSummary> {
+  ): Promise<AnalyticsSummaryResponseDto> {
     return this.queries.execute(new GetAnalyticsSummaryQuery(user.id, id, range, tz));
   }
 
@@ -58,7 +52,7 @@ export class AnalyticsController {
     @CurrentUser() user: AuthenticatedUser,
     @QrCodeId() id: string,
     @Query() { range, tz }: AnalyticsRequestDto,
-  ): Promise<ScansPerDay> {
+  ): Promise<DayCountResponseDto[]> {
     return this.queries.execute(new GetScansPerDayQuery(user.id, id, range, tz));
   }
 

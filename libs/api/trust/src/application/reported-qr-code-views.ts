@@ -3,17 +3,39 @@ import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import {
   DescribeQrCodesQuery,
   type QrCodeForReview,
-  type ReportedQrCode as ReportedQrCodeView,
+  type ReportReason,
+  type ReviewStatus,
 } from '@liveqr/shared/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AbuseReport } from '../domain/abuse-report.entity';
 import { QrCodeAppeal } from '../domain/qr-code-appeal.entity';
 import type { ReportedQrCode } from '../domain/reported-qr-code.entity';
-import { appealView } from './appeal-views';
+import { appealView, type QrCodeAppealView } from './appeal-views';
 
 /** The newest reports shown per code; the count covers them all. */
 const REPORTS_SHOWN = 5;
+
+/** One reported code in the operators' review list (GET /api/operator/reports). */
+export interface ReportedQrCodeView {
+  qrCodeId: string;
+  slug: string;
+  name: string;
+  type: string;
+  /** Where its scans lead, as people read it; null for a code that leads to a page of ours. */
+  destination: string | null;
+  isActive: boolean;
+  status: ReviewStatus;
+  /** Distinct reporters since the last review. */
+  reporters: number;
+  /** True when scanners see the interstitial now. */
+  interstitial: boolean;
+  lastReportedAt: string;
+  /** The newest reports since the last review, newest first. */
+  reports: { reason: ReportReason; details: string; contact: string | null; reportedAt: string }[];
+  /** The owner's latest appeal, if they made one; `open` ones wait for a decision. */
+  appeal: QrCodeAppealView | null;
+}
 
 /**
  * What operators see of reported codes: the code as qr-catalog describes it, the reports since the

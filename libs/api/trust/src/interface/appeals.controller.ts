@@ -1,5 +1,5 @@
 import { CurrentUser, UuidParam } from '@liveqr/api/platform';
-import type { AppealStanding, AuthenticatedUser, QrCodeAppealView } from '@liveqr/shared/contracts';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Get, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -25,7 +25,7 @@ export class AppealsController {
   @ApiOperation({ summary: 'Whether LiveQR disabled my code, whether I may appeal, and my latest appeal' })
   @ApiOkResponse({ type: AppealStandingResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
-  standing(@CurrentUser() user: AuthenticatedUser, @CodeId() id: string): Promise<AppealStanding> {
+  standing(@CurrentUser() user: AuthenticatedUser, @CodeId() id: string): Promise<AppealStandingResponseDto> {
     return this.queries.execute(new GetAppealStandingQuery(user.id, id));
   }
 
@@ -39,7 +39,7 @@ export class AppealsController {
     @CurrentUser() user: AuthenticatedUser,
     @CodeId() id: string,
     @Body() { message }: AppealRequestDto,
-  ): Promise<QrCodeAppealView> {
+  ): Promise<AppealResponseDto> {
     return this.commands.execute(new AppealQrCodeCommand(user.id, id, message));
   }
 }

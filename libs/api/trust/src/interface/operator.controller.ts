@@ -1,5 +1,5 @@
 import { APP_CONFIG, type AppConfig, CurrentUser, UuidParam } from '@liveqr/api/platform';
-import type { AuthenticatedUser, ReportedQrCode } from '@liveqr/shared/contracts';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -42,7 +42,7 @@ export class OperatorController {
     description:
       'Not an operator (not_operator), or an ADMIN_EMAILS address that lacks `missing` (operator_requirements_missing).',
   })
-  list(@Query() { status }: ReviewListRequestDto): Promise<ReportedQrCode[]> {
+  list(@Query() { status }: ReviewListRequestDto): Promise<ReportedQrCodeResponseDto[]> {
     return this.queries.execute(new ListReportedQrCodesQuery(status ?? 'open'));
   }
 
@@ -53,7 +53,7 @@ export class OperatorController {
     summary: 'The reports were unfounded: the interstitial ends, a disabled code works again (its appeal is granted)',
   })
   @ApiOkResponse({ type: ReportedQrCodeResponseDto })
-  clear(@CodeId() id: string, @CurrentUser() user: AuthenticatedUser): Promise<ReportedQrCode> {
+  clear(@CodeId() id: string, @CurrentUser() user: AuthenticatedUser): Promise<ReportedQrCodeResponseDto> {
     return this.review(id, 'clear', user);
   }
 
@@ -62,7 +62,7 @@ export class OperatorController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Disable the code: it answers like an inactive code everywhere, its owner cannot undo it' })
   @ApiOkResponse({ type: ReportedQrCodeResponseDto })
-  disable(@CodeId() id: string, @CurrentUser() user: AuthenticatedUser): Promise<ReportedQrCode> {
+  disable(@CodeId() id: string, @CurrentUser() user: AuthenticatedUser): Promise<ReportedQrCodeResponseDto> {
     return this.review(id, 'disable', user);
   }
 
@@ -72,11 +72,11 @@ export class OperatorController {
   @ApiOperation({ summary: "Decline the owner's open appeal: the code stays disabled and its owner is told" })
   @ApiOkResponse({ type: ReportedQrCodeResponseDto })
   @ApiConflictResponse({ description: 'No open appeal (no_open_appeal).' })
-  uphold(@CodeId() id: string, @CurrentUser() user: AuthenticatedUser): Promise<ReportedQrCode> {
+  uphold(@CodeId() id: string, @CurrentUser() user: AuthenticatedUser): Promise<ReportedQrCodeResponseDto> {
     return this.review(id, 'uphold', user);
   }
 
-  private review(id: string, action: ReviewAction, user: AuthenticatedUser): Promise<ReportedQrCode> {
+  private review(id: string, action: ReviewAction, user: AuthenticatedUser): Promise<ReportedQrCodeResponseDto> {
     return this.commands.execute(new ReviewReportedQrCodeCommand(id, action, user.email));
   }
 }

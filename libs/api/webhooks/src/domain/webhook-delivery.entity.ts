@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { WebhookDeliveryStatus, WebhookDeliveryView } from '@liveqr/shared/contracts';
+import type { WebhookDeliveryStatus } from '@liveqr/shared/contracts';
 
 const WebhookDeliverySchema = defineEntity({
   name: 'WebhookDelivery',
@@ -37,7 +37,7 @@ export class WebhookDelivery extends WebhookDeliverySchema.class {
     this.nextAttemptAt = nextAttemptAt;
   }
 
-  toView(): WebhookDeliveryView {
+  toView() {
     return {
       id: this.id,
       eventType: this.eventType,
@@ -59,3 +59,6 @@ export class WebhookDelivery extends WebhookDeliverySchema.class {
   }
 }
 WebhookDeliverySchema.setClass(WebhookDelivery);
+
+/** One message to one endpoint, as the delivery log shows it. */
+export type WebhookDeliveryView = ReturnType<WebhookDelivery['toView']>;

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { WebhooksErrorCode, WebhooksException } from './webhooks.exception';
-import type { AccessRevocationReason, WebhookEndpointView, WebhookEventType } from '@liveqr/shared/contracts';
+import type { AccessRevocationReason, WebhookEventType } from '@liveqr/shared/contracts';
 
 const WebhookEndpointSchema = defineEntity({
   name: 'WebhookEndpoint',
@@ -41,7 +41,7 @@ export class WebhookEndpoint extends WebhookEndpointSchema.class {
     this.disabledAt = null;
   }
 
-  toView(): WebhookEndpointView {
+  toView() {
     return {
       id: this.id,
       url: this.url,
@@ -55,3 +55,6 @@ export class WebhookEndpoint extends WebhookEndpointSchema.class {
   }
 }
 WebhookEndpointSchema.setClass(WebhookEndpoint);
+
+/** An endpoint as its owner sees it: never the signing secret, which is shown once at creation. */
+export type WebhookEndpointView = ReturnType<WebhookEndpoint['toView']>;

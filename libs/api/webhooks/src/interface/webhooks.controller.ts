@@ -1,10 +1,5 @@
 import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
-import type {
-  AuthenticatedUser,
-  CreatedWebhookEndpoint,
-  WebhookDeliveryView,
-  WebhookEndpointView,
-} from '@liveqr/shared/contracts';
+import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -49,7 +44,7 @@ export class WebhooksController {
   @Get()
   @ApiOperation({ summary: 'My webhook endpoints, oldest first (never their secrets)' })
   @ApiOkResponse({ type: WebhookEndpointResponseDto, isArray: true })
-  list(@CurrentUser() user: AuthenticatedUser): Promise<WebhookEndpointView[]> {
+  list(@CurrentUser() user: AuthenticatedUser): Promise<WebhookEndpointResponseDto[]> {
     return this.queries.execute(new ListWebhookEndpointsQuery(user.id));
   }
 
@@ -69,7 +64,7 @@ export class WebhooksController {
   create(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateWebhookEndpointRequestDto,
-  ): Promise<CreatedWebhookEndpoint> {
+  ): Promise<CreatedWebhookEndpointResponseDto> {
     return this.commands.execute(new CreateWebhookEndpointCommand(user.id, body.url, body.events));
   }
 
@@ -85,7 +80,7 @@ export class WebhooksController {
     @CurrentUser() user: AuthenticatedUser,
     @EndpointId() id: string,
     @Body() body: UpdateWebhookEndpointRequestDto,
-  ): Promise<WebhookEndpointView> {
+  ): Promise<WebhookEndpointResponseDto> {
     return this.commands.execute(new UpdateWebhookEndpointCommand(user.id, id, { ...body }));
   }
 
@@ -111,7 +106,7 @@ export class WebhooksController {
   @ApiOperation({ summary: "The endpoint's delivery log, newest first: status, attempts, the last response code" })
   @ApiOkResponse({ type: WebhookDeliveryResponseDto, isArray: true })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such endpoint of the caller.' })
-  deliveries(@CurrentUser() user: AuthenticatedUser, @EndpointId() id: string): Promise<WebhookDeliveryView[]> {
+  deliveries(@CurrentUser() user: AuthenticatedUser, @EndpointId() id: string): Promise<WebhookDeliveryResponseDto[]> {
     return this.queries.execute(new ListWebhookDeliveriesQuery(user.id, id));
   }
 }

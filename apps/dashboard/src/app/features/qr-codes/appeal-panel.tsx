@@ -1,8 +1,8 @@
-import { APPEAL_LIMITS, type AppealStanding } from '@liveqr/shared/contracts';
+import { APPEAL_LIMITS } from '@liveqr/shared/contracts';
 import { apiErrorText } from '@liveqr/web/api-client';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { type FormEvent, useId, useState } from 'react';
-import { qrCodesApi } from '../../api/qr-codes-api';
+import { type AppealStanding, qrCodesApi } from '../../api/qr-codes-api';
 
 export interface AppealPanelProps {
   code: { id: string; name: string };

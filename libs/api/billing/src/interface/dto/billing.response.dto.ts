@@ -1,15 +1,8 @@
-import type {
-  BillingMode,
-  BillingOverview,
-  BillingRedirect,
-  PlanView,
-  SubscriptionInactiveReason,
-  SubscriptionStatus,
-  SubscriptionView,
-} from '@liveqr/shared/contracts';
+import type { SubscriptionInactiveReason } from '@liveqr/shared/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { BillingMode } from '../../domain/billing-mode';
 
-export class PlanResponseDto implements PlanView {
+export class PlanResponseDto {
   @ApiProperty({ example: 'monthly', enum: ['monthly'] }) id!: 'monthly';
   @ApiProperty({ example: 'Monthly Plan' }) name!: string;
   @ApiProperty({ example: 500, description: 'Price in cents' }) amountCents!: number;
@@ -17,16 +10,17 @@ export class PlanResponseDto implements PlanView {
   @ApiProperty({ example: 'month', enum: ['month'] }) interval!: 'month';
   @ApiProperty({ example: 'All features included' }) description!: string;
   @ApiProperty({ example: 'Cancel anytime' }) highlight!: string;
-  @ApiProperty({ example: ['Unlimited dynamic QR codes', 'All QR types'], type: [String] }) features!: string[];
+  @ApiProperty({ example: ['Unlimited dynamic QR codes', 'All QR types'], type: [String] })
+  features!: readonly string[];
 }
 
-export class SubscriptionStatusResponseDto implements SubscriptionStatus {
+export class SubscriptionStatusResponseDto {
   @ApiProperty({ example: false }) active!: boolean;
   @ApiPropertyOptional({ enum: ['none', 'expired', 'inactive'], example: 'none' }) reason?: SubscriptionInactiveReason;
   @ApiPropertyOptional({ example: 'No subscription found. Please subscribe to create QR codes.' }) message?: string;
 }
 
-export class SubscriptionResponseDto implements SubscriptionView {
+export class SubscriptionResponseDto {
   @ApiProperty({ example: 'active' }) status!: string;
   @ApiProperty({ example: 'monthly' }) planType!: string;
   @ApiProperty({ example: true }) active!: boolean;
@@ -35,7 +29,7 @@ export class SubscriptionResponseDto implements SubscriptionView {
   @ApiProperty({ example: true, description: 'Whether Manage Subscription can open' }) canManage!: boolean;
 }
 
-export class BillingOverviewResponseDto implements BillingOverview {
+export class BillingOverviewResponseDto {
   @ApiProperty({ enum: ['stripe', 'test', 'disabled'], example: 'test' }) mode!: BillingMode;
   @ApiProperty({ type: PlanResponseDto }) plan!: PlanResponseDto;
   @ApiProperty({ type: SubscriptionStatusResponseDto }) status!: SubscriptionStatusResponseDto;
@@ -43,6 +37,6 @@ export class BillingOverviewResponseDto implements BillingOverview {
   @ApiPropertyOptional({ example: 'AW-123456789/AbC-dEfGh' }) adConversionId?: string;
 }
 
-export class BillingRedirectResponseDto implements BillingRedirect {
+export class BillingRedirectResponseDto {
   @ApiProperty({ example: 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3' }) url!: string;
 }

@@ -4,9 +4,7 @@ import {
   type AccessRevocationReason,
   API_KEY_NAME_MAX_LENGTH,
   API_SCOPES,
-  type ApiKeyView,
   type ApiScope,
-  type CreatedApiKey,
 } from '@liveqr/shared/contracts';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsDate, IsIn, IsOptional } from 'class-validator';
@@ -42,7 +40,7 @@ export class CreateApiKeyRequestDto {
   expiresAt?: Date | null;
 }
 
-export class ApiKeyResponseDto implements ApiKeyView {
+export class ApiKeyResponseDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -77,7 +75,7 @@ export class ApiKeyResponseDto implements ApiKeyView {
   revokedReason!: AccessRevocationReason | null;
 }
 
-export class CreatedApiKeyResponseDto extends ApiKeyResponseDto implements CreatedApiKey {
+export class CreatedApiKeyResponseDto extends ApiKeyResponseDto {
   @ApiProperty({
     example: 'lq_live_Ab3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9f',
     description: 'The key itself, shown this once: send it as `Authorization: Bearer`. It is stored only as a hash.',

@@ -2,13 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   ACCOUNT_EVENT_TYPES,
   type AccountEventType,
-  type AccountEventView,
-  type SessionUser,
   SIGN_IN_METHODS,
   type SignInMethod,
 } from '@liveqr/shared/contracts';
 
-export class SessionUserDto implements SessionUser {
+export class SessionUserDto {
   @ApiProperty({ example: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' })
   id!: string;
 
@@ -48,7 +46,7 @@ export class MessageResponseDto {
   message!: string;
 }
 
-export class AccountEventDto implements AccountEventView {
+export class AccountEventDto {
   @ApiProperty({ enum: ACCOUNT_EVENT_TYPES, example: 'signed_in' })
   type!: AccountEventType;
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_TYPES, type AccountType, type Language, LANGUAGES, type ProfileData } from '@liveqr/shared/contracts';
+import { ACCOUNT_TYPES, type AccountType, type Language, LANGUAGES } from '@liveqr/shared/contracts';
 import { IsIn, IsOptional } from 'class-validator';
 import { PROFILE_LIMITS } from '../../domain/profile.entity';
 import { TextField } from './fields';
@@ -42,7 +42,7 @@ export class UpdateProfileRequestDto {
 }
 
 /** What GET and PUT /api/profile answer: every field, '' when empty. */
-export class ProfileResponseDto implements ProfileData {
+export class ProfileResponseDto {
   @ApiProperty({ example: 'ada@example.com', description: 'The account e-mail; read-only.' })
   email!: string;
   @ApiProperty({ example: 'Ada' }) firstName!: string;

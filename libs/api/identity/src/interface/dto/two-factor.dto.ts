@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { TotpConfirmation, TotpEnrolment, TwoFactorStatus } from '@liveqr/shared/contracts';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MAX_PASSWORD_LENGTH } from './fields';
 
@@ -56,7 +55,7 @@ export class TurnOffTotpRequestDto {
   code!: string;
 }
 
-export class TotpEnrolmentResponseDto implements TotpEnrolment {
+export class TotpEnrolmentResponseDto {
   @ApiProperty({ example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', description: 'Base32, to type in by hand.' })
   secret!: string;
 
@@ -67,12 +66,12 @@ export class TotpEnrolmentResponseDto implements TotpEnrolment {
   otpauthUrl!: string;
 }
 
-export class TotpConfirmationResponseDto implements TotpConfirmation {
+export class TotpConfirmationResponseDto {
   @ApiProperty({ type: [String], example: ['k7fq2-m4xta'], description: 'Ten single-use codes, shown this once.' })
   recoveryCodes!: string[];
 }
 
-export class TwoFactorStatusResponseDto implements TwoFactorStatus {
+export class TwoFactorStatusResponseDto {
   @ApiProperty()
   enabled!: boolean;
 

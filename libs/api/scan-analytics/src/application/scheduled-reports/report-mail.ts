@@ -1,6 +1,7 @@
 import type { MailMessage } from '@liveqr/api/platform';
-import type { AnalyticsOverview, Language, MailRecipientView, OwnedFolderView } from '@liveqr/shared/contracts';
+import type { Language, MailRecipientView, OwnedFolderView } from '@liveqr/shared/contracts';
 import type { ReportSubscription } from '../../infrastructure/report-subscriptions';
+import type { AnalyticsOverview } from '../analytics-overview.view';
 
 /** Lines of the mail beyond these are on the overview page. */
 const TOP_CODES_IN_MAIL = 5;

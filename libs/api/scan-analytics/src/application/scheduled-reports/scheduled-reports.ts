@@ -1,6 +1,5 @@
 import { APP_CONFIG, type AppConfig, Mailer } from '@liveqr/api/platform';
 import {
-  type AnalyticsOverview,
   GetMailRecipientQuery,
   GetOwnedFolderQuery,
   type MailRecipientView,
@@ -18,6 +17,7 @@ import {
 import { QueryBus } from '@nestjs/cqrs';
 import { lastCompletedPeriod } from '../../domain/report-period';
 import { type ReportSubscription, ReportSubscriptions } from '../../infrastructure/report-subscriptions';
+import type { AnalyticsOverview } from '../analytics-overview.view';
 import { GetAnalyticsOverviewQuery } from '../queries/get-analytics-overview/get-analytics-overview.query';
 import { reportMail } from './report-mail';
 

@@ -1,17 +1,11 @@
 import {
-  type AnalyticsOverview,
-  type ComparedCode,
   DEFAULT_OVERVIEW_PRESET,
-  type HourOfWeek,
   OVERVIEW_PRESETS,
-  type OverviewCode,
   type OverviewPreset,
   REPORT_FREQUENCIES,
   type ReportFrequency,
-  type ReportSubscriptionView,
   TREND_BUCKETS,
   type TrendBucket,
-  type TrendPoint,
 } from '@liveqr/shared/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -95,32 +89,32 @@ export class AnalyticsOverviewRequestDto {
   compare?: string[];
 }
 
-export class TrendPointResponseDto implements TrendPoint {
+export class TrendPointResponseDto {
   @ApiProperty({ example: '2026-11-23', description: "The bucket's first day in the viewer's zone." }) start!: string;
   @ApiProperty({ example: 37 }) scans!: number;
 }
 
-export class OverviewCodeResponseDto implements OverviewCode {
+export class OverviewCodeResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'Lunch menu' }) name!: string;
   @ApiProperty({ example: 'menu' }) type!: string;
   @ApiProperty({ example: 412 }) scans!: number;
 }
 
-export class ComparedCodeResponseDto implements ComparedCode {
+export class ComparedCodeResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'Lunch menu' }) name!: string;
   @ApiProperty({ example: 412 }) scans!: number;
   @ApiProperty({ type: [TrendPointResponseDto] }) trend!: TrendPointResponseDto[];
 }
 
-export class HourOfWeekResponseDto implements HourOfWeek {
+export class HourOfWeekResponseDto {
   @ApiProperty({ example: 1, description: 'ISO weekday: 1 Monday … 7 Sunday.' }) weekday!: number;
   @ApiProperty({ example: 13, description: "0–23 in the viewer's zone." }) hour!: number;
   @ApiProperty({ example: 5 }) scans!: number;
 }
 
-export class AnalyticsOverviewResponseDto implements AnalyticsOverview {
+export class AnalyticsOverviewResponseDto {
   @ApiProperty({ enum: OVERVIEW_PRESETS }) preset!: OverviewPreset;
   @ApiProperty({ example: 'Europe/Berlin' }) timeZone!: string;
   @ApiProperty({ example: '2026-10-26', description: 'First day of the range.' }) from!: string;
@@ -155,7 +149,7 @@ export class AnalyticsOverviewResponseDto implements AnalyticsOverview {
   routes!: FacetCountResponseDto[];
 }
 
-export class ReportSubscriptionDto implements ReportSubscriptionView {
+export class ReportSubscriptionDto {
   @ApiProperty({ enum: REPORT_FREQUENCIES, description: "The summary mail's rhythm; 'off' sends none." })
   @IsIn(REPORT_FREQUENCIES, { message: `frequency must be one of ${REPORT_FREQUENCIES.join(', ')}` })
   frequency!: ReportFrequency;

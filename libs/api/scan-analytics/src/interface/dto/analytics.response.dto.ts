@@ -1,16 +1,7 @@
-import {
-  ANALYTICS_RANGES,
-  type AnalysedQrCode,
-  type AnalyticsRange,
-  type AnalyticsSummary,
-  type CityCount,
-  type DayCount,
-  type FacetCount,
-  type RecentScan,
-} from '@liveqr/shared/contracts';
+import { ANALYTICS_RANGES, type AnalyticsRange } from '@liveqr/shared/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
-export class AnalysedQrCodeResponseDto implements AnalysedQrCode {
+export class AnalysedQrCodeResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'Lunch menu' }) name!: string;
   @ApiProperty({ example: 'menu' }) type!: string;
@@ -21,23 +12,23 @@ export class AnalysedQrCodeResponseDto implements AnalysedQrCode {
   @ApiProperty({ example: '2026-11-21T13:00:00.000Z' }) createdAt!: string;
 }
 
-export class FacetCountResponseDto implements FacetCount {
+export class FacetCountResponseDto {
   @ApiProperty({ type: String, nullable: true, example: 'iOS', description: "Null: 'Unknown'." }) value!: string | null;
   @ApiProperty({ example: 412 }) scans!: number;
 }
 
-export class CityCountResponseDto implements CityCount {
+export class CityCountResponseDto {
   @ApiProperty({ example: 'Berlin' }) city!: string;
   @ApiProperty({ type: String, nullable: true, example: 'DE' }) country!: string | null;
   @ApiProperty({ example: 97 }) scans!: number;
 }
 
-export class DayCountResponseDto implements DayCount {
+export class DayCountResponseDto {
   @ApiProperty({ example: '2026-11-21', description: "A day in the viewer's time zone." }) day!: string;
   @ApiProperty({ example: 37 }) scans!: number;
 }
 
-export class RecentScanResponseDto implements RecentScan {
+export class RecentScanResponseDto {
   @ApiProperty({ example: '2026-11-21T13:05:00.000Z' }) scannedAt!: string;
   @ApiProperty({ type: String, nullable: true, example: 'Berlin' }) city!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'DE' }) country!: string | null;
@@ -46,7 +37,7 @@ export class RecentScanResponseDto implements RecentScan {
   @ApiProperty({ type: String, nullable: true, example: 'Mobile Safari' }) browser!: string | null;
 }
 
-export class AnalyticsSummaryResponseDto implements AnalyticsSummary {
+export class AnalyticsSummaryResponseDto {
   @ApiProperty({ type: AnalysedQrCodeResponseDto }) qrCode!: AnalysedQrCodeResponseDto;
   @ApiProperty({ enum: ANALYTICS_RANGES }) range!: AnalyticsRange;
   @ApiProperty({ example: 'Europe/Berlin' }) timeZone!: string;

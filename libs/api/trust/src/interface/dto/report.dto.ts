@@ -1,17 +1,15 @@
 import {
   APPEAL_LIMITS,
   APPEAL_STATUSES,
-  type AppealStanding,
   type AppealStatus,
-  type QrCodeAppealView,
+  OPERATOR_REQUIREMENTS,
+  type OperatorRequirement,
   REPORT_LIMITS,
   REPORT_REASONS,
   type ReportReason,
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '@liveqr/shared/contracts';
-import type { OperatorRequirement, OperatorStatus, ReportedQrCode } from '@liveqr/shared/contracts';
-import { OPERATOR_REQUIREMENTS } from '@liveqr/shared/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
@@ -53,7 +51,7 @@ class AbuseReportDto {
   @ApiProperty({ format: 'date-time' }) reportedAt!: string;
 }
 
-export class AppealResponseDto implements QrCodeAppealView {
+export class AppealResponseDto {
   @ApiProperty({ enum: APPEAL_STATUSES, example: 'open' }) status!: AppealStatus;
   @ApiProperty({ example: 'The menu links to our own restaurant; the reports are from a competitor.' })
   message!: string;
@@ -61,7 +59,7 @@ export class AppealResponseDto implements QrCodeAppealView {
   @ApiProperty({ format: 'date-time', nullable: true, type: String, example: null }) decidedAt!: string | null;
 }
 
-export class AppealStandingResponseDto implements AppealStanding {
+export class AppealStandingResponseDto {
   @ApiProperty({ description: 'Disabled by LiveQR after abuse reports.' }) disabled!: boolean;
   @ApiProperty({ description: 'True while disabled with no appeal waiting for a decision.' }) canAppeal!: boolean;
   @ApiProperty({ type: AppealResponseDto, nullable: true, description: 'The latest appeal, if any.' })
@@ -80,7 +78,7 @@ export class AppealRequestDto {
   message!: string;
 }
 
-export class ReportedQrCodeResponseDto implements ReportedQrCode {
+export class ReportedQrCodeResponseDto {
   @ApiProperty({ format: 'uuid' }) qrCodeId!: string;
   @ApiProperty({ example: 'aB3dE5' }) slug!: string;
   @ApiProperty({ example: 'Spring menu' }) name!: string;
@@ -96,7 +94,7 @@ export class ReportedQrCodeResponseDto implements ReportedQrCode {
   appeal!: AppealResponseDto | null;
 }
 
-export class OperatorStatusResponseDto implements OperatorStatus {
+export class OperatorStatusResponseDto {
   @ApiProperty({
     description: 'True for the users ADMIN_EMAILS names whose address is confirmed and who have two-factor on.',
   })

@@ -2,12 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ACCESS_REVOCATION_REASONS,
   type AccessRevocationReason,
-  type CreatedWebhookEndpoint,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
   type WebhookDeliveryStatus,
-  type WebhookDeliveryView,
-  type WebhookEndpointView,
   type WebhookEventType,
 } from '@liveqr/shared/contracts';
 import { Transform } from 'class-transformer';
@@ -72,7 +69,7 @@ export class UpdateWebhookEndpointRequestDto {
   enabled?: boolean;
 }
 
-export class WebhookEndpointResponseDto implements WebhookEndpointView {
+export class WebhookEndpointResponseDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -113,7 +110,7 @@ export class WebhookEndpointResponseDto implements WebhookEndpointView {
   createdAt!: string;
 }
 
-export class CreatedWebhookEndpointResponseDto extends WebhookEndpointResponseDto implements CreatedWebhookEndpoint {
+export class CreatedWebhookEndpointResponseDto extends WebhookEndpointResponseDto {
   @ApiProperty({
     example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
     description: 'Standard Webhooks signing secret, shown this once: verify `webhook-signature` with it.',
@@ -121,7 +118,7 @@ export class CreatedWebhookEndpointResponseDto extends WebhookEndpointResponseDt
   secret!: string;
 }
 
-export class WebhookDeliveryResponseDto implements WebhookDeliveryView {
+export class WebhookDeliveryResponseDto {
   @ApiProperty({ example: 'msg_2b8f3c1e9d0a4b7c8e6f5a4d3c2b1a09', description: 'The `webhook-id` header.' })
   id!: string;
 

@@ -1,6 +1,6 @@
-import type { HourOfWeek } from '@liveqr/shared/contracts';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useRef } from 'react';
+import type { HourOfWeek } from '../../../api/overview-api';
 import { useElementWidth } from '../use-element-width';
 
 export interface HeatMapProps {

@@ -1,10 +1,10 @@
-import type { FacetCount } from '@liveqr/shared/contracts';
 import { useTranslation } from '@liveqr/web/i18n';
 import { geoNaturalEarth1, geoPath } from 'd3-geo';
 import countryCodes from 'i18n-iso-countries';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries110m from 'world-atlas/countries-110m.json';
+import type { FacetCount } from '../../../api/analytics-api';
 
 const WIDTH = 640;
 const HEIGHT = 330;

@@ -1,5 +1,5 @@
-import type { BillingRedirect } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
+import type { BillingRedirect } from '../../billing-links';
 
 export class OpenPortalCommand extends Command<BillingRedirect> {
   constructor(readonly userId: string) {

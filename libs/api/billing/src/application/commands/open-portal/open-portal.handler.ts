@@ -1,12 +1,11 @@
 import { type AppConfig, APP_CONFIG } from '@liveqr/api/platform';
-import type { BillingRedirect } from '@liveqr/shared/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BillingErrorCode, BillingException } from '../../../domain/billing.exception';
 import { billingModeOf } from '../../../domain/billing-mode';
 import { StripeGateway } from '../../../infrastructure/stripe.gateway';
 import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
-import { billingPage, TEST_PORTAL_PATH } from '../../billing-links';
+import { billingPage, type BillingRedirect, TEST_PORTAL_PATH } from '../../billing-links';
 import { OpenPortalCommand } from './open-portal.command';
 
 /** Manage Subscription: Stripe's Customer Portal for the caller's own customer, or the local test page. */

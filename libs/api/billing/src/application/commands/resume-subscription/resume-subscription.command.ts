@@ -1,5 +1,5 @@
-import type { SubscriptionView } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
+import type { SubscriptionView } from '../../../domain/subscription.entity';
 
 /** Resume on /billing: a subscription cancelled for the end of its period renews again. */
 export class ResumeSubscriptionCommand extends Command<SubscriptionView> {

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type AppConfig, APP_CONFIG } from '@liveqr/api/platform';
-import type { SubscriptionView } from '@liveqr/shared/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BillingErrorCode, BillingException } from '../../../domain/billing.exception';
 import { billingModeOf } from '../../../domain/billing-mode';
+import type { SubscriptionView } from '../../../domain/subscription.entity';
 import { StripeGateway } from '../../../infrastructure/stripe.gateway';
 import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
 import { ResumeSubscriptionCommand } from './resume-subscription.command';

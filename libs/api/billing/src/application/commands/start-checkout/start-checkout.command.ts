@@ -1,5 +1,5 @@
-import type { BillingRedirect } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
+import type { BillingRedirect } from '../../billing-links';
 
 export class StartCheckoutCommand extends Command<BillingRedirect> {
   constructor(

@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type AppConfig, APP_CONFIG } from '@liveqr/api/platform';
-import type { BillingRedirect } from '@liveqr/shared/contracts';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { BillingErrorCode, BillingException } from '../../../domain/billing.exception';
 import { billingModeOf } from '../../../domain/billing-mode';
 import { StripeGateway } from '../../../infrastructure/stripe.gateway';
 import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
-import { billingPage, TEST_CHECKOUT_PATH } from '../../billing-links';
+import { billingPage, type BillingRedirect, TEST_CHECKOUT_PATH } from '../../billing-links';
 import { StartCheckoutCommand } from './start-checkout.command';
 
 @CommandHandler(StartCheckoutCommand)

@@ -1,12 +1,11 @@
 import { type AppConfig, APP_CONFIG } from '@liveqr/api/platform';
-import type { BillingOverview } from '@liveqr/shared/contracts';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { billingModeOf } from '../../../domain/billing-mode';
 import { MONTHLY_PLAN } from '../../../domain/plan';
 import { NO_SUBSCRIPTION } from '../../../domain/subscription.entity';
 import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
-import { GetBillingOverviewQuery } from './get-billing-overview.query';
+import { type BillingOverview, GetBillingOverviewQuery } from './get-billing-overview.query';
 
 @QueryHandler(GetBillingOverviewQuery)
 export class GetBillingOverviewHandler implements IQueryHandler<GetBillingOverviewQuery> {

@@ -1,6 +1,10 @@
-import type { TotpConfirmation } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { RequestClient } from '../../request-client';
+
+/** Two-factor is on: the recovery codes, shown this once (stored hashed). */
+export interface TotpConfirmation {
+  recoveryCodes: string[];
+}
 
 /** Turns the pending secret on with a code of it; answers the recovery codes, shown this once. */
 export class ConfirmTotpCommand extends Command<TotpConfirmation> {

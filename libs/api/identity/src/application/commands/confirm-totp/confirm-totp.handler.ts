@@ -1,4 +1,3 @@
-import type { TotpConfirmation } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { newRecoveryCode, normalizeRecoveryCode, totpCodeOf, TWO_FACTOR } from '../../../domain/two-factor-policy';
@@ -6,7 +5,7 @@ import { AccountActivity } from '../../../infrastructure/account-activity';
 import { SessionRegistry } from '../../../infrastructure/session-registry';
 import { TotpSecrets } from '../../../infrastructure/totp-secrets';
 import { TwoFactorStore } from '../../../infrastructure/two-factor-store';
-import { ConfirmTotpCommand } from './confirm-totp.command';
+import { ConfirmTotpCommand, type TotpConfirmation } from './confirm-totp.command';
 
 @CommandHandler(ConfirmTotpCommand)
 export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {

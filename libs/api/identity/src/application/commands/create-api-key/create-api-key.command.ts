@@ -1,6 +1,12 @@
-import type { ApiScope, CreatedApiKey } from '@liveqr/shared/contracts';
+import type { ApiScope } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
+import type { ApiKeyView } from '../../../domain/api-key.entity';
 import type { RequestClient } from '../../request-client';
+
+/** The answer to creating a key: the only time its secret is shown. */
+export interface CreatedApiKey extends ApiKeyView {
+  secret: string;
+}
 
 /** A new personal API key of the signed-in user, answered with its secret (shown this once). */
 export class CreateApiKeyCommand extends Command<CreatedApiKey> {

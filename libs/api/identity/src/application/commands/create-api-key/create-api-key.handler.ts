@@ -1,11 +1,10 @@
-import type { CreatedApiKey } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { MAX_ACTIVE_API_KEYS } from '../../../domain/session-policy';
 import { AccountActivity } from '../../../infrastructure/account-activity';
 import { ApiKeys } from '../../../infrastructure/api-keys';
 import { UsersRepository } from '../../../infrastructure/users.repository';
-import { CreateApiKeyCommand } from './create-api-key.command';
+import { CreateApiKeyCommand, type CreatedApiKey } from './create-api-key.command';
 
 @CommandHandler(CreateApiKeyCommand)
 export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand> {

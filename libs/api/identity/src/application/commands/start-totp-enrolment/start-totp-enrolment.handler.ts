@@ -1,10 +1,9 @@
-import type { TotpEnrolment } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { TotpSecrets } from '../../../infrastructure/totp-secrets';
 import { TwoFactorStore } from '../../../infrastructure/two-factor-store';
 import { UsersRepository } from '../../../infrastructure/users.repository';
-import { StartTotpEnrolmentCommand } from './start-totp-enrolment.command';
+import { StartTotpEnrolmentCommand, type TotpEnrolment } from './start-totp-enrolment.command';
 
 /**
  * Only a confirmed address may turn two-factor on: otherwise whoever signed up with someone

@@ -1,5 +1,5 @@
-import type { ProfileData } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
+import type { ProfileData } from '../../../domain/profile.entity';
 
 /** The editable fields; the e-mail is the account's and not editable here. Missing ones take their defaults. */
 export type ProfileChanges = Partial<Omit<ProfileData, 'email' | 'updatedAt'>>;

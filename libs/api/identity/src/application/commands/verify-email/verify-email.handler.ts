@@ -1,9 +1,8 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import type { SessionUser } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { Profile } from '../../../domain/profile.entity';
-import type { User } from '../../../domain/user.entity';
+import type { SessionUser, User } from '../../../domain/user.entity';
 import { AccountActivity } from '../../../infrastructure/account-activity';
 import { AccountMails } from '../../../infrastructure/mail/account-mails';
 import { ResetLinks, VerificationLinks } from '../../../infrastructure/one-time-links';

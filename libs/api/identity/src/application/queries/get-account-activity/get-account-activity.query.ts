@@ -1,5 +1,5 @@
-import type { AccountEventView } from '@liveqr/shared/contracts';
 import { Query } from '@nestjs/cqrs';
+import type { AccountEventView } from '../../../domain/account-event.entity';
 
 /** The signed-in user's recent activity, newest first. */
 export class GetAccountActivityQuery extends Query<AccountEventView[]> {

@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ProfileData } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
-import { defaultProfile, Profile } from '../../../domain/profile.entity';
+import { defaultProfile, Profile, type ProfileData } from '../../../domain/profile.entity';
 import { UsersRepository } from '../../../infrastructure/users.repository';
 import { GetProfileQuery } from './get-profile.query';
 

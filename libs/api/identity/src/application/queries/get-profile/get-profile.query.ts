@@ -1,5 +1,5 @@
-import type { ProfileData } from '@liveqr/shared/contracts';
 import { Query } from '@nestjs/cqrs';
+import type { ProfileData } from '../../../domain/profile.entity';
 
 export class GetProfileQuery extends Query<ProfileData> {
   constructor(readonly userId: string) {

@@ -1,8 +1,8 @@
-import type { SessionUser } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { UsersRepository } from '../../../infrastructure/users.repository';
 import { GetSessionUserQuery } from './get-session-user.query';
+import type { SessionUser } from '../../../domain/user.entity';
 
 @QueryHandler(GetSessionUserQuery)
 export class GetSessionUserHandler implements IQueryHandler<GetSessionUserQuery> {

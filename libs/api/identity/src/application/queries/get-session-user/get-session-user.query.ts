@@ -1,5 +1,5 @@
-import type { SessionUser } from '@liveqr/shared/contracts';
 import { Query } from '@nestjs/cqrs';
+import type { SessionUser } from '../../../domain/user.entity';
 
 export class GetSessionUserQuery extends Query<SessionUser> {
   constructor(readonly userId: string) {

@@ -1,7 +1,6 @@
-import type { TwoFactorStatus } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TwoFactorStore } from '../../../infrastructure/two-factor-store';
-import { GetTwoFactorStatusQuery } from './get-two-factor-status.query';
+import { GetTwoFactorStatusQuery, type TwoFactorStatus } from './get-two-factor-status.query';
 
 @QueryHandler(GetTwoFactorStatusQuery)
 export class GetTwoFactorStatusHandler implements IQueryHandler<GetTwoFactorStatusQuery> {

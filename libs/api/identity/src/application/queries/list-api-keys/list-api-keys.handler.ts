@@ -1,7 +1,7 @@
-import type { ApiKeyView } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ApiKeys } from '../../../infrastructure/api-keys';
 import { ListApiKeysQuery } from './list-api-keys.query';
+import type { ApiKeyView } from '../../../domain/api-key.entity';
 
 @QueryHandler(ListApiKeysQuery)
 export class ListApiKeysHandler implements IQueryHandler<ListApiKeysQuery> {

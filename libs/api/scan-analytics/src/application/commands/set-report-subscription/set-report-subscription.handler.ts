@@ -1,6 +1,7 @@
-import { GetOwnedFolderQuery, type OwnedFolderView, type ReportSubscriptionView } from '@liveqr/shared/contracts';
+import { GetOwnedFolderQuery, type OwnedFolderView } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ReportSubscriptions } from '../../../infrastructure/report-subscriptions';
+import type { ReportSubscriptionView } from '../../queries/get-report-subscription/get-report-subscription.query';
 import { SetReportSubscriptionCommand } from './set-report-subscription.command';
 
 @CommandHandler(SetReportSubscriptionCommand)

@@ -1,19 +1,17 @@
 import {
   type AnalysedQrCode,
-  type AnalyticsOverview,
   COMPARE_LIMIT,
-  type HourOfWeek,
   ListOwnedQrCodesQuery,
   ListScopedQrCodeIdsQuery,
   type QrCodeScope,
   TOP_CODES_LIMIT,
-  type TrendPoint,
 } from '@liveqr/shared/contracts';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { bucketOf, bucketStarts, isKnownTimeZone, overviewDays } from '../../../domain/overview-range';
 import { ScanAnalyticsErrorCode, ScanAnalyticsException } from '../../../domain/scan-analytics.exception';
 import { isUnknownTimeZone } from '../../../infrastructure/analytics-reader';
 import { OverviewReader, type OverviewScope } from '../../../infrastructure/overview-reader';
+import type { AnalyticsOverview, HourOfWeek, TrendPoint } from '../../analytics-overview.view';
 import { GetAnalyticsOverviewQuery } from './get-analytics-overview.query';
 
 /**

@@ -1,6 +1,7 @@
-import type { AnalyticsOverview, QrCodeScope } from '@liveqr/shared/contracts';
+import type { QrCodeScope } from '@liveqr/shared/contracts';
 import { Query } from '@nestjs/cqrs';
 import type { OverviewRangeRequest } from '../../../domain/overview-range';
+import type { AnalyticsOverview } from '../../analytics-overview.view';
 
 /**
  * The overview of the owner's codes over a range. `codeIds` null is all of them; a folder and/or

@@ -1,14 +1,8 @@
-import {
-  type AnalyticsSummary,
-  type CityCount,
-  type FacetCount,
-  RECENT_SCANS_LIMIT,
-  TOP_CITIES_LIMIT,
-  TOP_COUNTRIES_LIMIT,
-} from '@liveqr/shared/contracts';
+import { RECENT_SCANS_LIMIT, TOP_CITIES_LIMIT, TOP_COUNTRIES_LIMIT } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AnalyticsReader, type FacetRow } from '../../../infrastructure/analytics-reader';
 import { AnalysedRanges } from '../../analysed-range';
+import type { AnalyticsSummary, CityCount, FacetCount } from '../../analytics-summary.view';
 import { GetAnalyticsSummaryQuery } from './get-analytics-summary.query';
 
 /**

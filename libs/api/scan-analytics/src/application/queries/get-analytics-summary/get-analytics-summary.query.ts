@@ -1,4 +1,4 @@
-import type { AnalyticsSummary } from '@liveqr/shared/contracts';
+import type { AnalyticsSummary } from '../../analytics-summary.view';
 import { AnalyticsQuestion } from '../analytics-question';
 
 /** Every figure of the Analytics screen for one code over a range. */

@@ -1,7 +1,7 @@
-import { GetOwnedFolderQuery, type OwnedFolderView, type ReportSubscriptionView } from '@liveqr/shared/contracts';
+import { GetOwnedFolderQuery, type OwnedFolderView } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { ReportSubscriptions } from '../../../infrastructure/report-subscriptions';
-import { GetReportSubscriptionQuery } from './get-report-subscription.query';
+import { GetReportSubscriptionQuery, type ReportSubscriptionView } from './get-report-subscription.query';
 
 @QueryHandler(GetReportSubscriptionQuery)
 export class GetReportSubscriptionHandler implements IQueryHandler<GetReportSubscriptionQuery, ReportSubscriptionView> {

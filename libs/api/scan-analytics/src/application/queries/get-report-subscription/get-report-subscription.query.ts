@@ -1,5 +1,10 @@
-import type { ReportSubscriptionView } from '@liveqr/shared/contracts';
+import type { ReportFrequency } from '@liveqr/shared/contracts';
 import { Query } from '@nestjs/cqrs';
+
+/** How often the owner gets a summary mail; 'off' for none. */
+export interface ReportSubscriptionView {
+  frequency: ReportFrequency;
+}
 
 /** Whether and how often the owner gets the account's (or one folder's) summary mail. */
 export class GetReportSubscriptionQuery extends Query<ReportSubscriptionView> {

@@ -1,7 +1,7 @@
-import type { ScansPerDay } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AnalyticsReader } from '../../../infrastructure/analytics-reader';
 import { AnalysedRanges } from '../../analysed-range';
+import type { ScansPerDay } from '../../analytics-summary.view';
 import { GetScansPerDayQuery } from './get-scans-per-day.query';
 
 @QueryHandler(GetScansPerDayQuery)

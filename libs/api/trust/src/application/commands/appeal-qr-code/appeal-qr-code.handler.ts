@@ -1,9 +1,9 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { DescribeQrCodesQuery, type QrCodeAppealView, type QrCodeForReview } from '@liveqr/shared/contracts';
+import { DescribeQrCodesQuery, type QrCodeForReview } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { QrCodeAppeal } from '../../../domain/qr-code-appeal.entity';
 import { TrustErrorCode, TrustException } from '../../../domain/trust.exception';
-import { appealView } from '../../appeal-views';
+import { appealView, type QrCodeAppealView } from '../../appeal-views';
 import { AppealQrCodeCommand } from './appeal-qr-code.command';
 
 @CommandHandler(AppealQrCodeCommand)

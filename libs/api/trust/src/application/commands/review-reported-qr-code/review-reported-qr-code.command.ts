@@ -1,5 +1,5 @@
-import type { ReportedQrCode as ReportedQrCodeView } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
+import type { ReportedQrCodeView } from '../../reported-qr-code-views';
 
 export type ReviewAction = 'clear' | 'disable' | 'uphold';
 

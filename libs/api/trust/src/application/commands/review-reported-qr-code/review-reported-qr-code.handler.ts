@@ -4,7 +4,6 @@ import {
   DescribeQrCodesQuery,
   type QrCodeForReview,
   REPORT_REASONS,
-  type ReportedQrCode as ReportedQrCodeView,
   type ReportReason,
   ScanWarningChangedEvent,
   SuspendQrCodeCommand,
@@ -16,7 +15,7 @@ import { QrCodeAppeal } from '../../../domain/qr-code-appeal.entity';
 import { ReportedQrCode } from '../../../domain/reported-qr-code.entity';
 import { TrustErrorCode, TrustException } from '../../../domain/trust.exception';
 import { type OwnerNotice, OwnerMails } from '../../../infrastructure/owner-mails';
-import { ReportedQrCodeViews } from '../../reported-qr-code-views';
+import { type ReportedQrCodeView, ReportedQrCodeViews } from '../../reported-qr-code-views';
 import { ReviewReportedQrCodeCommand } from './review-reported-qr-code.command';
 
 @CommandHandler(ReviewReportedQrCodeCommand)

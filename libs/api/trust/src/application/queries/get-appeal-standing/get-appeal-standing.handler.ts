@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type AppealStanding, DescribeQrCodesQuery, type QrCodeForReview } from '@liveqr/shared/contracts';
+import { DescribeQrCodesQuery, type QrCodeForReview } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { QrCodeAppeal } from '../../../domain/qr-code-appeal.entity';
 import { TrustErrorCode, TrustException } from '../../../domain/trust.exception';
 import { appealView } from '../../appeal-views';
-import { GetAppealStandingQuery } from './get-appeal-standing.query';
+import { type AppealStanding, GetAppealStandingQuery } from './get-appeal-standing.query';
 
 @QueryHandler(GetAppealStandingQuery)
 export class GetAppealStandingHandler implements IQueryHandler<GetAppealStandingQuery, AppealStanding> {

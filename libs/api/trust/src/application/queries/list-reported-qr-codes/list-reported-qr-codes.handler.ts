@@ -1,8 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ReportedQrCode as ReportedQrCodeView } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ReportedQrCode } from '../../../domain/reported-qr-code.entity';
-import { ReportedQrCodeViews } from '../../reported-qr-code-views';
+import { type ReportedQrCodeView, ReportedQrCodeViews } from '../../reported-qr-code-views';
 import { ListReportedQrCodesQuery } from './list-reported-qr-codes.query';
 
 /** A review list is read in one sitting: the most recent codes first, this many at most. */

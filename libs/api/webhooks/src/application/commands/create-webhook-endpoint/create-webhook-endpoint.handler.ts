@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { IsEmailVerifiedQuery, WEBHOOK_EVENT_TYPES, type CreatedWebhookEndpoint } from '@liveqr/shared/contracts';
+import { IsEmailVerifiedQuery, WEBHOOK_EVENT_TYPES } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { WebhookEndpoint } from '../../../domain/webhook-endpoint.entity';
 import { MAX_WEBHOOK_ENDPOINTS, WebhooksErrorCode, WebhooksException } from '../../../domain/webhooks.exception';
 import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
 import { ScanListeners } from '../../scan-listeners';
 import { WebhookDestinations } from '../../webhook-destinations';
-import { CreateWebhookEndpointCommand } from './create-webhook-endpoint.command';
+import { type CreatedWebhookEndpoint, CreateWebhookEndpointCommand } from './create-webhook-endpoint.command';
 
 @CommandHandler(CreateWebhookEndpointCommand)
 export class CreateWebhookEndpointHandler implements ICommandHandler<CreateWebhookEndpointCommand> {

@@ -1,5 +1,6 @@
-import type { WebhookEndpointView, WebhookEventType } from '@liveqr/shared/contracts';
+import type { WebhookEventType } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
+import type { WebhookEndpointView } from '../../../domain/webhook-endpoint.entity';
 
 /** Changes an endpoint's URL, events, or switches it on or off; what is left out stays. */
 export class UpdateWebhookEndpointCommand extends Command<WebhookEndpointView> {

@@ -1,5 +1,6 @@
-import { WEBHOOK_EVENT_TYPES, type WebhookEndpointView } from '@liveqr/shared/contracts';
+import { WEBHOOK_EVENT_TYPES } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { WebhookEndpointView } from '../../../domain/webhook-endpoint.entity';
 import { WebhooksErrorCode, WebhooksException } from '../../../domain/webhooks.exception';
 import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
 import { ScanListeners } from '../../scan-listeners';

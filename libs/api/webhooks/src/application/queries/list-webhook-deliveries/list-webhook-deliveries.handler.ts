@@ -1,5 +1,5 @@
-import type { WebhookDeliveryView } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { WebhookDeliveryView } from '../../../domain/webhook-delivery.entity';
 import { WebhooksErrorCode, WebhooksException } from '../../../domain/webhooks.exception';
 import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
 import { ListWebhookDeliveriesQuery } from './list-webhook-deliveries.query';

@@ -1,5 +1,5 @@
-import type { WebhookDeliveryView } from '@liveqr/shared/contracts';
 import { Query } from '@nestjs/cqrs';
+import type { WebhookDeliveryView } from '../../../domain/webhook-delivery.entity';
 
 /** The delivery log of one of the user's endpoints, newest first. */
 export class ListWebhookDeliveriesQuery extends Query<WebhookDeliveryView[]> {

@@ -1,5 +1,5 @@
-import type { WebhookEndpointView } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { WebhookEndpointView } from '../../../domain/webhook-endpoint.entity';
 import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
 import { ListWebhookEndpointsQuery } from './list-webhook-endpoints.query';
 

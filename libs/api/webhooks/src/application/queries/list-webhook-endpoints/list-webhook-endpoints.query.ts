@@ -1,5 +1,5 @@
-import type { WebhookEndpointView } from '@liveqr/shared/contracts';
 import { Query } from '@nestjs/cqrs';
+import type { WebhookEndpointView } from '../../../domain/webhook-endpoint.entity';
 
 /** The user's endpoints, oldest first, without their secrets. */
 export class ListWebhookEndpointsQuery extends Query<WebhookEndpointView[]> {
