@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Req, Res } f
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiAcceptedResponse,
+  ApiConflictResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -61,6 +62,7 @@ export class AccountController {
       'Change the e-mail address (current password required): a link goes to the new address, which replaces the old one once opened.',
   })
   @ApiAcceptedResponse({ type: MessageResponseDto })
+  @ApiConflictResponse({ description: 'Another account has this address (EMAIL_TAKEN).' })
   @ApiTooManyRequestsResponse()
   @HttpCode(HttpStatus.ACCEPTED)
   async changeEmail(

@@ -8531,6 +8531,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Another account has this address (EMAIL_TAKEN). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       429: {
         headers: {
           [name: string]: unknown;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { anError, http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
@@ -55,7 +55,7 @@ describe('ChangeEmailForm', () => {
     expect((within(card).getByLabelText('Current Password') as HTMLInputElement).value).toBe('');
   });
 
-  it('keeps a refusal in the card, with no toast', async () => {
+  it('shows a wrong password at the password field, focused, with no toast, until it is changed', async () => {
     server.use(
       http.post('/api/account/email', ({ response }) =>
         response(400).json(anError(400, 'WRONG_CURRENT_PASSWORD', 'Current password is incorrect')),
@@ -63,7 +63,44 @@ describe('ChangeEmailForm', () => {
     );
     const card = renderCard();
 
-    expect((await within(card).findByRole('alert')).textContent).toBe('Current password is incorrect.');
+    const password = within(card).getByLabelText('Current Password');
+    await within(card).findByText('Current password is incorrect.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(password.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent,
+    ).toBe('Current password is incorrect.');
+    expect(document.activeElement).toBe(password);
+    expect(within(card).getByLabelText('New Email Address').getAttribute('aria-invalid')).toBeNull();
+    expect(within(card).queryByRole('alert')).toBeNull();
     expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+
+    fireEvent.change(password, { target: { value: 'another try' } });
+    expect(within(card).queryByText('Current password is incorrect.')).toBeNull();
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows an address already in use at the address field', async () => {
+    server.use(
+      http.post('/api/account/email', ({ response }) =>
+        response(409).json(anError(409, 'EMAIL_TAKEN', 'An account with this email already exists')),
+      ),
+    );
+    const card = renderCard();
+
+    const address = within(card).getByLabelText('New Email Address');
+    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(address);
+  });
+
+  it('heads the card with a refusal that concerns no field', async () => {
+    server.use(
+      http.post('/api/account/email', ({ response }) =>
+        response(429).json(anError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts')),
+      ),
+    );
+    const card = renderCard();
+
+    expect((await within(card).findByRole('alert')).textContent).toBeTruthy();
+    expect(within(card).getByLabelText('Current Password').getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -1,10 +1,20 @@
-import { apiErrorText } from '@liveqr/web/api-client';
+import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormField, toast } from '@liveqr/web/ui';
 import { FormFailure } from './account-fields';
 import { useGoogleSignIn } from './use-google-sign-in';
+
+/** The card's controls, by id. */
+type Field = 'newEmail' | 'changeEmailPassword';
+
+/** The refusals that concern one field, shown there; any other (e.g. too many tries) heads the card. */
+const FIELD_OF_REFUSAL: Readonly<Record<string, Field>> = {
+  EMAIL_TAKEN: 'newEmail',
+  EMAIL_UNCHANGED: 'newEmail',
+  WRONG_CURRENT_PASSWORD: 'changeEmailPassword',
+};
 
 /** A new address: it replaces the current one only once the link mailed to it is opened. */
 export function ChangeEmailForm() {
@@ -14,7 +24,13 @@ export function ChangeEmailForm() {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<{ text: string; field?: Field }>();
+  const fieldError = (field: Field) => (error?.field === field ? error.text : undefined);
+  /** A change to the refused field takes its error away. */
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (error?.field === field) setError(undefined);
+  };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +43,9 @@ export function ChangeEmailForm() {
       setNewEmail('');
       setPassword('');
     } catch (failure) {
-      setError(apiErrorText(t, failure, t('changeEmail.failed')));
+      const field = failure instanceof ApiError && failure.code ? FIELD_OF_REFUSAL[failure.code] : undefined;
+      setError({ text: apiErrorText(t, failure, t('changeEmail.failed')), field });
+      if (field) document.getElementById(field)?.focus();
     } finally {
       setBusy(false);
     }
@@ -37,13 +55,14 @@ export function ChangeEmailForm() {
     <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-labelledby="change-email-title">
       <h2 id="change-email-title">{t('changeEmail.title')}</h2>
       {user && <p className="account__wrap">{t('changeEmail.current', { email: user.email })}</p>}
-      <FormFailure text={error} />
+      <FormFailure text={error && !error.field ? error.text : undefined} />
       <FormField
         id="newEmail"
         type="email"
         label={t('changeEmail.newEmail')}
         value={newEmail}
-        onChange={setNewEmail}
+        onChange={edit('newEmail', setNewEmail)}
+        error={fieldError('newEmail')}
         autoComplete="email"
         maxLength={254}
       />
@@ -52,7 +71,8 @@ export function ChangeEmailForm() {
         type="password"
         label={t('changeEmail.password')}
         value={password}
-        onChange={setPassword}
+        onChange={edit('changeEmailPassword', setPassword)}
+        error={fieldError('changeEmailPassword')}
         autoComplete="current-password"
         hint={google ? t('changeEmail.passwordHint') : undefined}
       />

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { anError, http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { Notifications, toast } from '@liveqr/web/ui';
@@ -12,7 +12,7 @@ describe('ChangePasswordForm', () => {
   beforeEach(() => server.use(...signedInAs()));
   afterEach(() => toast.dismiss());
 
-  it('says a common password is refused once: in the alert, not again under the meter', async () => {
+  it('says a common password is refused once: at the new password, not again under the meter', async () => {
     render(
       <AuthProvider>
         <ChangePasswordForm />
@@ -26,9 +26,43 @@ describe('ChangePasswordForm', () => {
     const common = 'This password is one of the most common ones. Please choose another.';
     expect(await screen.findByText(common)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(common);
+    const next = screen.getByLabelText('New Password', { exact: true });
+    await waitFor(() => expect(next.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(common)).toHaveLength(1);
+    expect(next.getAttribute('aria-describedby')).toContain(screen.getByText(common).id);
+    expect(document.activeElement).toBe(next);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(server.requests('POST /api/auth/password/change')).toEqual([]);
+  });
+
+  it('shows a wrong current password at its field, and a mismatch at the confirmation, each gone when changed', async () => {
+    server.use(
+      http.post('/api/auth/password/change', ({ response }) =>
+        response(400).json(anError(400, 'WRONG_CURRENT_PASSWORD', 'Current password is incorrect')),
+      ),
+    );
+    render(
+      <AuthProvider>
+        <ChangePasswordForm />
+      </AuthProvider>,
+    );
+    const field = (label: string) => screen.getByLabelText(label, { exact: true });
+    const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+    fill('Current Password', 'not my password at all');
+    fill('New Password', 'a long and unusual passphrase 7');
+    fill('Confirm New Password', 'a long and unusual passphrase 8');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(field('Confirm New Password').getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(field('Confirm New Password'));
+    fill('Confirm New Password', 'a long and unusual passphrase 7');
+    expect(field('Confirm New Password').getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(field('Current Password').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Current password is incorrect.')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Current Password'));
+    fill('Current Password', 'my real password');
+    expect(screen.queryByText('Current password is incorrect.')).toBeNull();
   });
 
   it('confirms a changed password with a toast, not in the card, and empties the fields', async () => {
