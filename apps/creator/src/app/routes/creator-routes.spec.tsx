@@ -557,6 +557,9 @@ describe('the Create QR Code wizard', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(
+      await screen.findByText('Changes to “Guest WiFi” saved.', { selector: '[data-sonner-toast] *' }),
+    ).toBeTruthy();
     expect(edits[0]).toMatchObject({
       name: 'Guest WiFi',
       content: { ssid: 'Cafe 2', password: 'secret12', encryption: 'WPA' },

@@ -2,7 +2,7 @@ import { apiErrorText } from '@liveqr/web/api-client';
 import { DEFAULT_CUSTOMIZATION } from '@liveqr/qr-render';
 import { DownloadMenu } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { LoadingState, toast } from '@liveqr/web/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ContentValues } from '../features/content/content-fields';
@@ -83,7 +83,9 @@ export function EditQrPage({ id }: EditQrPageProps) {
           onBack={() => void navigate('/dashboard')}
           failureFallback={t('edit.saveFailed')}
           onSubmit={async (input) => {
-            await qrApi.update(loaded.code.id, input);
+            const saved = await qrApi.update(loaded.code.id, input);
+            // Said where the page goes next: My QR Codes.
+            toast.success(t('edit.saved', { name: saved.name }));
             void navigate('/dashboard');
           }}
           aside={(changed) => (
