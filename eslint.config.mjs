@@ -50,7 +50,9 @@ const USER_VISIBLE_TEXT = {
 /**
  * Module boundaries on three axes (CONVENTIONS.md): scope (which context or app),
  * type (what layer) and platform (node or web). Contexts never import each other;
- * node and web code never mix; only the API's composition root sees every context.
+ * node and web code never mix; only the API's composition root sees every context, and the
+ * pages the server writes (libs/public-pages/server: `scope:api`, `type:pages`), which read the
+ * contexts' doors as the root does and which only an app may use.
  */
 const scopes = [
   'identity',
@@ -85,7 +87,10 @@ export default [
           ],
           depConstraints: [
             // scope
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', ...scopes.map((s) => `scope:${s}`)] },
+            {
+              sourceTag: 'scope:api',
+              onlyDependOnLibsWithTags: ['scope:api', 'scope:shared', ...scopes.map((s) => `scope:${s}`)],
+            },
             ...scopes.map((scope) => ({
               sourceTag: `scope:${scope}`,
               onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
@@ -96,6 +101,7 @@ export default [
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: [
                 'type:bounded-context',
+                'type:pages',
                 'type:testing',
                 'type:platform',
                 'type:feature',
@@ -108,6 +114,10 @@ export default [
             {
               sourceTag: 'type:bounded-context',
               onlyDependOnLibsWithTags: ['type:platform', 'type:contracts', 'type:util'],
+            },
+            {
+              sourceTag: 'type:pages',
+              onlyDependOnLibsWithTags: ['type:bounded-context', 'type:platform', 'type:contracts', 'type:util'],
             },
             { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
             {

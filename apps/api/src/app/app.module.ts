@@ -7,9 +7,9 @@ import { QrCatalogModule } from '@liveqr/api/qr-catalog';
 import { ScanAnalyticsModule } from '@liveqr/api/scan-analytics';
 import { TrustModule } from '@liveqr/api/trust';
 import { WebhooksModule } from '@liveqr/api/webhooks';
+import { PublicPagesModule } from '@liveqr/public-pages/server';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { WebModule } from '../web/web.module';
 import { SCHEMA_MIGRATIONS } from './schema-migrations';
 
 /** Composition root: the platform plus every bounded context. */
@@ -31,7 +31,7 @@ export class AppModule {
         ContactModule,
         TrustModule,
         WebhooksModule,
-        WebModule,
+        PublicPagesModule,
       ],
     };
   }

@@ -17,13 +17,13 @@ import {
   strictJsonBodyParser,
 } from '@liveqr/api/platform';
 import { registerScanRedirect } from '@liveqr/api/scan-analytics';
+import { PageMetaRegistry } from '@liveqr/public-pages/server';
 import { VersioningType } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
-import { PageMetaRegistry } from '../web/page-meta';
 import { registerWebApps } from '../web/web-apps';
 import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';

@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static';
 import { type AppConfig, chosenLanguage, type CodePasses, type PageTexts } from '@liveqr/api/platform';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { Language } from '@liveqr/shared/contracts';
+import {
+  type PageMetaRegistry,
+  precompressAssets,
+  registerSitePages,
+  registerWhiteLabelPages,
+  renderIndexHtml,
+  type Screenshot,
+} from '@liveqr/public-pages/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderIndexHtml } from './index-html';
-import type { PageMetaRegistry } from './page-meta';
-import { precompressAssets } from './precompress';
-import type { Screenshot } from './site/site-html';
-import { registerSitePages } from './site/site-pages';
-import { registerWhiteLabelPages } from './white-label/white-label-pages';
 
 export const REMOTES = ['dashboard', 'creator', 'billing'] as const;
 

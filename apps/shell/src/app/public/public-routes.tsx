@@ -8,7 +8,7 @@ const LegalPage = lazy(() => import('./legal-page').then((module) => ({ default:
 const CheckCodePage = lazy(() => import('./check-code-page').then((module) => ({ default: module.CheckCodePage })));
 const ReportPage = lazy(() => import('./report-page').then((module) => ({ default: module.ReportPage })));
 
-/** The home page, pricing and FAQ are written by the server (apps/api/src/web/site), not by the app. */
+/** The home page, pricing and FAQ are written by the server (libs/public-pages/server/src/site), not by the app. */
 const SERVER_PAGES = ['/', '/pricing', '/faq'];
 
 /** Pages anyone can see. */

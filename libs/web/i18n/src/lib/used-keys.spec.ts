@@ -80,7 +80,11 @@ describe('the texts the code asks for', () => {
   });
 
   it("exist in English for the server's own pages too (`t` reads public, `common` the layout's)", async () => {
-    const pages = ['apps/api/src/web/**/*.ts', 'libs/api/scan-analytics/src/interface/scan-pages.ts'];
+    const pages = [
+      'libs/public-pages/server/src/**/*.ts',
+      'libs/api/scan-analytics/src/interface/scan-pages.ts',
+      'libs/api/billing/src/interface/test-mode-pages.ts',
+    ];
     const [texts, layout] = await Promise.all([
       usedKeys(pages, 'public', ['t']),
       usedKeys(pages, 'common', ['common']),

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { PageMetaRegistry } from './page-meta';
 
-/** The web apps' server side: the meta tags of the shell's pages. */
+/** The public pages' server side: the meta tags of the shell's pages and of the pages the server writes. */
 @Global()
 @Module({ providers: [PageMetaRegistry], exports: [PageMetaRegistry] })
-export class WebModule {}
+export class PublicPagesModule {}

@@ -1,6 +1,8 @@
-// The little script of the white-label pages (apps/api/src/web/white-label): the coupon's Copy
-// button and the links page's Add Link form for the code's owner. Plain and small on purpose:
-// these pages load no framework. Every text comes from the page, already in its language.
+// The little script of the white-label pages (libs/public-pages/server/src/white-label): the
+// coupon's Copy button and the links page's Add Link form for the code's owner. Plain and small on
+// purpose: these pages load no framework. Every text comes from the page, already in its language.
+
+import { addLink, errorText, PublicApiError, publicQrCode } from '../public-api.mjs';
 
 for (const button of document.querySelectorAll('[data-copy]')) {
   if (!navigator.clipboard) continue;
@@ -21,10 +23,8 @@ const TOAST_MS = 2000;
 async function showOwnerForm(container) {
   const id = container.dataset.id;
   const texts = JSON.parse(container.dataset.texts);
-  const response = await fetch(`/api/public/qr-codes/${encodeURIComponent(id)}?type=links`);
-  if (!response.ok) return;
-  const code = await response.json();
-  if (!code.isOwner) return;
+  const code = await publicQrCode(id, 'links').catch(() => undefined);
+  if (!code?.isOwner) return;
 
   const toast = element('p', { className: 'toast', role: 'status' });
   const toggle = element('button', { type: 'button', className: 'button button--quiet' });
@@ -71,20 +71,20 @@ async function showOwnerForm(container) {
     add.disabled = true;
     add.textContent = texts.adding;
     failure.hidden = true;
-    const answer = await fetch(`/api/qr-codes/${encodeURIComponent(id)}/links`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ title: title.field.value, url: url.field.value }),
-    }).catch(() => undefined);
-    add.textContent = texts.add;
-    const body = await answer?.json().catch(() => ({}));
-    if (!answer?.ok) {
-      failure.textContent = texts.failed.replace('{{message}}', body?.message ?? '');
+    let answer;
+    try {
+      answer = await addLink(id, { title: title.field.value, url: url.field.value });
+    } catch (error) {
+      // The refusal in the page's language where the page carries it, else the server's own words.
+      const message = errorText(error, texts.errors, error instanceof PublicApiError ? error.message : '');
+      failure.textContent = texts.failed.replace('{{message}}', message);
       failure.hidden = false;
       add.disabled = false;
       return;
+    } finally {
+      add.textContent = texts.add;
     }
-    links = body.content.links;
+    links = answer.content.links;
     showLinks(links);
     reset();
     showToggle();

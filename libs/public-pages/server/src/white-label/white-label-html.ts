@@ -1,5 +1,5 @@
 import { html, pluralForms, SafeHtml, type Translate } from '@liveqr/api/platform';
-import type { PublicFile, PublicPageType, PublicQrCodeView } from '@liveqr/api/qr-catalog';
+import type { PublicFile, PublicPageType, PublicQrCodeView, QrCatalogErrorCode } from '@liveqr/api/qr-catalog';
 import type { Language } from '@liveqr/shared/contracts';
 import { headTags } from '../index-html';
 import type { PageMeta } from '../page-meta';
@@ -11,6 +11,8 @@ export interface WhiteLabelPage {
   code: PublicQrCodeView;
   language: Language;
   t: Translate;
+  /** The `common` texts: the API's refusals (`apiErrors`) that the page's script may show. */
+  common: Translate;
   /** Absolute URL of the page (canonical link, og:url). */
   url: string;
   defaultImage: string;
@@ -102,7 +104,7 @@ const BODIES: Record<PublicPageType, Body> = {
       ${rows(t, business, ['website', 'phone', 'email', 'address'])}
       ${business.website ? html`<a class="button" href="${withScheme(business.website)}" rel="noopener">${t('scanPages.business.visitWebsite')}</a>` : null}`;
   },
-  links: ({ code, t }, heading) => {
+  links: ({ code, t, common }, heading) => {
     const { links } = (code as PublicQrCodeView<'links'>).content;
     const count = t('scanPages.links.count', { count: links.length });
     return html`<h1>${heading}</h1>
@@ -119,7 +121,7 @@ const BODIES: Record<PublicPageType, Body> = {
           </li>`;
         })}
       </ul>
-      ${ownerLinksForm(code.id, t)}
+      ${ownerLinksForm(code.id, t, common)}
       <script type="module" src="${PAGE_SCRIPT}"></script>`;
   },
   images: ({ code, t }, heading) => {
@@ -278,14 +280,30 @@ function avatar(initials: string): SafeHtml {
   return html`<div class="avatar" aria-hidden="true">${initials}</div>`;
 }
 
+/**
+ * The refusals of Add Link that the page says in its language, as the web apps do
+ * (`common:apiErrors.<code>`); an invalid link keeps the server's words, the spec's own
+ * ("This link already exists!").
+ */
+const ADD_LINK_REFUSALS: `${QrCatalogErrorCode}`[] = [
+  'sign_in_to_add_links',
+  'not_owner',
+  'qr_code_not_found',
+  'destination_not_public',
+  'destination_blocklisted',
+  'destination_has_credentials',
+  'destination_loop',
+];
+
 /** The owner's Add Link form, filled in by the page script only for the signed-in owner; nobody else sees it. */
-function ownerLinksForm(id: string, t: Translate): SafeHtml {
+function ownerLinksForm(id: string, t: Translate, common: Translate): SafeHtml {
   const texts = Object.fromEntries(
     ['open', 'close', 'addFirst', 'formTitle', 'tip', 'title', 'url', 'add', 'adding', 'clear', 'added', 'failed'].map(
       (key) => [key, t(`scanPages.links.${key}`, { message: '{{message}}' })],
     ),
   );
-  return html`<div id="owner-links" data-id="${id}" data-texts="${JSON.stringify(texts)}" hidden></div>`;
+  const errors = Object.fromEntries(ADD_LINK_REFUSALS.map((code) => [code, common(`apiErrors.${code}`)]));
+  return html`<div id="owner-links" data-id="${id}" data-texts="${JSON.stringify({ ...texts, errors })}" hidden></div>`;
 }
 
 function download(file: PublicFile, t: Translate): SafeHtml {

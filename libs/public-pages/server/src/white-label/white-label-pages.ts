@@ -99,6 +99,7 @@ export function registerWhiteLabelPages(
           code,
           language,
           t,
+          common: texts.in(language, 'common'),
           url: `${config.publicUrl}/${type}/${code.id}`,
           defaultImage: `${config.publicUrl}/og-image.png`,
         };

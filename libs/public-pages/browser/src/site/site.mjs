@@ -1,6 +1,8 @@
-// The one script of the site's own pages (apps/api/src/web/site): the phone menu and the home
-// page's generator. Plain and small on purpose: these pages load no framework. Every text comes
-// from the page, already in its language.
+// The one script of the site's own pages (libs/public-pages/server/src/site): the phone menu and
+// the home page's generator. Plain and small on purpose: these pages load no framework. Every text
+// comes from the page, already in its language.
+
+import { staticQrCode } from '../public-api.mjs';
 
 const toggle = document.querySelector('.menu-toggle');
 const nav = document.getElementById('main-nav');
@@ -42,16 +44,15 @@ function startGenerator(form) {
     const url = input.value.trim();
     if (url === '') return show({});
     const style = new FormData(form).get('style');
-    const query = new URLSearchParams({ url, style, format: 'svg', size: '512' });
-    const asked = (latest = query.toString());
+    const asked = (latest = `${style} ${url}`);
     try {
-      const response = await fetch(`${form.action}?${query}`);
+      const image = await staticQrCode({ url, style, format: 'svg', size: 512 });
+      if (asked === latest) show({ image: URL.createObjectURL(image) });
+    } catch (error) {
       if (asked !== latest) return; // a newer question is on its way
-      if (response.ok) return show({ image: URL.createObjectURL(await response.blob()) });
-      const key = response.status === 429 ? 'errorTooMany' : response.status === 400 ? 'errorInvalid' : 'errorFailed';
+      // The generator's own words: a refused link, too many codes, or anything else (a network failure too).
+      const key = error.status === 429 ? 'errorTooMany' : error.status === 400 ? 'errorInvalid' : 'errorFailed';
       show({ message: form.dataset[key] });
-    } catch {
-      if (asked === latest) show({ message: form.dataset.errorFailed });
     }
   };
 
