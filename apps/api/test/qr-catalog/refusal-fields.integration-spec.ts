@@ -1,6 +1,7 @@
 import { HostResolver } from '@liveqr/api/qr-catalog';
+import { CONTENT_MESSAGES, MAX_DESTINATION_HOSTS, MAX_LIST_ITEMS } from '@liveqr/qr-content';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { aUser, createCode, qrApi, type QrApi } from './support/qr-client';
+import { aUser, createCode, qrApi, type QrApi, type QrUser } from './support/qr-client';
 
 /** A host on the blocklist LiveQR ships. */
 const BLOCKLISTED = 'https://grabify.link/abc';
@@ -9,11 +10,13 @@ const REBINDING = 'https://rebind.example/';
 
 describe("A refused create or edit names the refused value's place in the request (`field`)", () => {
   let server: TestServer;
+  let user: QrUser;
   let api: QrApi;
 
   beforeAll(async () => {
     server = await startTestServer({ PUBLIC_URL: 'https://liveqr.test' });
-    api = qrApi(server, await aUser(server));
+    user = await aUser(server);
+    api = qrApi(server, user);
     jest
       .spyOn(server.app.get(HostResolver), 'addresses')
       .mockImplementation(async (host) => (host === 'rebind.example' ? ['127.0.0.1'] : []));
@@ -136,6 +139,58 @@ describe("A refused create or edit names the refused value's place in the reques
       ],
     });
     expect(split.json()).toMatchObject({ error: 'destination_not_public', field: 'split[1].url' });
+  });
+
+  describe('counts before it looks up', () => {
+    const lookups = () => jest.mocked(server.app.get(HostResolver).addresses);
+    const linksTo = (count: number, host: (i: number) => string) =>
+      Array.from({ length: count }, (_, i) => ({ url: `https://${host(i)}/${i}` }));
+
+    it.each<[string, { url: string }[], string, string]>([
+      [
+        `${MAX_LIST_ITEMS + 1} links, at the list`,
+        linksTo(MAX_LIST_ITEMS + 1, (i) => `host-${i}.example`),
+        CONTENT_MESSAGES.tooManyItems,
+        'content.links',
+      ],
+      [
+        `links to ${MAX_DESTINATION_HOSTS + 1} different sites, at the first link beyond them`,
+        [{ url: 'https://host-0.example/again' }, ...linksTo(MAX_DESTINATION_HOSTS + 1, (i) => `host-${i}.example`)],
+        CONTENT_MESSAGES.tooManyHosts,
+        `content.links[${MAX_DESTINATION_HOSTS + 1}].url`,
+      ],
+    ])('refuses %s, with no name looked up and nothing stored', async (_what, links, message, field) => {
+      const before = (await api.list()).json().total;
+      lookups().mockClear();
+      const response = await api.create({ type: 'links', content: { links } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_content', message, field });
+      expect(lookups()).not.toHaveBeenCalled();
+      expect((await api.list()).json().total).toBe(before);
+    });
+
+    it(`looks up ${MAX_DESTINATION_HOSTS} different sites, each once, for ${MAX_LIST_ITEMS} links`, async () => {
+      lookups().mockClear();
+      const links = linksTo(MAX_LIST_ITEMS, (i) => `host-${i % MAX_DESTINATION_HOSTS}.example`);
+      const response = await api.create({ type: 'links', content: { links } });
+      expect(response.statusCode).toBe(201);
+      expect(lookups()).toHaveBeenCalledTimes(MAX_DESTINATION_HOSTS);
+      await api.remove(response.json().id);
+    });
+  });
+
+  it('refuses an Add Link to a full list, at its URL, and keeps the list', async () => {
+    const links = Array.from({ length: MAX_LIST_ITEMS }, (_, i) => ({ url: `https://example.com/${i}` }));
+    const code = await createCode(api, { type: 'links', content: { links } });
+    const added = await server.inject({
+      method: 'POST',
+      url: `/api/qr-codes/${code.id}/links`,
+      payload: { url: 'https://example.com/one-more' },
+      cookies: user.cookies,
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toMatchObject({ error: 'invalid_link', message: CONTENT_MESSAGES.tooManyItems, field: 'url' });
+    expect((await api.get(code.id)).json().content.links).toHaveLength(MAX_LIST_ITEMS);
   });
 
   it('names no field for a refusal that is not about one', async () => {

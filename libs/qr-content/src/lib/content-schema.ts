@@ -1,4 +1,5 @@
 import { QR_TYPE_FIELDS, type FieldDefinition } from './fields';
+import { MAX_LIST_ITEMS } from './limits';
 import type { QrTypeId } from './types';
 
 /** The part of JSON Schema (2020-12, as OpenAPI 3.1 uses it) that content schemas need. */
@@ -12,6 +13,7 @@ export interface ContentJsonSchema {
   example?: Record<string, unknown>;
   items?: ContentJsonSchema;
   minItems?: number;
+  maxItems?: number;
   maxLength?: number;
   enum?: string[];
   default?: string;
@@ -82,7 +84,7 @@ function fieldSchema(field: FieldDefinition, role: ContentSchemaRole): ContentJs
     case 'url-list': {
       const itemFields = field.itemFields ?? [];
       const item = objectSchema(itemFields, role, (item) => role === 'stored' || item.required);
-      return { type: 'array', ...described, items: item, minItems: 1 };
+      return { type: 'array', ...described, items: item, minItems: 1, maxItems: MAX_LIST_ITEMS };
     }
     case 'select':
       return {

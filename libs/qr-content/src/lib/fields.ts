@@ -2,6 +2,7 @@ import { APP_STORES, WIFI_ENCRYPTIONS } from './content';
 import type { AppStore, QrContent, WifiEncryption } from './content';
 import {
   MAX_EMAIL_LENGTH,
+  MAX_LIST_ITEMS,
   MAX_PHONE_LENGTH,
   MAX_SSID_LENGTH,
   MAX_TEXT_LENGTH,
@@ -9,6 +10,7 @@ import {
   MAX_WHATSAPP_MESSAGE_LENGTH,
   MAX_WIFI_PASSWORD_LENGTH,
 } from './limits';
+import { formatCount } from './messages';
 import type { QrTypeId } from './types';
 
 export type FieldKind = 'url' | 'text' | 'tel' | 'email' | 'select' | 'textarea' | 'links' | 'url-list' | 'upload';
@@ -117,7 +119,7 @@ const LINKS: FieldDefinition = {
   kind: 'links',
   label: 'Links Collection',
   required: true,
-  hint: 'Add as many links as you like: each needs a URL, the title is optional.',
+  hint: `Add up to ${formatCount(MAX_LIST_ITEMS)} links: each needs a URL, the title is optional.`,
   itemFields: [LINK_TITLE_FIELD, LINK_URL_FIELD],
 };
 

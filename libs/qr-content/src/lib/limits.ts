@@ -19,5 +19,15 @@ export const MAX_SSID_LENGTH = 32;
 export const MAX_WIFI_PASSWORD_LENGTH = 64;
 /** Facebook usernames are at most 50 characters; numeric page ids and profile.php?id= fit too. */
 export const MAX_FACEBOOK_PAGE_ID_LENGTH = 100;
+/**
+ * Links of a links page, images of an images page: far more than a phone scrolls through (a list of
+ * 1,000 is accepted, as ever), counted before any item is read.
+ */
+export const MAX_LIST_ITEMS = 1_000;
+/**
+ * Different host names one save leads to at most. The server looks each up in DNS (on the resolver's
+ * few threads, up to 2 s each), so they are counted before the first lookup.
+ */
+export const MAX_DESTINATION_HOSTS = 100;
 /** Instagram usernames are at most 30 characters. */
 export const MAX_INSTAGRAM_USERNAME_LENGTH = 30;

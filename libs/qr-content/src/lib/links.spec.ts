@@ -1,5 +1,7 @@
 import type { LinkItem } from './content';
+import { MAX_LIST_ITEMS } from './limits';
 import { addLink } from './links';
+import { CONTENT_MESSAGES } from './messages';
 
 const list: LinkItem[] = [{ title: 'Home', url: 'https://example.com' }];
 
@@ -55,13 +57,18 @@ describe('addLink', () => {
     expect(addLink(list, { url: 'data:text/html,hi' }).ok).toBe(false);
   });
 
-  it('has no maximum number of links', () => {
+  it(`holds up to ${MAX_LIST_ITEMS} links and refuses one more, at its URL`, () => {
     let links: LinkItem[] = [];
-    for (let i = 0; i < 1000; i++) {
+    for (let i = 0; i < MAX_LIST_ITEMS; i++) {
       const result = addLink(links, { url: `example.com/${i}` });
       if (!result.ok) throw new Error(result.message);
       links = result.list;
     }
-    expect(addLink(links, { url: 'example.com/1000' }).ok).toBe(true);
+    expect(links).toHaveLength(MAX_LIST_ITEMS);
+    expect(addLink(links, { url: `example.com/${MAX_LIST_ITEMS}` })).toEqual({
+      ok: false,
+      message: CONTENT_MESSAGES.tooManyItems,
+      field: 'url',
+    });
   });
 });

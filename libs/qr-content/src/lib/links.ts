@@ -1,7 +1,7 @@
 import type { LinkItem } from './content';
 import type { DestinationContext, DestinationRefusal } from './destination';
 import { LINK_TITLE_FIELD } from './fields';
-import { MAX_TEXT_LENGTH } from './limits';
+import { MAX_LIST_ITEMS, MAX_TEXT_LENGTH } from './limits';
 import { CONTENT_MESSAGES } from './messages';
 import { checkUrl, withoutScheme } from './url';
 
@@ -23,9 +23,11 @@ export type LinkListResult = { ok: true; list: LinkItem[] } | ({ ok: false } & L
 /**
  * The "Add link" rule (spec §5): URL required, https:// prepended when no scheme is given, title
  * trimmed and defaulting to the URL, refused when the list already holds the URL or, as legacy
- * lists stored it, the URL without its scheme. Returns a new list; the given one is not changed.
+ * lists stored it, the URL without its scheme, or when the list is full (MAX_LIST_ITEMS). Returns a
+ * new list; the given one is not changed.
  */
 export function addLink(list: readonly LinkItem[], input: LinkInput, context?: DestinationContext): LinkListResult {
+  if (list.length >= MAX_LIST_ITEMS) return { ok: false, message: CONTENT_MESSAGES.tooManyItems, field: 'url' };
   const known = new Set(list.map((link) => link.url));
   const link = acceptLink(input, known, context);
   return 'message' in link ? { ok: false, ...link } : { ok: true, list: [...list, link] };

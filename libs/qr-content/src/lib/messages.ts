@@ -1,3 +1,4 @@
+import { MAX_DESTINATION_HOSTS, MAX_LIST_ITEMS } from './limits';
 import type { QrTypeId } from './types';
 
 /** Step 3 of "Create QR" (spec §5): the message shown when a type's required content is missing. */
@@ -35,6 +36,8 @@ export const CONTENT_MESSAGES = {
   invalidAppId: 'Please enter a valid app ID',
   invalidLinkItem: 'Each link must have a URL and an optional title',
   invalidImageItem: 'Each image must have a URL',
+  tooManyItems: `A list holds at most ${formatCount(MAX_LIST_ITEMS)} items`,
+  tooManyHosts: `A code may lead to at most ${MAX_DESTINATION_HOSTS} different sites`,
   notText: (label: string) => `${label} must be text`,
   notList: (label: string) => `${label} must be a list`,
   tooLong: (label: string, max: number) => `${label} must be at most ${formatCount(max)} characters`,
@@ -44,6 +47,6 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 /** 2048 -> '2,048', without Intl so the output is the same on every runtime. */
-function formatCount(value: number): string {
+export function formatCount(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -1,7 +1,8 @@
 import type { QrContentMap } from './content';
 import { type DestinationContext, ownOrigins } from './destination';
 import { emptyContent } from './fields';
-import { REQUIRED_CONTENT_MESSAGES } from './messages';
+import { MAX_LIST_ITEMS } from './limits';
+import { CONTENT_MESSAGES, REQUIRED_CONTENT_MESSAGES } from './messages';
 import { QR_TYPE_IDS } from './types';
 import type { QrTypeId } from './types';
 import { validateContent } from './validation';
@@ -443,6 +444,24 @@ describe('validateContent', () => {
       ['telegram', {}, 'type'],
     ])('puts %s %j at %s', (type, raw, field) => {
       expect(refusedField(type, raw)).toBe(field);
+    });
+
+    it('counts a list before reading its items: 1,000 links or images pass, one more is refused at the list', () => {
+      const many = (count: number) => Array.from({ length: count }, (_, i) => ({ url: `https://example.com/${i}` }));
+      expect(validateContent('links', { links: many(MAX_LIST_ITEMS) }).ok).toBe(true);
+      expect(validateContent('images', { images: many(MAX_LIST_ITEMS) }).ok).toBe(true);
+      // Item 0 is malformed too: the count is what refuses, before any item is read.
+      for (const [type, name] of [
+        ['links', 'links'],
+        ['images', 'images'],
+      ] as const) {
+        const refused = validateContent(type, { [name]: ['not an item', ...many(MAX_LIST_ITEMS)] });
+        expect(refused).toMatchObject({
+          ok: false,
+          message: CONTENT_MESSAGES.tooManyItems,
+          field: `content.${name}`,
+        });
+      }
     });
 
     it('lists every accepted URL where the request gave it, so the server can look each up', () => {

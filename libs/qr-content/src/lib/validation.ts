@@ -4,6 +4,7 @@ import type { ImageItem, QrContentMap } from './content';
 import { contentFieldPath, fieldPath } from './field-path';
 import { contentField, formFields, IMAGE_URL_FIELD, LINK_TITLE_FIELD, LINK_URL_FIELD } from './fields';
 import type { FieldDefinition } from './fields';
+import { MAX_LIST_ITEMS } from './limits';
 import { buildLinkList } from './links';
 import type { LinkInput } from './links';
 import { CONTENT_MESSAGES, REQUIRED_CONTENT_MESSAGES } from './messages';
@@ -119,6 +120,8 @@ class FieldReader {
     const value = this.raw[name];
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value)) fail(CONTENT_MESSAGES.notList(this.field(name).label), contentFieldPath(name));
+    // Counted before any item is read: every item may be a destination to look up.
+    if (value.length > MAX_LIST_ITEMS) fail(CONTENT_MESSAGES.tooManyItems, contentFieldPath(name));
     return value;
   }
 

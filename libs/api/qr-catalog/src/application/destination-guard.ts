@@ -1,9 +1,11 @@
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import {
+  CONTENT_MESSAGES,
   type DestinationContext,
   destinationRefusal,
   isPublicAddress,
   isPublicHost,
+  MAX_DESTINATION_HOSTS,
   ownOrigins,
   type ParsedDestination,
   parseDestination,
@@ -46,29 +48,28 @@ export class DestinationGuard {
 
   /**
    * Refuses when a destination's name resolves to an address that is not public, naming the field of
-   * the first such destination (when known); unresolved names pass. Each host is looked up once.
+   * the first such destination (when known); unresolved names pass. Each host is looked up once, and
+   * the hosts are counted before the first lookup: more than MAX_DESTINATION_HOSTS are refused.
    */
   async assertResolvesPublicly(destinations: ReadonlyArray<{ url: string; field?: string }>): Promise<void> {
-    const lookups = new Map<string, Promise<boolean>>();
-    const verdicts = await Promise.all(
-      destinations.map(({ url }) => {
-        const destination = parseDestination(url);
-        if (!destination || !this.needsLookup(destination)) return true;
-        const host = destination.asciiHost;
-        if (!lookups.has(host)) {
-          lookups.set(
-            host,
-            this.resolver.addresses(host).then((addresses) => addresses.every((address) => isPublicAddress(address))),
-          );
-        }
-        return lookups.get(host);
-      }),
-    );
-    const refused = destinations.find((_, index) => !verdicts[index]);
-    if (refused) {
-      const details = refused.field === undefined ? {} : { field: refused.field };
-      throw new QrCatalogException(QrCatalogErrorCode.DestinationNotPublic, undefined, details);
+    const hosts = destinations.map(({ url }) => {
+      const destination = parseDestination(url);
+      return destination && this.needsLookup(destination) ? destination.asciiHost : undefined;
+    });
+    const distinct = [...new Set(hosts.filter((host) => host !== undefined))];
+    if (distinct.length > MAX_DESTINATION_HOSTS) {
+      const beyond = destinations[hosts.indexOf(distinct[MAX_DESTINATION_HOSTS])];
+      throw new QrCatalogException(QrCatalogErrorCode.InvalidContent, CONTENT_MESSAGES.tooManyHosts, fieldOf(beyond));
     }
+    const lookups = new Map(
+      distinct.map((host) => [
+        host,
+        this.resolver.addresses(host).then((addresses) => addresses.every((address) => isPublicAddress(address))),
+      ]),
+    );
+    const verdicts = await Promise.all(hosts.map((host) => (host === undefined ? true : lookups.get(host))));
+    const refused = destinations.find((_, index) => !verdicts[index]);
+    if (refused) throw new QrCatalogException(QrCatalogErrorCode.DestinationNotPublic, undefined, fieldOf(refused));
   }
 
   /**
@@ -110,4 +111,9 @@ export class DestinationGuard {
   private needsLookup({ asciiHost }: ParsedDestination): boolean {
     return !this.isOwnHost(asciiHost) && isPublicHost(asciiHost) && !/^[\d.]+$|^\[/.test(asciiHost);
   }
+}
+
+/** The error body's `field` of a refused destination, when the request named where it was. */
+function fieldOf({ field }: { field?: string }): { field?: string } {
+  return field === undefined ? {} : { field };
 }

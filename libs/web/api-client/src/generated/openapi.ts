@@ -4010,7 +4010,7 @@ export interface components {
      *     }
      */
     LinksContentInput: {
-      /** @description Links Collection. Add as many links as you like: each needs a URL, the title is optional. */
+      /** @description Links Collection. Add up to 1,000 links: each needs a URL, the title is optional. */
       links: {
         /** @description Link Title */
         title?: string;
@@ -4020,7 +4020,7 @@ export interface components {
     };
     /** LinksContent */
     LinksContent: {
-      /** @description Links Collection. Add as many links as you like: each needs a URL, the title is optional. */
+      /** @description Links Collection. Add up to 1,000 links: each needs a URL, the title is optional. */
       links: {
         /** @description Link Title */
         title: string;

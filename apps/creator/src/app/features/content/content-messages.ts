@@ -11,6 +11,8 @@ const TRANSLATED = [
   'emptyPayload',
   'urlRequired',
   'duplicateLink',
+  'tooManyItems',
+  'tooManyHosts',
   'onlyHttp',
   'invalidEmail',
   'invalidFacebookPage',

@@ -1,4 +1,4 @@
-import { checkUrl, CONTENT_MESSAGES, IMAGE_URL_FIELD, type ImageItem } from '@liveqr/qr-content';
+import { checkUrl, CONTENT_MESSAGES, IMAGE_URL_FIELD, type ImageItem, MAX_LIST_ITEMS } from '@liveqr/qr-content';
 import type { FieldProblem } from '../wizard/problem-control';
 import { type ItemDraft, ListEditor, type AddItemResult } from './list-editor';
 
@@ -30,6 +30,7 @@ export function ImagesEditor({ label, path, error, images, onChange }: ImagesEdi
 }
 
 function addImage(images: readonly ImageItem[], { url = '' }: ItemDraft): AddItemResult<ImageItem> {
+  if (images.length >= MAX_LIST_ITEMS) return { ok: false, message: CONTENT_MESSAGES.tooManyItems };
   if (url.trim() === '') return { ok: false, message: CONTENT_MESSAGES.urlRequired };
   const checked = checkUrl(url, IMAGE_URL_FIELD.label);
   if (!checked.ok) return checked;
