@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { signUpAndSubscribe } from '../support/accounts';
 import { axeFindings } from '../support/axe';
-import { launchBrowser } from '../support/browser';
+import { describedText, launchBrowser } from '../support/browser';
 import { readQr } from '../support/scan';
+import { controlsSmallerThan, MIN_PRIMARY_TOUCH_PX, MIN_TARGET_PX } from '../support/tap-targets';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
 /** Phones as the issue measured them (740 px of screen), and a laptop. */
@@ -12,10 +13,6 @@ const SCREENS: ReadonlyArray<{ name: string; options: BrowserContextOptions }> =
   { name: '390 px phone', options: { viewport: { width: 390, height: 740 }, isMobile: true, hasTouch: true } },
   { name: '1280 px laptop', options: { viewport: { width: 1280, height: 800 } } },
 ];
-/** The smallest tap target WCAG 2.2 allows (2.5.8), in CSS pixels. */
-const MIN_TARGET = 24;
-/** A primary action on a touch screen. */
-const MIN_TOUCH_PRIMARY = 44;
 
 interface Box {
   top: number;
@@ -37,34 +34,8 @@ async function boxOf(page: Page, selector: string): Promise<Box> {
 
 const overlaps = (a: Box, b: Box) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 
-/**
- * Visible controls under `scope` smaller than `min` px either way, described for the failure message.
- * Sub-pixel layout may measure 24 px as 23.999998: a hundredth of a pixel is not a smaller target.
- */
-async function smallTargets(page: Page, scope: string, min: number): Promise<string[]> {
-  return page.locator(scope).evaluateAll(
-    (scopes, limit) =>
-      scopes.flatMap((root) =>
-        [...root.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea')]
-          .filter((control) => control.getClientRects().length > 0)
-          .map((control) => ({ control, rect: control.getBoundingClientRect() }))
-          .filter(({ rect }) => rect.width < limit - 0.01 || rect.height < limit - 0.01)
-          .map(({ control, rect }) => `${control.outerHTML.slice(0, 80)} ${rect.width}x${rect.height}`),
-      ),
-    min,
-  );
-}
-
-/** The texts a control's `aria-describedby` points at, as a screen reader reads them with it. */
-async function description(page: Page, label: string): Promise<string> {
-  return page.getByLabel(label, { exact: true }).evaluate((control) =>
-    (control.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
-}
+/** What a screen reader reads with the control labelled `label`. */
+const description = (page: Page, label: string) => describedText(page.getByLabel(label, { exact: true }));
 
 const focusedLabel = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim() ?? '');
@@ -128,8 +99,8 @@ describe('the creator in the hand: errors at their field, a bar that leaves the 
     expect(await page.locator('.creator-actions [role="alert"]').count()).toBe(0);
     expect(await axeFindings(page, { everyImpact: true })).toEqual([]);
     await expectFits(page);
-    expect(await smallTargets(page, '.creator-step2', MIN_TARGET)).toEqual([]);
-    if (phone) expect(await smallTargets(page, '.creator-actions__buttons', MIN_TOUCH_PRIMARY)).toEqual([]);
+    expect(await controlsSmallerThan(page, '.creator-step2', MIN_TARGET_PX)).toEqual([]);
+    if (phone) expect(await controlsSmallerThan(page, '.creator-actions__buttons', MIN_PRIMARY_TOUCH_PX)).toEqual([]);
 
     // A wrong value says what is wrong with it; a right one takes the error away.
     const url = page.getByLabel('Website URL *');
@@ -179,8 +150,8 @@ describe('the creator in the hand: errors at their field, a bar that leaves the 
     ]);
     expect(download.suggestedFilename()).toBe('Website QR Code.png');
     expect(readQr('png', await readFile(await download.path()))).toBe(created.shortUrl);
-    expect(await smallTargets(page, '[data-sonner-toast]', MIN_TARGET)).toEqual([]);
-    if (phone) expect(await smallTargets(page, '.toast-actions', MIN_TOUCH_PRIMARY)).toEqual([]);
+    expect(await controlsSmallerThan(page, '[data-sonner-toast]', MIN_TARGET_PX)).toEqual([]);
+    if (phone) expect(await controlsSmallerThan(page, '.toast-actions', MIN_PRIMARY_TOUCH_PX)).toEqual([]);
 
     await expectFits(page);
     expect(await axeFindings(page, { everyImpact: true })).toEqual([]);

@@ -1,24 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { signUpAndSubscribe } from '../support/accounts';
 import { axeFindings } from '../support/axe';
-import { launchBrowser } from '../support/browser';
+import { describedText, launchBrowser } from '../support/browser';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** Google's Safe Browsing test page, on the blocklist LiveQR ships: only the server refuses it. */
 const HARMFUL = 'testsafebrowsing.appspot.com/s/phishing.html';
 const HARMFUL_MESSAGE = 'This site is on our list of harmful sites';
-
-/** The texts a control's `aria-describedby` points at, as a screen reader reads them with it. */
-async function description(control: Locator): Promise<string> {
-  return control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
-}
 
 const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
 
@@ -90,7 +79,7 @@ describe("the creator on a 390 px phone puts each refusal at its field, the serv
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
     expect(await isFocused(twitter)).toBe(true);
     expect(await twitter.getAttribute('aria-invalid')).toBe('true');
-    expect(await description(twitter)).toBe(HARMFUL_MESSAGE);
+    expect(await describedText(twitter)).toBe(HARMFUL_MESSAGE);
     expect(await facebook.getAttribute('aria-invalid')).toBeNull();
     expect(await instagram.getAttribute('aria-invalid')).toBeNull();
     await expectNothingInTheBar(page);
@@ -117,7 +106,7 @@ describe("the creator on a 390 px phone puts each refusal at its field, the serv
     const third = page.getByRole('button', { name: `Remove https://${HARMFUL}` });
     await page.waitForFunction(() => document.activeElement?.hasAttribute('aria-describedby'));
     expect(await isFocused(third)).toBe(true);
-    expect(await description(third)).toBe(HARMFUL_MESSAGE);
+    expect(await describedText(third)).toBe(HARMFUL_MESSAGE);
     expect(await page.locator('[aria-invalid="true"], [data-refused]').count()).toBe(1);
     await expectNothingInTheBar(page);
     await expectFitsThePhone(page);
@@ -145,7 +134,7 @@ describe("the creator on a 390 px phone puts each refusal at its field, the serv
     const countries = rule(2).getByLabel('Countries');
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
     expect(await isFocused(countries)).toBe(true);
-    expect(await description(countries)).toContain('Use two-letter country codes such as DE or US.');
+    expect(await describedText(countries)).toContain('Use two-letter country codes such as DE or US.');
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(1);
     await expectNothingInTheBar(page);
     await countries.fill('DE');
@@ -158,7 +147,7 @@ describe("the creator on a 390 px phone puts each refusal at its field, the serv
     const url = rule(2).getByLabel('Send to URL');
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
     expect(await isFocused(url)).toBe(true);
-    expect(await description(url)).toBe(HARMFUL_MESSAGE);
+    expect(await describedText(url)).toBe(HARMFUL_MESSAGE);
     expect(await rule(1).getByLabel('Send to URL').getAttribute('aria-invalid')).toBeNull();
     await expectNothingInTheBar(page);
     await expectFitsThePhone(page);

@@ -1,5 +1,12 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 const FLAGS = [
   '--no-sandbox',
@@ -47,4 +54,15 @@ export async function pageOnScreen(
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, pageErrors };
+}
+
+/** The texts a control's `aria-describedby` points at, as a screen reader reads them with it. */
+export function describedText(control: Locator): Promise<string> {
+  return control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
 }

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 
 /** The smallest target WCAG 2.2 allows (2.5.8 Target Size (Minimum)), in CSS pixels. */
 export const MIN_TARGET_PX = 24;
+/** A primary action on a touch screen: at least this big either way (the size Apple and WCAG 2.5.5 ask for). */
+export const MIN_PRIMARY_TOUCH_PX = 44;
 
 /**
  * What a person can tap: links, form controls, disclosures, and what a script made a button or put
@@ -109,5 +111,24 @@ export async function smallTargets(on: Page, within = 'main'): Promise<string[]>
         .map(describe);
     },
     { within, minimum: MIN_TARGET_PX, targetsSelector: TARGETS, browserSizedInputs: [...BROWSER_SIZED_INPUTS] },
+  );
+}
+
+/**
+ * Every visible control under `scope` smaller than `min` px either way, with none of WCAG's
+ * exceptions: for places that hold only buttons and fields (an action bar, a toast's actions).
+ * Sub-pixel layout may measure 24 px as 23.999998: a hundredth of a pixel is not a smaller target.
+ */
+export async function controlsSmallerThan(page: Page, scope: string, min: number): Promise<string[]> {
+  return page.locator(scope).evaluateAll(
+    (scopes, limit) =>
+      scopes.flatMap((root) =>
+        [...root.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea')]
+          .filter((control) => control.getClientRects().length > 0)
+          .map((control) => ({ control, rect: control.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.width < limit - 0.01 || rect.height < limit - 0.01)
+          .map(({ control, rect }) => `${control.outerHTML.slice(0, 80)} ${rect.width}x${rect.height}`),
+      ),
+    min,
   );
 }
