@@ -25,11 +25,11 @@ function aScan(n: number): Scan {
 describe('ScanRecorder', () => {
   const batches: Scan[][] = [];
   const store = {
-    insert: jest.fn(async (scans: Scan[], _listened?: Scan[]): Promise<string | undefined> => {
+    insert: jest.fn(async (scans: Scan[], _noticed?: boolean): Promise<string | undefined> => {
       batches.push(scans);
       return undefined;
     }),
-    insertReplayed: jest.fn(async (scans: Scan[], _listened?: Scan[]): Promise<string | undefined> => {
+    insertReplayed: jest.fn(async (scans: Scan[], _noticed?: boolean): Promise<string | undefined> => {
       batches.push(scans);
       return undefined;
     }),
@@ -165,13 +165,13 @@ describe('ScanRecorder', () => {
       return '17';
     });
     await Promise.all([recorder.record(aScan(1)), recorder.record(aScan(2))]);
-    expect(store.insert).toHaveBeenCalledWith([aScan(1), aScan(2)], [aScan(2)]);
+    expect(store.insert).toHaveBeenCalledWith([aScan(1), aScan(2)], true);
     expect(notices.written).toHaveBeenCalledWith('17', [aScan(2)]);
   });
 
   it('wakes no drain for a batch nobody listens for', async () => {
     await recorder.record(aScan(1));
-    expect(store.insert).toHaveBeenCalledWith([aScan(1)], []);
+    expect(store.insert).toHaveBeenCalledWith([aScan(1)], false);
     expect(notices.written).not.toHaveBeenCalled();
     expect(notices.wake).not.toHaveBeenCalled();
   });
@@ -181,7 +181,7 @@ describe('ScanRecorder', () => {
     await recorder.record(aScan(4));
     notices.listenedFor.mockImplementationOnce(async (scans) => [scans[0]]);
     await recorder.replaySpool();
-    expect(store.insertReplayed).toHaveBeenCalledWith([aScan(4)], [aScan(4)]);
+    expect(store.insertReplayed).toHaveBeenCalledWith([aScan(4)], true);
     // Some of a replayed batch may have been stored (and noticed) before: the drain reads them back.
     expect(notices.written).not.toHaveBeenCalled();
     expect(notices.wake).toHaveBeenCalledTimes(1);

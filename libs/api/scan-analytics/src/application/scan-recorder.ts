@@ -91,7 +91,7 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
           const batch = scans.slice(start, start + MAX_BATCH_SIZE);
           // Some of these may be stored (and in the outbox) already: this statement leaves them out of both.
           const listened = await this.notices.listenedFor(batch);
-          await withTimeout(this.store.insertReplayed(batch, listened), WRITE_TIMEOUT_MS);
+          await withTimeout(this.store.insertReplayed(batch, listened.length > 0), WRITE_TIMEOUT_MS);
           this.announce(batch);
           if (listened.length > 0) this.notices.wake();
         }
@@ -147,7 +147,7 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
     if (!this.databaseAway) {
       try {
         const listened = await this.notices.listenedFor(scans);
-        const outboxId = await withTimeout(this.store.insert(scans, listened), WRITE_TIMEOUT_MS);
+        const outboxId = await withTimeout(this.store.insert(scans, listened.length > 0), WRITE_TIMEOUT_MS);
         this.metrics.stored.inc(scans.length);
         this.announce(scans);
         if (listened.length > 0) this.notices.written(outboxId, listened);

@@ -5,13 +5,24 @@ import { WebhookDelivery } from '../domain/webhook-delivery.entity';
 import { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
 import { WebhooksErrorCode, WebhooksException } from '../domain/webhooks.exception';
 
-/** See `queueMessagesWithin`: the ids have the shape of the other messages' (`msg_` and 32 hex digits). */
-const QUEUE_MESSAGES = `
+/**
+ * One delivery of each message for every enabled endpoint of its owner subscribed to `$1`; the ids
+ * have the shape of the other messages' (`msg_` and 32 hex digits). Each message is a pair of plain
+ * parameters (owner, body) in a VALUES list: a body in a text array parameter is escaped quote by
+ * quote on the way out (pg's array literal), which cost more than the rest of the statement.
+ */
+function queueMessages(count: number): string {
+  const values = Array.from({ length: count }, (_, i) => `($${2 * i + 2}::uuid, $${2 * i + 3}::text)`).join(', ');
+  return `
   insert into webhook_deliveries (id, endpoint_id, user_id, event_type, body, status, attempts, created_at, next_attempt_at)
   select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.user_id, $1::text, m.body, 'pending', 0, now(), now()
-  from unnest($2::uuid[], $3::text[]) as m(owner_id, body)
+  from (values ${values}) as m(owner_id, body)
   join webhook_endpoints e on e.user_id = m.owner_id and e.enabled and $1::text = any(e.events)
   returning id`;
+}
+
+/** Messages per statement: PostgreSQL takes at most 65,535 parameters, two per message here. */
+const MESSAGES_PER_STATEMENT = 30_000;
 
 /** The unique index that keeps one live endpoint per owner and URL (migration 20261128120200). */
 const LIVE_URL_PER_OWNER = 'webhook_endpoints_live_url_per_owner';
@@ -93,16 +104,16 @@ export class WebhookEndpointsRepository {
     transaction: SqlTransaction,
     enqueue: (deliveryIds: string[], transaction: SqlTransaction) => Promise<void>,
   ): Promise<void> {
-    const { rows } = await transaction.executeSql(QUEUE_MESSAGES, [
-      type,
-      messages.map(({ ownerId }) => ownerId),
-      messages.map(({ body }) => body),
-    ]);
-    if (rows.length > 0)
-      await enqueue(
-        (rows as Array<{ id: string }>).map(({ id }) => id),
-        transaction,
-      );
+    const deliveryIds: string[] = [];
+    for (let start = 0; start < messages.length; start += MESSAGES_PER_STATEMENT) {
+      const chunk = messages.slice(start, start + MESSAGES_PER_STATEMENT);
+      const { rows } = await transaction.executeSql(queueMessages(chunk.length), [
+        type,
+        ...chunk.flatMap(({ ownerId, body }) => [ownerId, body]),
+      ]);
+      for (const { id } of rows as Array<{ id: string }>) deliveryIds.push(id);
+    }
+    if (deliveryIds.length > 0) await enqueue(deliveryIds, transaction);
   }
 
   deliveries(endpointId: string): Promise<WebhookDelivery[]> {

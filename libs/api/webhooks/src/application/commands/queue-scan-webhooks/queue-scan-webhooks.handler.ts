@@ -29,12 +29,26 @@ export class QueueScanWebhooksHandler implements ICommandHandler<QueueScanWebhoo
       Array.from({ length: Math.ceil(owned.length / SCANS_PER_MESSAGE) }, (_, i) => ({
         ownerId,
         data: {
-          scans: owned
-            .slice(i * SCANS_PER_MESSAGE, (i + 1) * SCANS_PER_MESSAGE)
-            .map(({ ownerId: _ownerId, isBot: _isBot, ...scan }) => scan),
+          scans: owned.slice(i * SCANS_PER_MESSAGE, (i + 1) * SCANS_PER_MESSAGE).map(messageScan),
         },
       })),
     );
     await this.outbox.publishWithin('scan.created', messages, transaction);
   }
+}
+
+/** A scan as its message tells it: everything recorded but its owner and the bot flag (people's scans only). */
+function messageScan(scan: RecordedScan) {
+  // Named fields rather than a rest pattern, which copies each scan several times slower.
+  return {
+    scanId: scan.scanId,
+    qrCodeId: scan.qrCodeId,
+    scannedAt: scan.scannedAt,
+    country: scan.country,
+    city: scan.city,
+    operatingSystem: scan.operatingSystem,
+    deviceType: scan.deviceType,
+    browser: scan.browser,
+    route: scan.route,
+  };
 }
