@@ -5,7 +5,6 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState, toast } from '@liveqr/web/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ContentValues } from '../features/content/content-fields';
 import { qrApi, type QrCode } from '../api/qr-api';
 import { QrCodeForm } from '../features/wizard/qr-code-form';
 import { rulesValues } from '../features/rules/rules-panel';
@@ -67,7 +66,7 @@ export function EditQrPage({ id }: EditQrPageProps) {
           hadPassword={loaded.code.hasPassword}
           initial={{
             name: loaded.code.name,
-            content: loaded.code.content as unknown as ContentValues,
+            content: { ...loaded.code.content },
             customization: { ...DEFAULT_CUSTOMIZATION, ...loaded.code.customization },
             isTracked: loaded.code.isTracked,
             rules: rulesValues(loaded.code),

@@ -29,5 +29,5 @@ export function codePayload({ type, content, tracked, slug, id }: CodePayloadInp
   const payload = tracked
     ? trackedPayload(origin, slug ?? PLACEHOLDER)
     : encodePayload(type, valid.content, { publicUrl: origin, id: id ?? PLACEHOLDER });
-  return payload ? { payload, content: valid.content as unknown as ContentValues } : undefined;
+  return payload ? { payload, content: { ...valid.content } } : undefined;
 }

@@ -6,7 +6,6 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { CREATED_CODE_LANDING, createdCodeState } from '@liveqr/web/ui';
 import { useNavigate } from 'react-router';
 import { qrApi } from '../../api/qr-api';
-import type { ContentValues } from '../content/content-fields';
 import { rulesValues } from '../rules/rules-panel';
 import { QrCodeForm } from './qr-code-form';
 import { useAnnounceCreated } from './use-announce-created';
@@ -33,7 +32,7 @@ export function NewCodeForm({ type, defaultKit, onBack }: NewCodeFormProps) {
       type={type}
       initial={{
         name: '',
-        content: emptyContent(type) as unknown as ContentValues,
+        content: { ...emptyContent(type) },
         customization: defaultKit?.customization ?? { ...DEFAULT_CUSTOMIZATION },
         isTracked: isTrackable(type),
         rules: rulesValues(),

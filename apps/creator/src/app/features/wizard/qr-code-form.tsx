@@ -135,7 +135,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
     return {
       input: {
         name: values.name.trim() || defaultName,
-        content: valid.content as unknown as ContentValues,
+        content: { ...valid.content },
         customization: style.customization,
         isTracked: tracked,
         ...(rules?.ok ? rules.input : {}),
