@@ -1,4 +1,4 @@
-import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { codedException, type ErrorCatalogue } from '@liveqr/api/platform';
 import { HttpStatus } from '@nestjs/common';
 
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
@@ -81,8 +81,4 @@ const BILLING_ERRORS: ErrorCatalogue<BillingErrorCode> = {
   },
 };
 
-export class BillingException extends CodedHttpException<BillingErrorCode> {
-  constructor(code: BillingErrorCode, message?: string) {
-    super(code, BILLING_ERRORS, message);
-  }
-}
+export class BillingException extends codedException(BILLING_ERRORS) {}

@@ -1,4 +1,4 @@
-import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { codedException, type ErrorCatalogue, SHARED_ERRORS } from '@liveqr/api/platform';
 import { HttpStatus } from '@nestjs/common';
 import { newPasswordProblem, PASSWORD_MESSAGES } from '@liveqr/shared/contracts';
 import { type PasswordOwner, passwordWeakness } from '@liveqr/shared/password-strength';
@@ -102,10 +102,7 @@ const IDENTITY_ERRORS: ErrorCatalogue<IdentityErrorCode> = {
     status: HttpStatus.CONFLICT,
     message: `You have ${MAX_ACTIVE_API_KEYS} active API keys. Revoke one before creating another.`,
   },
-  [IdentityErrorCode.EmailNotVerified]: {
-    status: HttpStatus.FORBIDDEN,
-    message: 'Confirm your email address first: open the link we mailed you, or ask for a new one',
-  },
+  [IdentityErrorCode.EmailNotVerified]: SHARED_ERRORS[IdentityErrorCode.EmailNotVerified],
   [IdentityErrorCode.MfaRequired]: {
     status: HttpStatus.UNAUTHORIZED,
     message: 'Enter the code from your authenticator app to finish signing in',
@@ -130,11 +127,7 @@ const IDENTITY_ERRORS: ErrorCatalogue<IdentityErrorCode> = {
   },
 };
 
-export class IdentityException extends CodedHttpException<IdentityErrorCode> {
-  constructor(code: IdentityErrorCode, message?: string, details?: Record<string, unknown>) {
-    super(code, IDENTITY_ERRORS, message, details);
-  }
-}
+export class IdentityException extends codedException(IDENTITY_ERRORS) {}
 
 const PASSWORD_ERRORS = {
   mismatch: IdentityErrorCode.PasswordsDoNotMatch,

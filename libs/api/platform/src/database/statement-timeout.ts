@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { CodedHttpException, type ErrorCatalogue } from '../http/coded-http-exception';
+import { codedException, type ErrorCatalogue } from '../http/coded-http-exception';
 
 /** PostgreSQL's SQLSTATE for a statement it cancelled: over `statement_timeout`, or cancelled by hand. */
 const QUERY_CANCELED = '57014';
@@ -15,11 +15,7 @@ const DATABASE_ERRORS: ErrorCatalogue<DatabaseErrorCode> = {
   },
 };
 
-export class DatabaseException extends CodedHttpException<DatabaseErrorCode> {
-  constructor(code: DatabaseErrorCode) {
-    super(code, DATABASE_ERRORS, undefined);
-  }
-}
+export class DatabaseException extends codedException(DATABASE_ERRORS) {}
 
 /** The coded exception for a statement PostgreSQL cancelled (as pg or MikroORM reports it), or undefined. */
 export function databaseErrorOf(error: unknown): DatabaseException | undefined {

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
-import { CodedHttpException, type ErrorCatalogue } from './coded-http-exception';
+import { codedException, type ErrorCatalogue } from './coded-http-exception';
 
 /** Deeper JSON than any of our bodies would be an attack on the recursive code that walks it. */
 export const MAX_JSON_DEPTH = 32;
@@ -42,11 +42,7 @@ const REQUEST_INPUT_ERRORS: ErrorCatalogue<RequestInputErrorCode> = {
 };
 
 /** A request whose body, query or parameters cannot be taken as they are: always a 4xx with a reason. */
-export class RequestInputException extends CodedHttpException<RequestInputErrorCode> {
-  constructor(code: RequestInputErrorCode, message?: string) {
-    super(code, REQUEST_INPUT_ERRORS, message);
-  }
-}
+export class RequestInputException extends codedException(REQUEST_INPUT_ERRORS) {}
 
 /** Fastify's own parsing errors, as the stable codes of ours. */
 const FASTIFY_INPUT_ERRORS: Record<string, RequestInputErrorCode> = {

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.tokens';
-import { CodedHttpException, type ErrorCatalogue } from '../http/coded-http-exception';
+import { codedException, type ErrorCatalogue } from '../http/coded-http-exception';
 
 export type BackgroundJobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
@@ -65,11 +65,7 @@ const BACKGROUND_JOB_ERRORS: ErrorCatalogue<BackgroundJobErrorCode> = {
   },
 };
 
-export class BackgroundJobException extends CodedHttpException<BackgroundJobErrorCode> {
-  constructor(code: BackgroundJobErrorCode) {
-    super(code, BACKGROUND_JOB_ERRORS);
-  }
-}
+export class BackgroundJobException extends codedException(BACKGROUND_JOB_ERRORS) {}
 
 interface JobRow {
   id: string;

@@ -1,4 +1,4 @@
-import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { codedException, type ErrorCatalogue, SHARED_ERRORS } from '@liveqr/api/platform';
 import { DESTINATION_MESSAGES, type DestinationRefusal, RULE_MESSAGES, type RuleProblem } from '@liveqr/qr-content';
 import {
   type DesignProblem,
@@ -91,7 +91,7 @@ export enum QrCatalogErrorCode {
 
 /** Each qr-catalog error's status and default message: the one mapping from its codes to HTTP. */
 const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
-  [QrCatalogErrorCode.NotFound]: { status: HttpStatus.NOT_FOUND, message: 'QR code not found' },
+  [QrCatalogErrorCode.NotFound]: SHARED_ERRORS[QrCatalogErrorCode.NotFound],
   [QrCatalogErrorCode.Inactive]: { status: HttpStatus.GONE, message: 'This QR code is inactive' },
   [QrCatalogErrorCode.Expired]: { status: HttpStatus.GONE, message: 'This QR code has expired' },
   [QrCatalogErrorCode.PasswordRequired]: {
@@ -136,7 +136,7 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
     status: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
     message: 'The requested range lies outside the file',
   },
-  [QrCatalogErrorCode.InvalidId]: { status: HttpStatus.BAD_REQUEST, message: 'Invalid QR code ID' },
+  [QrCatalogErrorCode.InvalidId]: SHARED_ERRORS[QrCatalogErrorCode.InvalidId],
   [QrCatalogErrorCode.SignInToAddLinks]: {
     status: HttpStatus.UNAUTHORIZED,
     message: 'You must be logged in to add links. Please sign in first.',
@@ -324,11 +324,7 @@ export function designRefusalException({ problem, field, message, values }: Desi
   });
 }
 
-export class QrCatalogException extends CodedHttpException<QrCatalogErrorCode> {
-  constructor(code: QrCatalogErrorCode, message?: string, details?: Record<string, unknown>) {
-    super(code, QR_CATALOG_ERRORS, message, details);
-  }
-}
+export class QrCatalogException extends codedException(QR_CATALOG_ERRORS) {}
 
 /**
  * What a visitor gets instead of a code's content. A password refusal names the slug when known:

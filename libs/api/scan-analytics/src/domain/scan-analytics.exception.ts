@@ -1,4 +1,4 @@
-import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { codedException, type ErrorCatalogue, SHARED_ERRORS } from '@liveqr/api/platform';
 import { HttpStatus } from '@nestjs/common';
 
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
@@ -13,7 +13,7 @@ export enum ScanAnalyticsErrorCode {
 
 /** Each scan-analytics error's status and default message: the one mapping from its codes to HTTP. */
 const SCAN_ANALYTICS_ERRORS: ErrorCatalogue<ScanAnalyticsErrorCode> = {
-  [ScanAnalyticsErrorCode.NotFound]: { status: HttpStatus.NOT_FOUND, message: 'QR code not found' },
+  [ScanAnalyticsErrorCode.NotFound]: SHARED_ERRORS[ScanAnalyticsErrorCode.NotFound],
   [ScanAnalyticsErrorCode.UnknownTimeZone]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'tz must be a known IANA time zone, such as Europe/Berlin',
@@ -33,8 +33,4 @@ const SCAN_ANALYTICS_ERRORS: ErrorCatalogue<ScanAnalyticsErrorCode> = {
   },
 };
 
-export class ScanAnalyticsException extends CodedHttpException<ScanAnalyticsErrorCode> {
-  constructor(code: ScanAnalyticsErrorCode, message?: string) {
-    super(code, SCAN_ANALYTICS_ERRORS, message);
-  }
-}
+export class ScanAnalyticsException extends codedException(SCAN_ANALYTICS_ERRORS) {}

@@ -1,4 +1,4 @@
-import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { codedException, type ErrorCatalogue, SHARED_ERRORS } from '@liveqr/api/platform';
 import { HttpStatus } from '@nestjs/common';
 
 /** Codes travel in the error body's `error` field so the web can show its own translation. */
@@ -14,8 +14,8 @@ export enum TrustErrorCode {
 }
 
 const TRUST_ERRORS: ErrorCatalogue<TrustErrorCode> = {
-  [TrustErrorCode.QrCodeNotFound]: { status: HttpStatus.NOT_FOUND, message: 'QR code not found' },
-  [TrustErrorCode.InvalidId]: { status: HttpStatus.BAD_REQUEST, message: 'Invalid QR code ID' },
+  [TrustErrorCode.QrCodeNotFound]: SHARED_ERRORS[TrustErrorCode.QrCodeNotFound],
+  [TrustErrorCode.InvalidId]: SHARED_ERRORS[TrustErrorCode.InvalidId],
   [TrustErrorCode.NotOperator]: {
     status: HttpStatus.FORBIDDEN,
     message: 'Only LiveQR operators can review abuse reports',
@@ -36,8 +36,4 @@ const TRUST_ERRORS: ErrorCatalogue<TrustErrorCode> = {
   [TrustErrorCode.NoOpenAppeal]: { status: HttpStatus.CONFLICT, message: 'This QR code has no open appeal' },
 };
 
-export class TrustException extends CodedHttpException<TrustErrorCode> {
-  constructor(code: TrustErrorCode, message?: string, details?: Record<string, unknown>) {
-    super(code, TRUST_ERRORS, message, details);
-  }
-}
+export class TrustException extends codedException(TRUST_ERRORS) {}

@@ -1,4 +1,4 @@
-import { CodedHttpException, type ErrorCatalogue } from '@liveqr/api/platform';
+import { codedException, type ErrorCatalogue, SHARED_ERRORS } from '@liveqr/api/platform';
 import { HttpStatus } from '@nestjs/common';
 
 /** Endpoints one account may have. */
@@ -41,14 +41,7 @@ const WEBHOOKS_ERRORS: ErrorCatalogue<WebhooksErrorCode> = {
     status: HttpStatus.CONFLICT,
     message: 'This endpoint was revoked and cannot be switched on again. Add a new one instead.',
   },
-  [WebhooksErrorCode.EmailNotVerified]: {
-    status: HttpStatus.FORBIDDEN,
-    message: 'Confirm your email address first: open the link we mailed you, or ask for a new one',
-  },
+  [WebhooksErrorCode.EmailNotVerified]: SHARED_ERRORS[WebhooksErrorCode.EmailNotVerified],
 };
 
-export class WebhooksException extends CodedHttpException<WebhooksErrorCode> {
-  constructor(code: WebhooksErrorCode, message?: string) {
-    super(code, WEBHOOKS_ERRORS, message);
-  }
-}
+export class WebhooksException extends codedException(WEBHOOKS_ERRORS) {}
