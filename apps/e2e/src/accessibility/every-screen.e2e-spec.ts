@@ -14,7 +14,7 @@ import {
 } from '../support/codes';
 import { outboxMail } from '../support/mail';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
-import { smallTargets } from '../support/tap-targets';
+import { controlsSmallerThan, MIN_PRIMARY_TOUCH_PX, PRIMARY_ACTIONS, smallTargets } from '../support/tap-targets';
 import { text } from '../support/texts';
 
 /** The operator who reviews abuse reports (ADMIN_EMAILS): the signed-in user here, to reach that screen. */
@@ -26,13 +26,20 @@ const OPERATOR_EMAIL = 'ops@liveqr.test';
  * and the narrowest.
  */
 const WIDTHS: Record<Language, number[]> = { en: [1280, 390, 320], es: [1280, 320], fr: [1280, 320], de: [1280, 320] };
-/** Up to here a screen is a phone's: every target on it must be large enough for a finger (WCAG 2.5.8). */
+/**
+ * Up to here a screen is a phone's: every target on it must be large enough for a finger (WCAG
+ * 2.5.8), and a primary action as large as a thumb (MIN_PRIMARY_TOUCH_PX).
+ */
 const PHONE_MAX_WIDTH = 390;
 const HEIGHT = 900;
 /** Screens open side by side in one browser: enough to overlap the waits, not to starve the server. */
 const PARALLEL_PAGES = 3;
-/** The pages' Content-Security-Policy allows no inline script, so the checker could not be injected. */
-const CONTEXT = { viewport: { width: 1280, height: HEIGHT }, bypassCSP: true };
+/**
+ * The pages' Content-Security-Policy allows no inline script, so the checker could not be injected.
+ * A touch screen at every width (a page keeps its context's, and is narrowed to a phone's in place):
+ * what a phone's pages do for a finger, they do at each width.
+ */
+const CONTEXT = { viewport: { width: 1280, height: HEIGHT }, bypassCSP: true, hasTouch: true };
 /** A whole pass over the screens in one language. */
 const PASS_TIMEOUT_MS = 15 * 60_000;
 
@@ -128,7 +135,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
 /**
  * What is wrong with the page at the current width: axe's findings of any impact, a page wider
  * than the screen (with the elements that stick out, to find the culprit), and on a phone the
- * targets too small to tap.
+ * targets too small to tap and the primary actions smaller than a thumb.
  */
 async function problemsAt(page: Page, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: HEIGHT });
@@ -153,11 +160,14 @@ async function problemsAt(page: Page, width: number): Promise<string[]> {
       );
     return `page ${pageWidth} px wide: ${sticking.join(', ')}`;
   });
-  const small = width <= PHONE_MAX_WIDTH ? await smallTargets(page, 'body') : [];
+  const phone = width <= PHONE_MAX_WIDTH;
+  const small = phone ? await smallTargets(page, 'body') : [];
+  const smallPrimary = phone ? await controlsSmallerThan(page, PRIMARY_ACTIONS, MIN_PRIMARY_TOUCH_PX) : [];
   return [
     ...findings.map((finding) => `${width} px: ${finding.rule} (${finding.impact}) ${finding.targets.join(' | ')}`),
     ...(overflow ? [`${width} px: ${overflow}`] : []),
     ...small.map((target) => `${width} px: small target ${target}`),
+    ...smallPrimary.map((control) => `${width} px: small primary action ${control}`),
   ];
 }
 
@@ -256,19 +266,27 @@ describe('every screen, signed in and out, in every language: axe finds nothing,
   const speak = (context: BrowserContext, language: Language) =>
     context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: server.url }]);
 
-  it('finds an issue of any impact, a page wider than the screen, and a target too small to tap', async () => {
+  it('finds an issue of any impact, a page wider than the screen, a target too small to tap, and a primary action smaller than a thumb', async () => {
     const visitor = await browser.newPage(CONTEXT);
     try {
       await visitor.goto(`${server.url}/faq`, { waitUntil: 'networkidle' });
       // An icon button without a name (what a screen reader announces as just "button"), a
-      // second `main` landmark (a "moderate" finding), a line wider than a phone, and two buttons
-      // too small and too close to each other to tell apart with a finger.
+      // second `main` landmark (a "moderate" finding), a line wider than a phone, two buttons
+      // too small and too close to each other to tell apart with a finger, and a primary button
+      // large enough for WCAG but not for a thumb.
       await visitor.evaluate(() => {
         const main = document.querySelector('main');
         main?.append(document.createElement('button'));
         const tiny = (name: string) =>
           Object.assign(document.createElement('button'), { ariaLabel: name, style: 'width:12px;height:12px' });
         main?.append(tiny('Tiny'), tiny('Tiny too'));
+        main?.append(
+          Object.assign(document.createElement('button'), {
+            className: 'button button--primary',
+            textContent: 'Go',
+            style: 'min-height:0;height:30px',
+          }),
+        );
         const wide = document.createElement('div');
         wide.style.width = '800px';
         wide.textContent = 'wide';
@@ -282,6 +300,7 @@ describe('every screen, signed in and out, in every language: axe finds nothing,
           expect.stringMatching(/^390 px: page \d+ px wide/),
           expect.stringMatching(/^390 px: small target button "Tiny" \(\d+×12\)$/),
           expect.stringMatching(/^390 px: small target button "Tiny too" \(\d+×12\)$/),
+          expect.stringMatching(/^390 px: small primary action <button class="button button--primary".* [\d.]+x30$/),
         ]),
       );
     } finally {

@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { signUpAndSubscribe } from '../support/accounts';
 import { launchBrowser } from '../support/browser';
 import { readQr, scanImage } from '../support/scan';
+import { controlsSmallerThan, MIN_PRIMARY_TOUCH_PX } from '../support/tap-targets';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
 /** A phone (390 px) and a laptop (1280 px); the layout check also narrows to 320 px. */
@@ -65,6 +66,16 @@ describe('the designer, brand kits and downloads, in a browser', () => {
   /** The server has checked the design on screen and Generate/Save is enabled. */
   async function designAccepted(page: Page): Promise<void> {
     await page.getByText('Checked: this design scans.').waitFor();
+  }
+
+  /** The toast that says `text` (the shell shows them over every screen). */
+  const toastSaying = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+  /** Presses Undo in the toast that says `done`, and waits until that toast says `back` instead. */
+  async function undoIn(page: Page, done: string, back: string): Promise<void> {
+    await toastSaying(page, done).getByRole('button', { name: 'Undo' }).click();
+    await toastSaying(page, back).waitFor();
+    expect(await toastSaying(page, back).getByRole('button', { name: 'Undo' }).count()).toBe(0);
   }
 
   async function codeId(page: Page, name: string): Promise<string> {
@@ -181,8 +192,16 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       await context.close();
     }, 240_000);
 
-    it('saves a brand kit, applies it to an existing code with undo, and new codes start from the default', async () => {
+    it('saves a brand kit, applies it to an existing code, sets the default and deletes it, each confirmed in a toast whose Undo puts it back', async () => {
       const { context, page, errors } = await signedIn(viewport);
+      const phone = viewport.width < 600;
+      const kitsOnServer = async () =>
+        (
+          (await (await page.request.get(`${server.url}/api/brand-kits`)).json()) as {
+            name: string;
+            isDefault: boolean;
+          }[]
+        ).map(({ name, isDefault }) => ({ name, isDefault }));
 
       // An existing code with the standard design.
       await page.goto(`${server.url}/create-qr`);
@@ -205,21 +224,31 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       await kits.getByLabel('Name for this design').fill('Bistro navy');
       await kits.getByRole('button', { name: 'Save as brand kit' }).click();
       await kits.getByRole('listitem', { name: 'Bistro navy' }).waitFor();
-      await kits.getByText('Saved “Bistro navy”.').waitFor();
+      await toastSaying(page, 'Saved “Bistro navy”.').waitFor();
+      expect(await kits.getByRole('status').count()).toBe(0);
 
-      // The default for new codes, set on My Account.
+      // The default for new codes, set on My Account; Undo puts back the standard design, and it is set again.
       await page.goto(`${server.url}/account`);
       const account = page.locator('#brand-kits');
       const kitOnAccount = account.getByRole('listitem', { name: 'Bistro navy' });
-      await kitOnAccount.getByRole('button', { name: 'Default for new codes: Bistro navy' }).click();
-      await account.getByText('New codes now start from “Bistro navy”.').waitFor();
-      expect(
-        await kitOnAccount
-          .getByRole('button', { name: 'Default for new codes: Bistro navy' })
-          .getAttribute('aria-pressed'),
-      ).toBe('true');
+      const makeDefault = kitOnAccount.getByRole('button', { name: 'Default for new codes: Bistro navy' });
+      await makeDefault.click();
+      await toastSaying(page, 'New codes now start from “Bistro navy”.').waitFor();
+      expect(await makeDefault.getAttribute('aria-pressed')).toBe('true');
+      if (phone) expect(await controlsSmallerThan(page, '.toast-actions', MIN_PRIMARY_TOUCH_PX)).toEqual([]);
+      await undoIn(page, 'New codes now start from “Bistro navy”.', 'New codes start from the standard design again.');
+      await page.waitForFunction(
+        (button) => button?.getAttribute('aria-pressed') === 'false',
+        await makeDefault.elementHandle(),
+      );
+      expect(await kitsOnServer()).toEqual([{ name: 'Bistro navy', isDefault: false }]);
+      await makeDefault.click();
+      await page.waitForFunction(
+        (button) => button?.getAttribute('aria-pressed') === 'true',
+        await makeDefault.elementHandle(),
+      );
 
-      // Applied from the code's card on My QR Codes in one click, which draws the new design; then undone.
+      // Applied from the code's card on My QR Codes in one click, which draws the new design; Undo in the toast puts the old one back.
       await page.goto(`${server.url}/dashboard`);
       const plainId = await codeId(page, 'Plain');
       const design = async () =>
@@ -230,15 +259,20 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       const cardImage = card.getByRole('img', { name: /Plain/ });
       await card.getByRole('button', { name: 'Apply brand kit to Plain' }).click();
       await card.getByRole('button', { name: /^Bistro navy/ }).click();
-      await card.getByText('Applied “Bistro navy” to Plain.').waitFor();
+      await toastSaying(page, 'Applied “Bistro navy” to Plain.').waitFor();
       await page.waitForFunction(
         (image) => (image as HTMLImageElement).src.startsWith('blob:'),
         await cardImage.elementHandle(),
       );
       expect(await design()).toMatchObject({ foreground: { colour: '#000080' }, modulePattern: 'rounded' });
-      await card.getByRole('button', { name: 'Undo' }).click();
-      await card.getByText('Back to the design before “Bistro navy”.').waitFor();
+      const appliedImage = await cardImage.getAttribute('src');
+      await undoIn(page, 'Applied “Bistro navy” to Plain.', 'Back to the design before “Bistro navy”.');
       expect(await design()).toMatchObject({ foreground: { colour: '#000000' }, modulePattern: 'square' });
+      // The card draws the design put back.
+      await page.waitForFunction(([image, before]) => (image as HTMLImageElement).src !== before, [
+        await cardImage.elementHandle(),
+        appliedImage,
+      ] as const);
 
       // Applied on the edit screen too, undone, applied again and saved.
       await page.goto(`${server.url}/qr-codes/${plainId}/edit`);
@@ -248,7 +282,7 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       await editKits.getByRole('button', { name: 'Apply Bistro navy' }).click();
       const applied = await previewChangedFrom(page, before);
       expect(await page.getByLabel('Foreground colour', { exact: true }).inputValue()).toBe('#000080');
-      await editKits.getByRole('button', { name: 'Undo' }).click();
+      await undoIn(page, 'Applied “Bistro navy”.', 'Back to the design before “Bistro navy”.');
       await previewChangedFrom(page, applied);
       expect(await page.getByLabel('Foreground colour', { exact: true }).inputValue()).toBe('#000000');
       await editKits.getByRole('button', { name: 'Apply Bistro navy' }).click();
@@ -260,6 +294,8 @@ describe('the designer, brand kits and downloads, in a browser', () => {
         foreground: { type: 'solid', colour: '#000080' },
         modulePattern: 'rounded',
       });
+      // The edit screen is gone, and with it the Undo of a design applied there.
+      await toastSaying(page, 'Applied “Bistro navy”.').waitFor({ state: 'detached' });
 
       // A new code starts from the default kit.
       await page.goto(`${server.url}/create-qr`);
@@ -275,14 +311,16 @@ describe('the designer, brand kits and downloads, in a browser', () => {
       await account.getByLabel('New name for Bistro navy').fill('Bistro');
       await account.getByRole('button', { name: 'Save name' }).click();
       await account.getByRole('listitem', { name: 'Bistro' }).waitFor();
+      await toastSaying(page, 'Renamed to “Bistro”.').waitFor();
       await account.getByRole('button', { name: 'Delete Bistro' }).click();
-      await account.getByText('Deleted “Bistro”.').waitFor();
       await account.getByText('No brand kits yet.').waitFor();
-      await account.getByRole('button', { name: 'Undo' }).click();
-      await account.getByText('Restored “Bistro”.').waitFor();
+      expect(await kitsOnServer()).toEqual([]);
+      await undoIn(page, 'Deleted “Bistro”.', 'Restored “Bistro”.');
+      await account.getByRole('listitem', { name: 'Bistro' }).waitFor();
       expect(
         await account.getByRole('button', { name: 'Default for new codes: Bistro' }).getAttribute('aria-pressed'),
       ).toBe('true');
+      expect(await kitsOnServer()).toEqual([{ name: 'Bistro', isDefault: true }]);
       expect(errors).toEqual([]);
       await context.close();
     }, 240_000);

@@ -27,6 +27,9 @@ async function startReceiver(): Promise<{
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, server };
 }
 
+/** The toast that says `text` (the shell shows them over every screen). */
+const toastSaying = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
 describe('API keys and webhooks on the account page', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -77,14 +80,16 @@ describe('API keys and webhooks on the account page', () => {
     const card = page.getByRole('region', { name: 'API Keys' });
     await card.getByText('You have no API keys yet.').waitFor();
 
-    // Checked in the browser first: a key needs a name.
+    // Checked in the browser first: a key needs a name, asked for at the name.
     await card.getByRole('button', { name: 'Create Key' }).click();
     await card.getByText('Give the key a name.').waitFor();
+    expect(await card.getByLabel('Key name').getAttribute('aria-invalid')).toBe('true');
 
     await card.getByLabel('Key name').fill('Inventory sync');
     await card.getByLabel('Write').check();
     await card.getByLabel('Expires').selectOption('90');
     await card.getByRole('button', { name: 'Create Key' }).click();
+    await toastSaying(page, 'Key “Inventory sync” created.').waitFor();
     const secret = (await card.getByLabel('Secret').textContent()) ?? '';
     expect(secret).toMatch(/^lq_live_[A-Za-z0-9_-]{43}$/);
     await card.getByRole('button', { name: 'Done' }).click();
@@ -102,6 +107,7 @@ describe('API keys and webhooks on the account page', () => {
     await key.getByRole('button', { name: 'Revoke Inventory sync' }).click();
     await key.getByRole('button', { name: 'Revoke “Inventory sync” now' }).click();
     await key.getByText('Revoked').waitFor();
+    await toastSaying(page, 'Key “Inventory sync” revoked.').waitFor();
     const refused = await fetch(`${server.url}/api/v1/qr-codes`, { headers: { authorization: `Bearer ${secret}` } });
     expect(refused.status).toBe(401);
     expect((await refused.json()).error).toBe('API_KEY_REVOKED');
@@ -120,6 +126,7 @@ describe('API keys and webhooks on the account page', () => {
     await card.getByLabel('Endpoint URL').fill(receiver.url);
     await card.getByLabel('Scans').check();
     await card.getByRole('button', { name: 'Add Endpoint' }).click();
+    await toastSaying(page, 'The endpoint is added.').waitFor();
     const secret = (await card.getByLabel('Secret').textContent()) ?? '';
     expect(secret).toMatch(/^whsec_/);
     await card.getByRole('button', { name: 'Done' }).click();

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { confirmEmailFromOutbox, signUpAndSubscribe } from '../support/accounts';
 import { axeFindings } from '../support/axe';
-import { HAND_SCREENS, launchBrowser, pageOnScreen } from '../support/browser';
+import { describedText, HAND_SCREENS, launchBrowser, pageOnScreen } from '../support/browser';
 import { smallTargets } from '../support/tap-targets';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
 
@@ -98,6 +98,60 @@ describe('the account page in the hand', () => {
       await toast.waitFor({ state: 'detached' });
     });
 
+    /**
+     * Submits with `field` holding what the server refuses, and checks the refusal is at that field:
+     * marked, read with it, focused, nothing at the card's head, and gone once the field changes.
+     */
+    async function refusedAt(card: Locator, label: string, submit: string, said: string, fixed: string) {
+      const field = card.getByLabel(label, { exact: true });
+      await card.getByRole('button', { name: submit }).click();
+      await page.waitForFunction(
+        (element) => element?.getAttribute('aria-invalid') === 'true',
+        await field.elementHandle(),
+      );
+      expect(await describedText(field)).toBe(said);
+      expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await card.getByRole('alert').count()).toBe(0);
+      await field.fill(fixed);
+      expect(await field.getAttribute('aria-invalid')).toBeNull();
+      expect(await card.getByText(said).count()).toBe(0);
+    }
+
+    /** Lets a field take more than it allows, as the server's check is what is tested. */
+    const withoutLimit = (field: Locator) => field.evaluate((input) => input.removeAttribute('maxlength'));
+
+    it("shows the server's refusals of the profile, a key's name and the deletion at their fields", async () => {
+      const profile = page.getByRole('form', { name: 'My Account' });
+      const firstName = profile.getByLabel('First Name');
+      await withoutLimit(firstName);
+      await firstName.fill('A'.repeat(101));
+      await refusedAt(profile, 'First Name', 'Save Changes', 'At most 100 characters.', 'Ada');
+
+      const keys = page.getByRole('region', { name: 'API Keys' });
+      const keyName = keys.getByLabel('Key name');
+      await withoutLimit(keyName);
+      await keyName.fill('k'.repeat(101));
+      await refusedAt(keys, 'Key name', 'Create Key', 'At most 100 characters.', '');
+
+      // The word is right; the server is sent another, so that it refuses and the account stays.
+      await page.route('**/api/account', (route) =>
+        route.request().method() === 'DELETE'
+          ? route.continue({ postData: JSON.stringify({ confirmation: 'KEEP' }) })
+          : route.continue(),
+      );
+      const deletion = page.getByRole('form', { name: 'Delete Account' });
+      await deletion.getByLabel('Type DELETE to confirm').fill('DELETE');
+      await refusedAt(
+        deletion,
+        'Type DELETE to confirm',
+        'Delete Account',
+        'Type the confirmation word to delete the account.',
+        '',
+      );
+      await page.unroute('**/api/account');
+      expect(await axeFindings(page, { everyImpact: true })).toEqual([]);
+    });
+
     it('keeps a 200-character webhook URL inside the screen, listed and just added', async () => {
       const card = page.getByRole('region', { name: 'Webhooks' });
       const endpoint = card.getByRole('list', { name: 'Your webhook endpoints' }).getByRole('listitem');
@@ -108,6 +162,8 @@ describe('the account page in the hand', () => {
       await card.getByLabel('Endpoint URL').fill(added);
       await card.getByRole('button', { name: 'Add Endpoint' }).click();
       await card.getByText(`Endpoint ${added} added.`, { exact: false }).waitFor();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'The endpoint is added.' });
+      await toast.waitFor();
       await endpoint.getByText(added).waitFor();
       expect(await pageWidth()).toBeLessThanOrEqual(viewport.width);
       const urls = await card.getByText(/^http:\/\/127\.0\.0\.1:9\/hooks\//).evaluateAll((elements) =>
@@ -119,6 +175,8 @@ describe('the account page in the hand', () => {
       expect(urls.length).toBeGreaterThanOrEqual(2);
       expect(urls.filter((url) => url.left < 0 || url.right > viewport.width)).toEqual([]);
       expect(await smallTargets(page)).toEqual([]);
+      // Gone before the check: a toast fading out is checked for contrast at half its opacity.
+      await toast.waitFor({ state: 'detached' });
       expect(await axeFindings(page, { everyImpact: true })).toEqual([]);
       await card.getByRole('button', { name: 'Done' }).click();
     });

@@ -115,20 +115,31 @@ export async function smallTargets(on: Page, within = 'main'): Promise<string[]>
 }
 
 /**
- * Every visible control under `scope` smaller than `min` px either way, with none of WCAG's
- * exceptions: for places that hold only buttons and fields (an action bar, a toast's actions).
+ * What a finger taps most on a touch screen, so at least MIN_PRIMARY_TOUCH_PX either way: the
+ * primary buttons, the creator's action bar, and a toast's actions.
+ */
+export const PRIMARY_ACTIONS = '.button--primary, .creator-actions__buttons, .toast-actions';
+
+/**
+ * Every visible control that `scope` matches, or that is in what it matches, smaller than `min`
+ * px either way, with none of WCAG's exceptions: for places that hold only buttons and fields (an
+ * action bar, a toast's actions) and for primary buttons themselves.
  * Sub-pixel layout may measure 24 px as 23.999998: a hundredth of a pixel is not a smaller target.
  */
 export async function controlsSmallerThan(page: Page, scope: string, min: number): Promise<string[]> {
-  return page.locator(scope).evaluateAll(
-    (scopes, limit) =>
-      scopes.flatMap((root) =>
-        [...root.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea')]
-          .filter((control) => control.getClientRects().length > 0)
-          .map((control) => ({ control, rect: control.getBoundingClientRect() }))
-          .filter(({ rect }) => rect.width < limit - 0.01 || rect.height < limit - 0.01)
-          .map(({ control, rect }) => `${control.outerHTML.slice(0, 80)} ${rect.width}x${rect.height}`),
-      ),
-    min,
-  );
+  return page.locator(scope).evaluateAll((scopes, limit) => {
+    const controls = 'button, a[href], input:not([type="hidden"]), select, textarea';
+    // A control in two scopes (a primary button in an action bar) is one control.
+    const found = new Set(
+      scopes.flatMap((root) => [
+        ...(root.matches(controls) ? [root as HTMLElement] : []),
+        ...root.querySelectorAll<HTMLElement>(controls),
+      ]),
+    );
+    return [...found]
+      .filter((control) => control.getClientRects().length > 0)
+      .map((control) => ({ control, rect: control.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width < limit - 0.01 || rect.height < limit - 0.01)
+      .map(({ control, rect }) => `${control.outerHTML.slice(0, 80)} ${rect.width}x${rect.height}`);
+  }, min);
 }

@@ -466,7 +466,7 @@ describe('My QR Codes', () => {
     click.mockRestore();
   });
 
-  it('applies a brand kit from a card in one click, draws the new design and undoes it', async () => {
+  it('applies a brand kit from a card in one click, draws the new design and undoes it from the toast', async () => {
     const designs: unknown[] = [];
     const saved = aQrCode({ customization: { ...DEFAULT_DESIGN, modulePattern: 'rounded' } });
     signedIn(() => [aCode(), aCode({ id: 'c2', name: 'Flyer' })]);
@@ -490,7 +490,12 @@ describe('My QR Codes', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Apply brand kit to Lunch menu' }));
     fireEvent.click(within(card).getByRole('button', { name: /^Navy/ }));
-    expect(await within(card).findByText('Applied “Navy” to Lunch menu.', { exact: false })).toBeTruthy();
+    // Said in a toast, whose Undo puts the design before back.
+    const applied = (
+      await screen.findByText('Applied “Navy” to Lunch menu.', {
+        selector: '[data-sonner-toast] *',
+      })
+    ).closest('[data-sonner-toast]') as HTMLElement;
     await waitFor(() =>
       expect(
         within(card)
@@ -499,8 +504,10 @@ describe('My QR Codes', () => {
       ).toBe('blob:new-design'),
     );
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Undo' }));
-    expect(await within(card).findByText('Back to the design before “Navy”.')).toBeTruthy();
+    fireEvent.click(within(applied).getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('Back to the design before “Navy”.', { selector: '[data-sonner-toast] *' }),
+    ).toBeTruthy();
     expect(designs).toEqual([{ customization: saved.customization }]);
   });
 });

@@ -1,5 +1,6 @@
 import { initI18n } from '@liveqr/web/i18n/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Notifications, toast } from '@liveqr/web/ui';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { aBrandKit, anError, aQrCode, DEFAULT_DESIGN, http, mockApi } from '@liveqr/web/api-client/testing';
 import { ApplyBrandKit } from './apply-brand-kit';
 
@@ -24,22 +25,35 @@ function savedCode(apply: Parameters<typeof http.post<'/api/qr-codes/{id}/apply-
 /** What was asked of the server, as "METHOD /path". */
 const calls = () => server.requests().map(({ method, url }) => `${method} ${url.pathname}`);
 
+/** The code's button with the shell's toasts beside it. */
 function renderApply(onDesignChanged = jest.fn()) {
-  render(<ApplyBrandKit code={CODE} kits={KITS} onDesignChanged={onDesignChanged} />);
+  render(
+    <>
+      <ApplyBrandKit code={CODE} kits={KITS} onDesignChanged={onDesignChanged} />
+      <Notifications />
+    </>,
+  );
   return onDesignChanged;
+}
+
+/** The toast that says `text`. */
+async function toastSaying(text: string): Promise<HTMLElement> {
+  const line = await screen.findByText(text, { selector: '[data-sonner-toast] *' });
+  return line.closest<HTMLElement>('[data-sonner-toast]') as HTMLElement;
 }
 
 describe('ApplyBrandKit', () => {
   beforeAll(async () => {
     await initI18n().changeLanguage('en');
   });
+  afterEach(() => toast.dismiss());
 
   it('shows nothing when the account has no kits', () => {
     const { container } = render(<ApplyBrandKit code={CODE} kits={[]} onDesignChanged={jest.fn()} />);
     expect(container.innerHTML).toBe('');
   });
 
-  it('applies a kit in one click, then puts the design before it back on Undo', async () => {
+  it('applies a kit in one click, then puts the design before it back with Undo in the toast', async () => {
     const bodies: unknown[] = [];
     savedCode(async ({ request, response }) => {
       bodies.push(await request.json());
@@ -59,18 +73,34 @@ describe('ApplyBrandKit', () => {
     expect(screen.getByRole('button', { name: 'Navy (Default for new codes)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Autumn' }));
 
-    expect(await screen.findByText('Applied “Autumn” to Lunch menu.', { exact: false })).toBeTruthy();
+    const applied = await toastSaying('Applied “Autumn” to Lunch menu.');
     expect(calls()).toEqual(['GET /api/qr-codes/c1', 'POST /api/qr-codes/c1/apply-brand-kit']);
     expect(bodies[0]).toEqual({ brandKitId: 'k2' });
     expect(changed).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Autumn' })).toBeNull();
     expect(document.activeElement).toBe(trigger);
+    expect(screen.queryByRole('status')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Back to the design before “Autumn”.')).toBeTruthy();
+    fireEvent.click(within(applied).getByRole('button', { name: 'Undo' }));
+    await toastSaying('Back to the design before “Autumn”.');
     expect(calls()[2]).toBe('PATCH /api/qr-codes/c1');
     expect(bodies[1]).toEqual({ customization: OWN_DESIGN });
     expect(changed).toHaveBeenCalledTimes(2);
+  });
+
+  it('says in the toast when the design before cannot be put back', async () => {
+    savedCode(({ response }) => response(200).json(aQrCode({ customization: KITS[1].customization })));
+    server.use(
+      http.patch('/api/qr-codes/{id}', ({ response }) =>
+        response(404).json(anError(404, 'qr_code_not_found', 'QR code not found')),
+      ),
+    );
+    const changed = renderApply();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply brand kit to Lunch menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Autumn' }));
+    fireEvent.click(within(await toastSaying('Applied “Autumn” to Lunch menu.')).getByRole('button', { name: 'Undo' }));
+    await toastSaying('This QR code no longer exists. Reload the page to see your codes.');
+    expect(changed).toHaveBeenCalledTimes(1);
   });
 
   it("says in the reader's language why the server refused the kit for this code", async () => {
@@ -94,7 +124,8 @@ describe('ApplyBrandKit', () => {
       'Diese Gestaltung lässt sich nicht mit jedem Scanner zuverlässig lesen: zbar konnte sie bei 1000 px nicht lesen; wählen Sie quadratische Positionsmarken',
     );
     expect(changed).not.toHaveBeenCalled();
-    await initI18n().changeLanguage('en');
+    // The toasts beside it speak the language too.
+    await act(() => initI18n().changeLanguage('en'));
   });
 
   it('closes the list with Escape', () => {

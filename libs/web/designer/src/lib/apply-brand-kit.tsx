@@ -1,7 +1,7 @@
-import type { QrCustomization } from '@liveqr/qr-render';
 import { apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { confirmChange } from './confirm-change';
 import { type BrandKit, designerApi, designRefusalOf } from './designer-api';
 import { refusalText } from './refusal-text';
 import './apply-brand-kit.css';
@@ -14,16 +14,12 @@ export interface ApplyBrandKitProps {
   onDesignChanged(): void;
 }
 
-type Progress =
-  | { state: 'idle' }
-  | { state: 'busy' }
-  | { state: 'applied'; kit: BrandKit; previous: QrCustomization }
-  | { state: 'undone'; kit: BrandKit }
-  | { state: 'failed'; text: string };
+type Progress = { state: 'idle' } | { state: 'busy' } | { state: 'failed'; text: string };
 
 /**
- * One click gives a saved code a brand kit's design; Undo puts the design it had back. The server
- * checks the kit against this code's content like any edit, and its refusal says what to change.
+ * One click gives a saved code a brand kit's design; the toast that says so offers Undo, which puts
+ * the design it had back. The server checks the kit against this code's content like any edit, and
+ * its refusal, shown under the list of kits, says what to change.
  */
 export function ApplyBrandKit({ code, kits, onDesignChanged }: ApplyBrandKitProps) {
   const { t } = useTranslation('designer');
@@ -52,20 +48,20 @@ export function ApplyBrandKit({ code, kits, onDesignChanged }: ApplyBrandKitProp
     try {
       const previous = await designerApi.customization(code.id);
       await designerApi.applyBrandKit(code.id, kit.id);
-      setProgress({ state: 'applied', kit, previous });
+      setProgress({ state: 'idle' });
       close();
       onDesignChanged();
-    } catch (error) {
-      setProgress({ state: 'failed', text: failureText(error) });
-    }
-  };
-
-  const handleUndo = async (kit: BrandKit, previous: QrCustomization) => {
-    setProgress({ state: 'busy' });
-    try {
-      await designerApi.saveCustomization(code.id, previous);
-      setProgress({ state: 'undone', kit });
-      onDesignChanged();
+      confirmChange(
+        {
+          text: t('brandKits.appliedTo', { kit: kit.name, name: code.name }),
+          undo: async () => {
+            await designerApi.saveCustomization(code.id, previous);
+            onDesignChanged();
+            return t('brandKits.applyUndone', { name: kit.name });
+          },
+        },
+        { undo: t('brandKits.undo'), failed: failureText },
+      );
     } catch (error) {
       setProgress({ state: 'failed', text: failureText(error) });
     }
@@ -102,17 +98,6 @@ export function ApplyBrandKit({ code, kits, onDesignChanged }: ApplyBrandKitProp
           ))}
         </ul>
       )}
-      <p className="field-hint" role="status" aria-live="polite">
-        {progress.state === 'applied' && (
-          <>
-            {t('brandKits.appliedTo', { kit: progress.kit.name, name: code.name })}{' '}
-            <button type="button" className="button" onClick={() => void handleUndo(progress.kit, progress.previous)}>
-              {t('brandKits.undo')}
-            </button>
-          </>
-        )}
-        {progress.state === 'undone' && t('brandKits.applyUndone', { name: progress.kit.name })}
-      </p>
       {progress.state === 'failed' && (
         <p className="field-error" role="alert">
           {progress.text}

@@ -1,9 +1,11 @@
 import type { QrCustomizationInput } from '@liveqr/qr-render';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { skeletonParts } from '@liveqr/web/ui/testing';
+import { Notifications, toast } from '@liveqr/web/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PNG } from 'pngjs';
 import { anError, DEFAULT_DESIGN, http, mockApi } from '@liveqr/web/api-client/testing';
+import type { ReactElement } from 'react';
 import { BrandKits } from './brand-kits';
 import type { BrandKit } from './designer-api';
 
@@ -74,12 +76,40 @@ function fakeServer(initial: BrandKit[]) {
 }
 
 const kitItem = (name: string) => screen.getByRole('listitem', { name });
-const notice = () => screen.getAllByRole('status').find((element) => element.classList.contains('brand-kits__notice'));
+
+/** The kits with the shell's toasts beside them. */
+const renderKits = (kits: ReactElement) =>
+  render(
+    <>
+      {kits}
+      <Notifications />
+    </>,
+  );
+
+/** The toast that says `text`. */
+async function toastSaying(text: string): Promise<HTMLElement> {
+  const line = await screen.findByText(text, { selector: '[data-sonner-toast] *' });
+  return line.closest<HTMLElement>('[data-sonner-toast]') as HTMLElement;
+}
+
+/** Presses Undo in the toast that says `text`; resolves with the toast once it says `back` instead. */
+async function undoIn(text: string, back: string): Promise<HTMLElement> {
+  fireEvent.click(within(await toastSaying(text)).getByRole('button', { name: 'Undo' }));
+  const answered = await toastSaying(back);
+  expect(within(answered).queryByRole('button', { name: 'Undo' })).toBeNull();
+  return answered;
+}
+
+const isPressed = (name: string) =>
+  within(kitItem(name))
+    .getByRole('button', { name: `Default for new codes: ${name}` })
+    .getAttribute('aria-pressed');
 
 describe('BrandKits', () => {
   beforeAll(async () => {
     await initI18n().changeLanguage('en');
   });
+  afterEach(() => toast.dismiss());
 
   it('draws each kit with its frame and logo, shrinking a logo larger than the sample holds', async () => {
     const logo = new PNG({ width: 8, height: 8 });
@@ -116,10 +146,10 @@ describe('BrandKits', () => {
     expect(screen.queryByLabelText('Name for this design')).toBeNull(); // nothing on screen to save
   });
 
-  it('saves the design on screen under a name, and applies a kit with undo', async () => {
+  it('saves the design on screen under a name, and applies a kit with Undo in the toast', async () => {
     const server = fakeServer([aKit({ id: 'k1', name: 'Plain' })]);
     const applied: string[] = [];
-    render(
+    renderKits(
       <BrandKits
         current={NAVY}
         onApply={(kit) => {
@@ -134,88 +164,145 @@ describe('BrandKits', () => {
     fireEvent.change(screen.getByLabelText('Name for this design'), { target: { value: ' Cafe colours ' } });
     fireEvent.click(save);
     expect(await screen.findByRole('listitem', { name: 'Cafe colours' })).toBeTruthy();
-    expect(notice()?.textContent).toContain('Saved “Cafe colours”.');
+    const saved = await toastSaying('Saved “Cafe colours”.');
+    expect(within(saved).queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(server.kits()[1]).toMatchObject({ name: 'Cafe colours', customization: NAVY });
     expect((screen.getByLabelText('Name for this design') as HTMLInputElement).value).toBe('');
+    // Nothing is said in the section itself: the toast is where a phone's eye is.
+    expect(screen.queryByRole('status')).toBeNull();
 
     fireEvent.click(within(kitItem('Plain')).getByRole('button', { name: 'Apply Plain' }));
     expect(applied).toEqual(['Plain']);
-    expect(notice()?.textContent).toContain('Applied “Plain”.');
-    fireEvent.click(within(notice() as HTMLElement).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(applied).toEqual(['Plain', 'undo Plain']));
-    expect(notice()?.textContent).toContain('Back to the design before “Plain”.');
+    await undoIn('Applied “Plain”.', 'Back to the design before “Plain”.');
+    expect(applied).toEqual(['Plain', 'undo Plain']);
   });
 
-  it('makes one kit the default for new codes, and clears it again', async () => {
+  it("takes an applied design's Undo away with the screen it was applied on", async () => {
+    fakeServer([aKit({ id: 'k1', name: 'Plain' })]);
+    const view = renderKits(<BrandKits current={NAVY} onApply={() => () => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply Plain' }));
+    await toastSaying('Applied “Plain”.');
+    view.rerender(<Notifications />);
+    await waitFor(() => expect(screen.queryByText('Applied “Plain”.')).toBeNull());
+  });
+
+  it('makes one kit the default for new codes; Undo puts the one before back', async () => {
     const server = fakeServer([aKit({ id: 'k1', name: 'Plain', isDefault: true }), aKit({ id: 'k2', name: 'Navy' })]);
-    render(<BrandKits />);
-    const navyDefault = await within(await screen.findByRole('listitem', { name: 'Navy' })).findByRole('button', {
-      name: 'Default for new codes: Navy',
-    });
-    expect(navyDefault.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(navyDefault);
-    await waitFor(() =>
-      expect(
-        within(kitItem('Navy'))
-          .getByRole('button', { name: 'Default for new codes: Navy' })
-          .getAttribute('aria-pressed'),
-      ).toBe('true'),
-    );
-    await waitFor(() =>
-      expect(
-        within(kitItem('Plain'))
-          .getByRole('button', { name: 'Default for new codes: Plain' })
-          .getAttribute('aria-pressed'),
-      ).toBe('false'),
-    );
-    expect(notice()?.textContent).toContain('New codes now start from “Navy”.');
+    renderKits(<BrandKits />);
+    await screen.findByRole('listitem', { name: 'Navy' });
+    expect(isPressed('Navy')).toBe('false');
     fireEvent.click(within(kitItem('Navy')).getByRole('button', { name: 'Default for new codes: Navy' }));
-    expect(await screen.findByText('New codes start from the standard design again.')).toBeTruthy();
-    expect(server.kits().some((kit) => kit.isDefault)).toBe(false);
+    await waitFor(() => expect(isPressed('Navy')).toBe('true'));
+    await waitFor(() => expect(isPressed('Plain')).toBe('false'));
+
+    await undoIn('New codes now start from “Navy”.', 'New codes now start from “Plain”.');
+    await waitFor(() => expect(isPressed('Plain')).toBe('true'));
+    expect(server.kits().map((kit) => [kit.name, kit.isDefault])).toEqual([
+      ['Plain', true],
+      ['Navy', false],
+    ]);
   });
 
-  it('renames a kit, and Escape keeps the old name', async () => {
+  it('clears the default; Undo makes the kit the default again', async () => {
+    const server = fakeServer([aKit({ id: 'k1', name: 'Plain', isDefault: true })]);
+    renderKits(<BrandKits />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Default for new codes: Plain' }));
+    await waitFor(() => expect(isPressed('Plain')).toBe('false'));
+    expect(server.kits()[0].isDefault).toBe(false);
+
+    await undoIn('New codes start from the standard design again.', 'New codes now start from “Plain”.');
+    await waitFor(() => expect(isPressed('Plain')).toBe('true'));
+    expect(server.kits()[0].isDefault).toBe(true);
+  });
+
+  it('renames a kit, back to its button, with Undo; Escape keeps the old name', async () => {
     const server = fakeServer([aKit({ id: 'k1', name: 'Plain' })]);
-    render(<BrandKits />);
+    renderKits(<BrandKits />);
     fireEvent.click(await screen.findByRole('button', { name: 'Rename Plain' }));
     const input = screen.getByLabelText('New name for Plain');
     fireEvent.change(input, { target: { value: 'Draft' } });
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByLabelText('New name for Plain')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename Plain' }));
     expect(api.requests().filter(({ method }) => method === 'PATCH')).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Rename Plain' }));
     fireEvent.change(screen.getByLabelText('New name for Plain'), { target: { value: 'Menu board' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByRole('listitem', { name: 'Menu board' })).toBeTruthy();
-    expect(notice()?.textContent).toContain('Renamed to “Menu board”.');
     expect(server.kits()[0].name).toBe('Menu board');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename Menu board' }));
+
+    await undoIn('Renamed to “Menu board”.', 'Renamed to “Plain”.');
+    expect(await screen.findByRole('listitem', { name: 'Plain' })).toBeTruthy();
+    expect(server.kits()[0].name).toBe('Plain');
   });
 
-  it('deletes a kit at once and brings it back, default included, with Undo', async () => {
+  it('deletes a kit at once and brings it back, default included, with Undo in the toast, once', async () => {
     const server = fakeServer([aKit({ id: 'k1', name: 'Plain', isDefault: true, customization: NAVY_DESIGN })]);
-    render(<BrandKits />);
+    renderKits(<BrandKits />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Plain' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Plain' })).toBeNull());
     expect(server.kits()).toEqual([]);
-    expect(notice()?.textContent).toContain('Deleted “Plain”.');
 
-    fireEvent.click(within(notice() as HTMLElement).getByRole('button', { name: 'Undo' }));
+    // A second tap before the answer would bring back a second kit.
+    const undo = within(await toastSaying('Deleted “Plain”.')).getByRole('button', { name: 'Undo' });
+    fireEvent.click(undo);
+    fireEvent.click(undo);
+    await toastSaying('Restored “Plain”.');
     expect(await screen.findByRole('listitem', { name: 'Plain' })).toBeTruthy();
-    expect(notice()?.textContent).toContain('Restored “Plain”.');
     expect(server.kits()).toEqual([
       expect.objectContaining({ name: 'Plain', isDefault: true, customization: NAVY_DESIGN }),
     ]);
   });
 
-  it("says why a change is refused, in the reader's language", async () => {
+  it("shows a refused name at its field, in the reader's language, until it is changed", async () => {
     fakeServer([aKit({ id: 'k1', name: 'Plain' })]);
-    render(<BrandKits current={NAVY} />);
+    renderKits(<BrandKits current={NAVY} />);
     await screen.findByRole('listitem', { name: 'Plain' });
-    fireEvent.change(screen.getByLabelText('Name for this design'), { target: { value: 'x'.repeat(61) } });
+    const name = screen.getByLabelText('Name for this design');
+    fireEvent.change(name, { target: { value: 'x'.repeat(61) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as brand kit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please give the brand kit a name.');
+
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please give the brand kit a name.',
+    );
+    expect(document.activeElement).toBe(name);
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    fireEvent.change(name, { target: { value: 'Cafe' } });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Please give the brand kit a name.')).toBeNull();
+  });
+
+  it('keeps a refused new name open at its field, and says any other failure in a toast', async () => {
+    fakeServer([aKit({ id: 'k1', name: 'Plain' }), aKit({ id: 'k2', name: 'Navy' })]);
+    api.use(
+      http.patch('/api/brand-kits/{id}', ({ response }) =>
+        response(400).json(anError(400, 'invalid_brand_kit', 'Please give the brand kit a name')),
+      ),
+      http.delete('/api/brand-kits/{id}', ({ response }) =>
+        response(404).json(anError(404, 'brand_kit_not_found', 'Brand kit not found')),
+      ),
+    );
+    renderKits(<BrandKits />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Plain' }));
+    const input = screen.getByLabelText('New name for Plain');
+    fireEvent.change(input, { target: { value: 'y'.repeat(61) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please give the brand kit a name.',
+    );
+    expect(document.activeElement).toBe(input);
+    fireEvent.change(input, { target: { value: 'Menu' } });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Navy' }));
+    await toastSaying('This brand kit no longer exists.');
+    expect(screen.getByLabelText('New name for Plain')).toBe(input);
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
@@ -225,7 +312,7 @@ describe('BrandKits', () => {
         failing ? response(500).json(anError(500, 'Internal Server Error', 'down')) : response(200).json([]),
       ),
     );
-    render(<BrandKits current={NAVY} />);
+    renderKits(<BrandKits current={NAVY} />);
     expect(await screen.findByText('Your brand kits could not be loaded.')).toBeTruthy();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,8 +1,9 @@
 import { checkDesign, type QrCustomization, type QrCustomizationInput, renderSvg } from '@liveqr/qr-render';
-import { apiErrorText } from '@liveqr/web/api-client';
+import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
-import { LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
+import { LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { confirmChange, type Done } from './confirm-change';
 import type { BrandKit } from './designer-api';
 import { useBrandKits } from './use-brand-kits';
 import './designer.css';
@@ -18,38 +19,62 @@ export interface BrandKitsProps {
   emptyHint?: ReactNode;
 }
 
-/** What the last action did, with its undo where one makes sense (which says what it did in turn). */
-interface Notice {
-  text: string;
-  undo?: () => Promise<Notice> | Notice;
-}
+/** The server's refusal of a kit's name: shown at the name being typed, not in a toast. */
+const NAME_REFUSAL = 'invalid_brand_kit';
+
+/** Where a name was refused: the new kit's name, or the kit being renamed (by id). */
+type NameRefusal = { at: string; text: string };
+
+/** The field that holds a new kit's name (the kits being renamed are known by their ids). */
+const NEW_KIT = 'new';
 
 /**
  * Brand kits: saved designs on the account. Save the design on screen under a name, apply a kit in
- * one click (with undo), make one the default for new codes, rename, and delete (with undo). One
- * component for the creator's design panel and the account page.
+ * one click, make one the default for new codes, rename, and delete. Each change is confirmed in a
+ * toast, with Undo where it can be taken back; a refused name shows at its field. One component
+ * for the creator's design panel and the account page.
  */
 export function BrandKits({ current, onApply, headingLevel, emptyHint }: BrandKitsProps) {
   const { t } = useTranslation('designer');
   const id = useId();
   const model = useBrandKits();
+  const nameInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>();
-  const [failure, setFailure] = useState('');
+  const [nameRefusal, setNameRefusal] = useState<NameRefusal>();
   const [renaming, setRenaming] = useState<string>();
   const Heading = headingLevel ? (`h${headingLevel}` as const) : undefined;
-  const undo = notice?.undo;
+  const nameError = nameRefusal?.at === NEW_KIT ? nameRefusal.text : undefined;
+  const errorText = (error: unknown) => apiErrorText(t, error, t('brandKits.failed'));
+  /** A change to the refused name takes its error away. */
+  const clearRefusal = (at: string) => setNameRefusal((refused) => (refused?.at === at ? undefined : refused));
+  const confirm = (done: Done) => confirmChange(done, { undo: t('brandKits.undo'), failed: errorText });
 
-  /** Runs one change; its outcome (or the server's reason) replaces the last notice. */
-  const act = async (change: () => Promise<Notice> | Notice) => {
+  // An applied design lives in this screen's form: once the form is gone, its Undo would undo nothing.
+  const appliedToast = useRef<string | number>(undefined);
+  useEffect(
+    () => () => {
+      if (appliedToast.current !== undefined) toast.dismiss(appliedToast.current);
+    },
+    [],
+  );
+
+  /**
+   * Runs one change and confirms it; a refused name (of the new kit, or of the kit renamed: `at`)
+   * shows at that field, any other failure in a toast. Resolves true once the change is made.
+   */
+  const act = async (change: () => Promise<Done>, at?: string): Promise<boolean> => {
     setBusy(true);
-    setFailure('');
+    if (at !== undefined) clearRefusal(at);
     try {
-      setNotice(await change());
+      confirm(await change());
+      return true;
     } catch (error) {
-      setNotice(undefined);
-      setFailure(apiErrorText(t, error, t('brandKits.failed')));
+      if (at !== undefined && error instanceof ApiError && error.code === NAME_REFUSAL) {
+        setNameRefusal({ at, text: errorText(error) });
+        if (at === NEW_KIT) nameInput.current?.focus();
+      } else toast.error(errorText(error));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -61,20 +86,66 @@ export function BrandKits({ current, onApply, headingLevel, emptyHint }: BrandKi
       const kit = await model.save(name.trim(), current);
       setName('');
       return { text: t('brandKits.saved', { name: kit.name }) };
-    });
+    }, NEW_KIT);
   };
 
   const handleApply = (kit: BrandKit, apply: (kit: BrandKit) => () => void) => {
     const undo = apply(kit);
-    setFailure('');
-    setNotice({
+    appliedToast.current = confirm({
       text: t('brandKits.applied', { name: kit.name }),
       undo: () => {
         undo();
-        return { text: t('brandKits.applyUndone', { name: kit.name }) };
+        return t('brandKits.applyUndone', { name: kit.name });
       },
     });
   };
+
+  const handleRename = async (kit: BrandKit, newName: string | undefined) => {
+    if (newName !== undefined && newName !== kit.name) {
+      const renamed = await act(async () => {
+        const saved = await model.rename(kit, newName);
+        return {
+          text: t('brandKits.renamed', { name: saved.name }),
+          undo: async () => t('brandKits.renamed', { name: (await model.rename(saved, kit.name)).name }),
+        };
+      }, kit.id);
+      // A refused name keeps the field open, with its error, to be changed.
+      if (!renamed) return;
+    }
+    clearRefusal(kit.id);
+    setRenaming(undefined);
+  };
+
+  /** Makes `kit` the default or clears it; Undo puts back the default there was before (or none). */
+  const handleDefault = (kit: BrandKit) => {
+    const kits = model.list.status === 'ready' ? model.list.kits : [];
+    const before = kits.find((candidate) => candidate.isDefault);
+    const said = (isDefault: BrandKit | undefined) =>
+      isDefault ? t('brandKits.defaultSet', { name: isDefault.name }) : t('brandKits.defaultCleared');
+    void act(async () => {
+      await model.setDefault(kit, !kit.isDefault);
+      return {
+        text: said(kit.isDefault ? undefined : kit),
+        undo: async () => {
+          if (before) await model.setDefault(before, true);
+          else await model.setDefault(kit, false);
+          return said(before);
+        },
+      };
+    });
+  };
+
+  const handleDelete = (kit: BrandKit) =>
+    void act(async () => {
+      await model.remove(kit);
+      return {
+        text: t('brandKits.deleted', { name: kit.name }),
+        undo: async () => {
+          await model.restore(kit);
+          return t('brandKits.restored', { name: kit.name });
+        },
+      };
+    });
 
   return (
     <section className="brand-kits" aria-labelledby={Heading ? `${id}-title` : undefined}>
@@ -87,14 +158,25 @@ export function BrandKits({ current, onApply, headingLevel, emptyHint }: BrandKi
           <div className="brand-kits__row">
             <input
               id={`${id}-name`}
+              ref={nameInput}
               value={name}
-              onChange={(event) => setName(event.target.value)}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${id}-name-error` : undefined}
+              onChange={(event) => {
+                setName(event.target.value);
+                clearRefusal(NEW_KIT);
+              }}
               onKeyDown={onEnter(handleSave)}
             />
             <button type="button" className="button" disabled={busy || !name.trim()} onClick={handleSave}>
               {t('brandKits.save')}
             </button>
           </div>
+          {nameError && (
+            <p id={`${id}-name-error`} className="field-error">
+              {nameError}
+            </p>
+          )}
         </div>
       )}
       {model.list.status === 'loading' && <Skeleton label={t('brandKits.loading')} blocks={LIST_SKELETON} />}
@@ -120,55 +202,17 @@ export function BrandKits({ current, onApply, headingLevel, emptyHint }: BrandKi
                 kit={kit}
                 busy={busy}
                 renaming={renaming === kit.id}
+                renameError={nameRefusal?.at === kit.id ? nameRefusal.text : undefined}
                 onApply={onApply && (() => handleApply(kit, onApply))}
                 onRenameStart={() => setRenaming(kit.id)}
-                onRenameEnd={(newName) => {
-                  setRenaming(undefined);
-                  if (newName === undefined || newName === kit.name) return;
-                  void act(async () => {
-                    const renamed = await model.rename(kit, newName);
-                    return { text: t('brandKits.renamed', { name: renamed.name }) };
-                  });
-                }}
-                onDefault={() =>
-                  void act(async () => {
-                    await model.setDefault(kit, !kit.isDefault);
-                    return {
-                      text: kit.isDefault
-                        ? t('brandKits.defaultCleared')
-                        : t('brandKits.defaultSet', { name: kit.name }),
-                    };
-                  })
-                }
-                onDelete={() =>
-                  void act(async () => {
-                    await model.remove(kit);
-                    return {
-                      text: t('brandKits.deleted', { name: kit.name }),
-                      undo: async () => {
-                        await model.restore(kit);
-                        return { text: t('brandKits.restored', { name: kit.name }) };
-                      },
-                    };
-                  })
-                }
+                onRenameEdit={() => clearRefusal(kit.id)}
+                onRenameEnd={(newName) => void handleRename(kit, newName)}
+                onDefault={() => handleDefault(kit)}
+                onDelete={() => handleDelete(kit)}
               />
             ))}
           </ul>
         ))}
-      <div className="brand-kits__notice" role="status" aria-live="polite">
-        {notice?.text}
-        {undo && (
-          <button type="button" className="button" disabled={busy} onClick={() => void act(undo)}>
-            {t('brandKits.undo')}
-          </button>
-        )}
-      </div>
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
     </section>
   );
 }
@@ -186,8 +230,12 @@ interface BrandKitItemProps {
   kit: BrandKit;
   busy: boolean;
   renaming: boolean;
+  /** Why the server refused the name being typed, shown at its field. */
+  renameError?: string;
   onApply?(): void;
   onRenameStart(): void;
+  /** The name being typed changed. */
+  onRenameEdit(): void;
   /** The new name, or undefined when cancelled. */
   onRenameEnd(name: string | undefined): void;
   onDefault(): void;
@@ -215,10 +263,17 @@ function logoThatFits(customization: QrCustomization): QrCustomization {
   return { ...customization, logo: { ...customization.logo, size: Number(check.values['maximum']) } };
 }
 
-function BrandKitItem({ kit, busy, renaming, ...handlers }: BrandKitItemProps) {
+function BrandKitItem({ kit, busy, renaming, renameError, ...handlers }: BrandKitItemProps) {
   const { t } = useTranslation('designer');
   const id = useId();
   const thumbnail = useMemo(() => kitThumbnail(kit.customization), [kit.customization]);
+  // Renamed or cancelled: back to the button that opened the field, not to the page's start.
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(renaming);
+  useEffect(() => {
+    if (wasRenaming.current && !renaming) renameButton.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
 
   return (
     <li className="brand-kit" aria-labelledby={`${id}-name`}>
@@ -228,7 +283,13 @@ function BrandKitItem({ kit, busy, renaming, ...handlers }: BrandKitItemProps) {
         )}
       </span>
       {renaming ? (
-        <RenameForm kit={kit} onDone={handlers.onRenameEnd} />
+        <RenameForm
+          kit={kit}
+          busy={busy}
+          error={renameError}
+          onEdit={handlers.onRenameEdit}
+          onDone={handlers.onRenameEnd}
+        />
       ) : (
         <span className="brand-kit__name">
           <span id={`${id}-name`}>{kit.name}</span>
@@ -259,6 +320,7 @@ function BrandKitItem({ kit, busy, renaming, ...handlers }: BrandKitItemProps) {
         </button>
         {!renaming && (
           <button
+            ref={renameButton}
             type="button"
             className="button"
             aria-label={t('brandKits.renameNamed', { name: kit.name })}
@@ -282,13 +344,28 @@ function BrandKitItem({ kit, busy, renaming, ...handlers }: BrandKitItemProps) {
   );
 }
 
-function RenameForm({ kit, onDone }: { kit: BrandKit; onDone(name: string | undefined): void }) {
+interface RenameFormProps {
+  kit: BrandKit;
+  busy: boolean;
+  error?: string;
+  onEdit(): void;
+  onDone(name: string | undefined): void;
+}
+
+function RenameForm({ kit, busy, error, onEdit, onDone }: RenameFormProps) {
   const { t } = useTranslation('designer');
   const id = useId();
   const [name, setName] = useState(kit.name);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.select(), []);
-  const handleDone = () => onDone(name.trim() || undefined);
+  // A refused name: the field takes the focus, to change it there.
+  useEffect(() => {
+    if (error) input.current?.focus();
+  }, [error]);
+  // Enter while the last name is being saved would save it twice.
+  const handleDone = () => {
+    if (!busy) onDone(name.trim() || undefined);
+  };
   return (
     <span className="brand-kit__rename">
       <label htmlFor={id} className="visually-hidden">
@@ -298,15 +375,25 @@ function RenameForm({ kit, onDone }: { kit: BrandKit; onDone(name: string | unde
         id={id}
         ref={input}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setName(event.target.value);
+          onEdit();
+        }}
         onKeyDown={(event) => (event.key === 'Escape' ? onDone(undefined) : onEnter(handleDone)(event))}
       />
-      <button type="button" className="button" onClick={handleDone}>
+      <button type="button" className="button" disabled={busy} onClick={handleDone}>
         {t('brandKits.saveName')}
       </button>
       <button type="button" className="button" onClick={() => onDone(undefined)}>
         {t('brandKits.cancel')}
       </button>
+      {error && (
+        <span id={`${id}-error`} className="field-error brand-kit__rename-error">
+          {error}
+        </span>
+      )}
     </span>
   );
 }

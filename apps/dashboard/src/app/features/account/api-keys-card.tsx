@@ -2,9 +2,9 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { API_KEY_NAME_MAX_LENGTH, API_SCOPES, type ApiScope } from '@liveqr/shared/contracts';
 import { useAuth } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { FormField, LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
+import { FormField, LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
-import { FormFailure, SelectField } from './account-fields';
+import { ChoicesField, FormFailure, type RefusalPlaces, refusalOf, SelectField, useRefusal } from './account-fields';
 import { type ApiKey, developerApi, refusalText } from '../../api/developer-api';
 import { ConfirmEmailFirst } from './confirm-email-first';
 import { OneTimeSecret } from './one-time-secret';
@@ -12,6 +12,15 @@ import { OneTimeSecret } from './one-time-secret';
 const EXPIRY_OPTIONS = ['never', '30', '90', '365'] as const;
 type Expiry = (typeof EXPIRY_OPTIONS)[number];
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The form's controls, by id. */
+type Field = 'api-key-name' | 'api-key-scopes' | 'api-key-expiry';
+
+/** The refusals of one control, shown there; any other (too many keys, the network) above Create. */
+const REFUSAL_PLACES: RefusalPlaces<Field> = {
+  codes: { API_KEY_EXPIRY_IN_PAST: 'api-key-expiry' },
+  fields: { name: 'api-key-name', scopes: 'api-key-scopes', expiresAt: 'api-key-expiry' },
+};
 
 /** API keys: create one with a name, scopes and an expiry (its secret is shown once), see when each was used, revoke. */
 export function ApiKeysCard() {
@@ -23,15 +32,16 @@ export function ApiKeysCard() {
   const [scopes, setScopes] = useState<ApiScope[]>(['read']);
   const [expiry, setExpiry] = useState<Expiry>('never');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const refusal = useRefusal<Field>();
   const [created, setCreated] = useState<{ name: string; secret: string }>();
 
   async function handleCreate(event: FormEvent) {
     event.preventDefault();
-    setError(undefined);
+    refusal.clear();
     // The server checks the same; this saves a round trip.
-    if (!name.trim()) return setError(t('developer.apiKeys.nameRequired'));
-    if (scopes.length === 0) return setError(t('developer.apiKeys.scopeRequired'));
+    if (!name.trim()) return refusal.refuse({ text: t('developer.apiKeys.nameRequired'), field: 'api-key-name' });
+    if (scopes.length === 0)
+      return refusal.refuse({ text: t('developer.apiKeys.scopeRequired'), field: 'api-key-scopes' });
     setBusy(true);
     try {
       const key = await developerApi.createApiKey({
@@ -41,16 +51,20 @@ export function ApiKeysCard() {
       });
       setCreated({ name: key.name, secret: key.secret });
       setName('');
+      toast.success(t('developer.apiKeys.createdToast', { name: key.name }));
       keys.retry();
     } catch (failure) {
-      setError(refusalText(t, failure, 'developer.apiKeys.createFailed'));
+      // What the request's validation refuses is what the browser checked already, or a name that is too long.
+      const takes = {
+        'api-key-name': t('fields.tooLong', { max: API_KEY_NAME_MAX_LENGTH }),
+        'api-key-scopes': t('developer.apiKeys.scopeRequired'),
+      };
+      refusal.refuse(
+        refusalOf(failure, REFUSAL_PLACES, refusalText(t, failure, 'developer.apiKeys.createFailed'), takes),
+      );
     } finally {
       setBusy(false);
     }
-  }
-
-  function toggleScope(scope: ApiScope, checked: boolean) {
-    setScopes((current) => (checked ? [...current, scope] : current.filter((chosen) => chosen !== scope)));
   }
 
   return (
@@ -74,30 +88,36 @@ export function ApiKeysCard() {
             id="api-key-name"
             label={t('developer.apiKeys.name')}
             value={name}
-            onChange={setName}
+            onChange={(value) => {
+              setName(value);
+              refusal.changed('api-key-name');
+            }}
+            error={refusal.errorOf('api-key-name')}
             maxLength={API_KEY_NAME_MAX_LENGTH}
           />
-          <fieldset className="developer__choices">
-            <legend>{t('developer.apiKeys.scopes')}</legend>
-            {API_SCOPES.map((scope) => (
-              <label key={scope} className="developer__choice">
-                <input
-                  type="checkbox"
-                  checked={scopes.includes(scope)}
-                  onChange={(event) => toggleScope(scope, event.target.checked)}
-                />
-                {t(`developer.apiKeys.scope.${scope}`)}
-              </label>
-            ))}
-          </fieldset>
+          <ChoicesField<ApiScope>
+            id="api-key-scopes"
+            legend={t('developer.apiKeys.scopes')}
+            options={API_SCOPES.map((scope) => ({ value: scope, label: t(`developer.apiKeys.scope.${scope}`) }))}
+            chosen={scopes}
+            onChange={(chosen) => {
+              setScopes(chosen);
+              refusal.changed('api-key-scopes');
+            }}
+            error={refusal.errorOf('api-key-scopes')}
+          />
           <SelectField<Expiry>
             id="api-key-expiry"
             label={t('developer.apiKeys.expiry')}
             value={expiry}
-            onChange={setExpiry}
+            onChange={(value) => {
+              setExpiry(value);
+              refusal.changed('api-key-expiry');
+            }}
             options={EXPIRY_OPTIONS.map((value) => ({ value, label: t(`developer.apiKeys.expiries.${value}`) }))}
+            error={refusal.errorOf('api-key-expiry')}
           />
-          <FormFailure text={error} />
+          <FormFailure text={refusal.failure} />
           <div className="actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? t('developer.apiKeys.creating') : t('developer.apiKeys.create')}
@@ -146,6 +166,8 @@ function ApiKeyItem({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked(): void }
     setError('');
     try {
       await developerApi.revokeApiKey(apiKey.id);
+      // Not to be undone: the confirmation before it asked, and the toast says it is done.
+      toast.success(t('developer.apiKeys.revoked', { name: apiKey.name }));
       onRevoked();
     } catch (failure) {
       setError(refusalText(t, failure, 'developer.apiKeys.revokeFailed'));

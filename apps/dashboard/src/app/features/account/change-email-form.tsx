@@ -1,19 +1,17 @@
-import { ApiError, apiErrorText } from '@liveqr/web/api-client';
+import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormField, toast } from '@liveqr/web/ui';
-import { FormFailure } from './account-fields';
+import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from './account-fields';
 import { useGoogleSignIn } from './use-google-sign-in';
 
 /** The card's controls, by id. */
 type Field = 'newEmail' | 'changeEmailPassword';
 
 /** The refusals that concern one field, shown there; any other (e.g. too many tries) heads the card. */
-const FIELD_OF_REFUSAL: Readonly<Record<string, Field>> = {
-  EMAIL_TAKEN: 'newEmail',
-  EMAIL_UNCHANGED: 'newEmail',
-  WRONG_CURRENT_PASSWORD: 'changeEmailPassword',
+const REFUSAL_PLACES: RefusalPlaces<Field> = {
+  codes: { EMAIL_TAKEN: 'newEmail', EMAIL_UNCHANGED: 'newEmail', WRONG_CURRENT_PASSWORD: 'changeEmailPassword' },
 };
 
 /** A new address: it replaces the current one only once the link mailed to it is opened. */
@@ -24,18 +22,17 @@ export function ChangeEmailForm() {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; field?: Field }>();
-  const fieldError = (field: Field) => (error?.field === field ? error.text : undefined);
+  const refusal = useRefusal<Field>();
   /** A change to the refused field takes its error away. */
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
     set(value);
-    if (error?.field === field) setError(undefined);
+    refusal.changed(field);
   };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setError(undefined);
+    refusal.clear();
     try {
       await authApi.changeEmail(newEmail, password);
       // A toast: the card's top, where a failure shows, is off screen once Send is pressed on a phone.
@@ -43,9 +40,7 @@ export function ChangeEmailForm() {
       setNewEmail('');
       setPassword('');
     } catch (failure) {
-      const field = failure instanceof ApiError && failure.code ? FIELD_OF_REFUSAL[failure.code] : undefined;
-      setError({ text: apiErrorText(t, failure, t('changeEmail.failed')), field });
-      if (field) document.getElementById(field)?.focus();
+      refusal.refuse(refusalOf(failure, REFUSAL_PLACES, apiErrorText(t, failure, t('changeEmail.failed'))));
     } finally {
       setBusy(false);
     }
@@ -55,14 +50,14 @@ export function ChangeEmailForm() {
     <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-labelledby="change-email-title">
       <h2 id="change-email-title">{t('changeEmail.title')}</h2>
       {user && <p className="account__wrap">{t('changeEmail.current', { email: user.email })}</p>}
-      <FormFailure text={error && !error.field ? error.text : undefined} />
+      <FormFailure text={refusal.failure} />
       <FormField
         id="newEmail"
         type="email"
         label={t('changeEmail.newEmail')}
         value={newEmail}
         onChange={edit('newEmail', setNewEmail)}
-        error={fieldError('newEmail')}
+        error={refusal.errorOf('newEmail')}
         autoComplete="email"
         maxLength={254}
       />
@@ -72,7 +67,7 @@ export function ChangeEmailForm() {
         label={t('changeEmail.password')}
         value={password}
         onChange={edit('changeEmailPassword', setPassword)}
-        error={fieldError('changeEmailPassword')}
+        error={refusal.errorOf('changeEmailPassword')}
         autoComplete="current-password"
         hint={google ? t('changeEmail.passwordHint') : undefined}
       />

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorText } from '@liveqr/web/api-client';
+import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
 import {
   authApi,
@@ -10,13 +10,16 @@ import {
 } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormField, toast } from '@liveqr/web/ui';
-import { FormFailure } from './account-fields';
+import { FormFailure, type Refusal, type RefusalPlaces, refusalOf, useRefusal } from './account-fields';
 
 /** The form's controls, by id. */
 type Field = 'currentPassword' | 'newPassword' | 'confirmNewPassword';
 
+/** The server's refusals of the current password; those of the new one come from the password rules. */
+const REFUSAL_PLACES: RefusalPlaces<Field> = { codes: { WRONG_CURRENT_PASSWORD: 'currentPassword' } };
+
 /** A refusal's text and, when it concerns one, its control: a mismatch is the confirmation's, any other the new password's. */
-function passwordError(key: string, t: (key: string) => string): { text: string; field: Field } {
+function passwordError(key: string, t: (key: string) => string): Refusal<Field> {
   return { text: t(key), field: key === NEW_PASSWORD_PROBLEM_KEYS.mismatch ? 'confirmNewPassword' : 'newPassword' };
 }
 
@@ -26,26 +29,21 @@ export function ChangePasswordForm() {
   const { user } = useAuth();
   const [form, setForm] = useState({ current: '', next: '', confirm: '' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; field?: Field }>();
-  const fieldError = (field: Field) => (error?.field === field ? error.text : undefined);
+  const refusal = useRefusal<Field>();
   /** A change to the refused control takes its error away. */
   const set = (key: keyof typeof form, field: Field) => (value: string) => {
     setForm((current) => ({ ...current, [key]: value }));
-    if (error?.field === field) setError(undefined);
-  };
-  const refuse = (refusal: { text: string; field?: Field }) => {
-    setError(refusal);
-    if (refusal.field) document.getElementById(refusal.field)?.focus();
+    refusal.changed(field);
   };
   const owner = { firstName: user?.firstName, lastName: user?.lastName, email: user?.email };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setError(undefined);
+    refusal.clear();
     const problem = await newPasswordProblemOf(form.next, form.confirm, owner).catch(() => undefined);
     if (problem) {
-      refuse(passwordError(NEW_PASSWORD_PROBLEM_KEYS[problem], t));
+      refusal.refuse(passwordError(NEW_PASSWORD_PROBLEM_KEYS[problem], t));
       setBusy(false);
       return;
     }
@@ -55,14 +53,10 @@ export function ChangePasswordForm() {
       toast.success(t('changePassword.done'));
     } catch (failure) {
       const passwordKey = passwordErrorKey(failure);
-      const wrongCurrent = failure instanceof ApiError && failure.code === 'WRONG_CURRENT_PASSWORD';
-      refuse(
+      refusal.refuse(
         passwordKey
           ? passwordError(passwordKey, t)
-          : {
-              text: apiErrorText(t, failure, t('changePassword.failed')),
-              field: wrongCurrent ? 'currentPassword' : undefined,
-            },
+          : refusalOf(failure, REFUSAL_PLACES, apiErrorText(t, failure, t('changePassword.failed'))),
       );
     } finally {
       setBusy(false);
@@ -72,14 +66,14 @@ export function ChangePasswordForm() {
   return (
     <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('changePassword.title')}</h2>
-      <FormFailure text={error && !error.field ? error.text : undefined} />
+      <FormFailure text={refusal.failure} />
       <FormField
         id="currentPassword"
         type="password"
         label={t('changePassword.current')}
         value={form.current}
         onChange={set('current', 'currentPassword')}
-        error={fieldError('currentPassword')}
+        error={refusal.errorOf('currentPassword')}
         autoComplete="current-password"
       />
       <FormField
@@ -88,7 +82,7 @@ export function ChangePasswordForm() {
         label={t('changePassword.new')}
         value={form.next}
         onChange={set('next', 'newPassword')}
-        error={fieldError('newPassword')}
+        error={refusal.errorOf('newPassword')}
         autoComplete="new-password"
         describedBy="new-password-strength"
       />
@@ -96,7 +90,7 @@ export function ChangePasswordForm() {
         id="new-password-strength"
         password={form.next}
         owner={owner}
-        shownError={fieldError('newPassword')}
+        shownError={refusal.errorOf('newPassword')}
       />
       <FormField
         id="confirmNewPassword"
@@ -104,7 +98,7 @@ export function ChangePasswordForm() {
         label={t('changePassword.confirm')}
         value={form.confirm}
         onChange={set('confirm', 'confirmNewPassword')}
-        error={fieldError('confirmNewPassword')}
+        error={refusal.errorOf('confirmNewPassword')}
         autoComplete="new-password"
       />
       <div className="actions">

@@ -4,10 +4,19 @@ import { useNavigate } from 'react-router';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormField } from '@liveqr/web/ui';
-import { FormFailure } from './account-fields';
+import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from './account-fields';
 
 /** The word the user types to confirm; the server checks it too. */
 const CONFIRMATION = 'DELETE';
+
+/** The form's one field, by id. */
+type Field = 'deleteConfirmation';
+
+/** A confirmation the server did not take (not the word, or not text it accepts) is refused at the field. */
+const REFUSAL_PLACES: RefusalPlaces<Field> = {
+  codes: { DELETE_NOT_CONFIRMED: 'deleteConfirmation' },
+  fields: { confirmation: 'deleteConfirmation' },
+};
 
 /** Delete account: removes the user and their data after the typed confirmation, then goes to /. */
 export function DeleteAccountForm() {
@@ -16,18 +25,20 @@ export function DeleteAccountForm() {
   const navigate = useNavigate();
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const refusal = useRefusal<Field>();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    setError('');
+    refusal.clear();
     try {
       await authApi.deleteAccount(confirmation);
       clearUser();
       void navigate('/', { replace: true });
     } catch (failure) {
-      setError(apiErrorText(t, failure, t('deleteAccount.failed')));
+      // Whatever the request's validation found wrong with the confirmation, the field asks for the one word.
+      const takes = { deleteConfirmation: t('apiErrors.DELETE_NOT_CONFIRMED', { ns: 'common' }) };
+      refusal.refuse(refusalOf(failure, REFUSAL_PLACES, apiErrorText(t, failure, t('deleteAccount.failed')), takes));
       setBusy(false);
     }
   }
@@ -40,12 +51,16 @@ export function DeleteAccountForm() {
     >
       <h2 id="delete-account-title">{t('deleteAccount.title')}</h2>
       <p>{t('deleteAccount.text')}</p>
-      <FormFailure text={error} />
+      <FormFailure text={refusal.failure} />
       <FormField
         id="deleteConfirmation"
         label={t('deleteAccount.prompt')}
         value={confirmation}
-        onChange={setConfirmation}
+        onChange={(value) => {
+          setConfirmation(value);
+          refusal.changed('deleteConfirmation');
+        }}
+        error={refusal.errorOf('deleteConfirmation')}
         autoComplete="off"
       />
       <div className="actions">

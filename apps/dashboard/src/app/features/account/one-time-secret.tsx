@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useCopy } from '../../ui/use-copy';
 
@@ -7,13 +8,19 @@ export interface OneTimeSecretProps {
   onDone(): void;
 }
 
-/** A secret the server shows this once (an API key, a webhook signing secret), with a copy button. */
+/**
+ * A secret the server shows this once (an API key, a webhook signing secret), with a copy button.
+ * It takes the focus when it appears: it is what to do next, and on a phone it appears above the
+ * form, off screen.
+ */
 export function OneTimeSecret({ label, secret, onDone }: OneTimeSecretProps) {
   const { t } = useTranslation('auth');
   const { copied, copy } = useCopy(secret);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), [secret]);
 
   return (
-    <div className="developer__secret" role="status">
+    <div ref={box} className="developer__secret" role="status" tabIndex={-1}>
       <p>
         <strong>{label}</strong> {t('developer.secretOnce')}
       </p>

@@ -5,14 +5,39 @@ import { authApi, type ProfileChanges, profileChanges, type ProfileData } from '
 import { LANGUAGE_NAMES, setLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LoadingState, toast } from '@liveqr/web/ui';
 import { ACCOUNT_TYPES, LANGUAGES } from '@liveqr/shared/contracts';
-import { FormFailure, Section, SelectField } from './account-fields';
+import { FormFailure, type RefusalPlaces, refusalOf, Section, SelectField, useRefusal } from './account-fields';
+
+/** The profile's controls: each one's id is the name of the request field it fills. */
+type Field = keyof ProfileChanges;
+
+/** The longest text each text field takes: the server's limits, kept to as they are typed. */
+const TEXT_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  phone: 50,
+  companyName: 200,
+  taxId: 50,
+  address: 500,
+  postalCode: 20,
+  country: 100,
+} as const satisfies Partial<Record<Field, number>>;
+type TextField = keyof typeof TEXT_LIMITS;
+const TEXT_FIELDS = Object.keys(TEXT_LIMITS) as TextField[];
+
+/** A refusal that names a request field shows at the control of that name. */
+const REFUSAL_PLACES: RefusalPlaces<Field> = {
+  fields: Object.fromEntries([...TEXT_FIELDS, 'accountType', 'language'].map((field) => [field, field])) as Record<
+    string,
+    Field
+  >,
+};
 
 /** The profile form of /account (spec §2): company fields only for company accounts; the address has a card of its own. */
 export function ProfileForm() {
   const { t, i18n } = useTranslation('auth');
   const [profile, setProfile] = useState<ProfileData | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const refusal = useRefusal<Field>();
 
   useEffect(() => {
     let active = true;
@@ -27,16 +52,27 @@ export function ProfileForm() {
   }, []);
 
   if (!profile) return <LoadingState label={t('account.loading')} />;
+  /** A change to the refused field takes its error away. */
   const set =
-    <K extends keyof ProfileChanges>(field: K) =>
-    (value: ProfileData[K]) =>
+    <K extends Field>(field: K) =>
+    (value: ProfileData[K]) => {
       setProfile({ ...profile, [field]: value });
+      refusal.changed(field);
+    };
+  /** What a text field shows and takes, with its error. */
+  const text = (field: TextField) => ({
+    id: field,
+    value: profile[field],
+    onChange: set(field),
+    maxLength: TEXT_LIMITS[field],
+    error: refusal.errorOf(field),
+  });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!profile) return;
     setBusy(true);
-    setError(undefined);
+    refusal.clear();
     try {
       const saved = await authApi.updateProfile(profileChanges(profile));
       setProfile(saved);
@@ -45,7 +81,11 @@ export function ProfileForm() {
       // toast: the form's top, where a failure shows, is off screen once Save is pressed on a phone.
       toast.success(i18n.t('account.saved', { ns: 'auth' }));
     } catch (failure) {
-      setError(apiErrorText(t, failure, t('account.saveFailed')));
+      // The server refuses a text field's value only when it is longer than the field takes.
+      const takes = Object.fromEntries(
+        TEXT_FIELDS.map((field) => [field, t('fields.tooLong', { max: TEXT_LIMITS[field] })]),
+      );
+      refusal.refuse(refusalOf(failure, REFUSAL_PLACES, apiErrorText(t, failure, t('account.saveFailed')), takes));
     } finally {
       setBusy(false);
     }
@@ -53,85 +93,30 @@ export function ProfileForm() {
 
   return (
     <form className="card form" onSubmit={(event) => void handleSubmit(event)} aria-label={t('account.title')}>
-      <FormFailure text={error} />
+      <FormFailure text={refusal.failure} />
       <Section title={t('account.personal')}>
-        <FormField
-          id="firstName"
-          label={t('fields.firstName')}
-          value={profile.firstName}
-          onChange={set('firstName')}
-          autoComplete="given-name"
-          maxLength={100}
-        />
-        <FormField
-          id="lastName"
-          label={t('fields.lastName')}
-          value={profile.lastName}
-          onChange={set('lastName')}
-          autoComplete="family-name"
-          maxLength={100}
-        />
-        <FormField
-          id="phone"
-          type="tel"
-          label={t('account.phone')}
-          value={profile.phone}
-          onChange={set('phone')}
-          autoComplete="tel"
-          maxLength={50}
-        />
+        <FormField label={t('fields.firstName')} autoComplete="given-name" {...text('firstName')} />
+        <FormField label={t('fields.lastName')} autoComplete="family-name" {...text('lastName')} />
+        <FormField type="tel" label={t('account.phone')} autoComplete="tel" {...text('phone')} />
         <SelectField
           id="accountType"
           label={t('account.accountType')}
           value={profile.accountType}
           options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`account.accountTypes.${type}`) }))}
           onChange={set('accountType')}
+          error={refusal.errorOf('accountType')}
         />
       </Section>
       {profile.accountType === 'company' && (
         <Section title={t('account.company')}>
-          <FormField
-            id="companyName"
-            label={t('account.companyName')}
-            value={profile.companyName}
-            onChange={set('companyName')}
-            autoComplete="organization"
-            maxLength={200}
-          />
-          <FormField
-            id="taxId"
-            label={t('account.taxId')}
-            value={profile.taxId}
-            onChange={set('taxId')}
-            maxLength={50}
-          />
+          <FormField label={t('account.companyName')} autoComplete="organization" {...text('companyName')} />
+          <FormField label={t('account.taxId')} {...text('taxId')} />
         </Section>
       )}
       <Section title={t('account.address')}>
-        <FormField
-          id="address"
-          label={t('account.street')}
-          value={profile.address}
-          onChange={set('address')}
-          autoComplete="street-address"
-          maxLength={500}
-        />
-        <FormField
-          id="postalCode"
-          label={t('account.postalCode')}
-          value={profile.postalCode}
-          onChange={set('postalCode')}
-          autoComplete="postal-code"
-          maxLength={20}
-        />
-        <FormField
-          id="country"
-          label={t('account.country')}
-          value={profile.country}
-          onChange={set('country')}
-          autoComplete="country-name"
-          maxLength={100}
-        />
+        <FormField label={t('account.street')} autoComplete="street-address" {...text('address')} />
+        <FormField label={t('account.postalCode')} autoComplete="postal-code" {...text('postalCode')} />
+        <FormField label={t('account.country')} autoComplete="country-name" {...text('country')} />
       </Section>
       <Section title={t('account.preferences')}>
         <SelectField
@@ -140,6 +125,7 @@ export function ProfileForm() {
           value={profile.language}
           options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
           onChange={set('language')}
+          error={refusal.errorOf('language')}
         />
       </Section>
       <div className="actions">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
+import { toast } from '@liveqr/web/ui';
 import { FormFailure } from './account-fields';
 
 /** Sign out everywhere: ends every session of the account, on every device, this one included. */
@@ -18,6 +19,8 @@ export function SessionsCard() {
     setError('');
     try {
       await signOutEverywhere();
+      // The toast outlives this page: it says why the sign-in page shows.
+      toast.success(t('sessions.done'));
       void navigate('/login', { replace: true });
     } catch (failure) {
       setError(apiErrorText(t, failure, t('sessions.failed')));

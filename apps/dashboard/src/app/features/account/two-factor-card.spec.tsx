@@ -51,6 +51,39 @@ describe('TwoFactorCard', () => {
     expect(within(card).queryByRole('status')).toBeNull();
   });
 
+  it('confirms turning it on with a toast, and puts the focus on the recovery codes', async () => {
+    server.use(
+      http.get('/api/auth/providers', ({ response }) => response(200).json({ google: false })),
+      http.get('/api/account/mfa/totp', ({ response }) => response(200).json({ enabled: false, recoveryCodesLeft: 0 })),
+      http.post('/api/account/mfa/totp', ({ response }) =>
+        response(200).json({
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/LiveQR:ada?secret=JBSWY3DPEHPK3PXP',
+        }),
+      ),
+      http.post('/api/account/mfa/totp/confirm', ({ response }) =>
+        response(200).json({ recoveryCodes: ['k7fq2-m4xta', 'p3zr8-w9dnc'] }),
+      ),
+    );
+    render(
+      <>
+        <TwoFactorCard />
+        <Notifications />
+      </>,
+    );
+    const card = screen.getByRole('region', { name: 'Two-factor authentication' });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Turn on two-factor authentication' }));
+    const form = await within(card).findByRole('form', { name: 'Set up two-factor authentication' });
+    fireEvent.change(within(form).getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
+
+    expect(
+      await screen.findByText('Two-factor authentication is on.', { selector: '[data-sonner-toast] *' }),
+    ).toBeTruthy();
+    const codes = within(card).getByRole('list', { name: 'Your recovery codes' });
+    expect(document.activeElement?.contains(codes)).toBe(true);
+  });
+
   it('shows a wrong code at the code field, with no toast', async () => {
     twoFactorOn({ refuseCode: true });
     const card = await turnOff();

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { renderSvg } from '@liveqr/qr-render';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { authApi } from '@liveqr/web/auth';
@@ -64,6 +64,7 @@ export function TwoFactorCard() {
     if (!code.trim()) return setFieldErrors({ code: t('secondStep.codeRequired') });
     void run(async () => {
       const confirmed = await authApi.confirmTwoFactor(code.trim());
+      toast.success(t('twoFactor.turnedOn'));
       setRecoveryCodes(confirmed.recoveryCodes);
       setEnrolment(undefined);
       setCode('');
@@ -171,9 +172,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
   const text = `${codes.join('\n')}\n`;
   const download = useMemo(() => `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`, [text]);
   const { copied, copy } = useCopy(text);
+  // They take the focus: saving them is what to do next, and the form that was filled in is gone.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
 
   return (
-    <div className="developer__secret" role="status">
+    <div ref={box} className="developer__secret" role="status" tabIndex={-1}>
       <p>
         <strong>{t('twoFactor.codesTitle')}</strong> {t('twoFactor.codesText')}
       </p>

@@ -1,22 +1,27 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@liveqr/shared/contracts';
-import { ApiError } from '@liveqr/web/api-client';
 import { useAuth } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
-import { FormFailure } from './account-fields';
+import { ChoicesField, FormFailure, type RefusalPlaces, refusalOf, useRefusal } from './account-fields';
 import { developerApi, refusalText, type WebhookEndpoint } from '../../api/developer-api';
 import { ConfirmEmailFirst } from './confirm-email-first';
 import { OneTimeSecret } from './one-time-secret';
 
-/** The API's refusals of the address itself: shown at the URL field, not below the form. */
-const URL_REFUSALS = new Set([
-  'WEBHOOK_URL_INVALID',
-  'WEBHOOK_URL_BLOCKLISTED',
-  'WEBHOOK_URL_NOT_PUBLIC',
-  'WEBHOOK_URL_TAKEN',
-]);
+/** The form's controls, by id. */
+type Field = 'webhook-url' | 'webhook-events';
+
+/** The API's refusals of the address itself, and of either request field: shown at the control, not below the form. */
+const REFUSAL_PLACES: RefusalPlaces<Field> = {
+  codes: {
+    WEBHOOK_URL_INVALID: 'webhook-url',
+    WEBHOOK_URL_BLOCKLISTED: 'webhook-url',
+    WEBHOOK_URL_NOT_PUBLIC: 'webhook-url',
+    WEBHOOK_URL_TAKEN: 'webhook-url',
+  },
+  fields: { url: 'webhook-url', events: 'webhook-events' },
+};
 
 /** Webhooks: endpoints with their events (the signing secret is shown once), test events, the delivery log. */
 export function WebhooksCard() {
@@ -27,47 +32,36 @@ export function WebhooksCard() {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['qr_code.created']);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [urlError, setUrlError] = useState<string>();
-  const form = useRef<HTMLFormElement>(null);
+  const refusal = useRefusal<Field>();
   const [created, setCreated] = useState<{ url: string; secret: string }>();
 
   async function handleCreate(event: FormEvent) {
     event.preventDefault();
-    setError(undefined);
-    setUrlError(undefined);
+    refusal.clear();
     // The server checks the same (and whether the address is public); this saves a round trip.
-    if (!/^https?:\/\/\S+$/i.test(url.trim())) return refuseUrl(t('developer.webhooks.urlInvalid'));
-    if (events.length === 0) return setError(t('developer.webhooks.eventRequired'));
+    if (!/^https?:\/\/\S+$/i.test(url.trim()))
+      return refusal.refuse({ text: t('developer.webhooks.urlInvalid'), field: 'webhook-url' });
+    if (events.length === 0)
+      return refusal.refuse({ text: t('developer.webhooks.eventRequired'), field: 'webhook-events' });
     setBusy(true);
     try {
       const endpoint = await developerApi.createWebhook({ url: url.trim(), events });
       setCreated({ url: endpoint.url, secret: endpoint.secret });
       setUrl('');
+      toast.success(t('developer.webhooks.added'));
       endpoints.retry();
     } catch (failure) {
-      const text = refusalText(t, failure, 'developer.webhooks.createFailed');
-      if (failure instanceof ApiError && failure.code && URL_REFUSALS.has(failure.code)) refuseUrl(text);
-      else setError(text);
+      // What the request's validation refuses is what the browser checks first.
+      const takes = {
+        'webhook-url': t('developer.webhooks.urlInvalid'),
+        'webhook-events': t('developer.webhooks.eventRequired'),
+      };
+      refusal.refuse(
+        refusalOf(failure, REFUSAL_PLACES, refusalText(t, failure, 'developer.webhooks.createFailed'), takes),
+      );
     } finally {
       setBusy(false);
     }
-  }
-
-  /** The error goes to the field, and so does the focus, to fix it there. */
-  function refuseUrl(text: string) {
-    setUrlError(text);
-    form.current?.querySelector<HTMLInputElement>('#webhook-url')?.focus();
-  }
-
-  /** An error about the address goes once the address changes. */
-  function handleUrlChange(value: string) {
-    setUrl(value);
-    setUrlError(undefined);
-  }
-
-  function toggleEvent(type: WebhookEventType, checked: boolean) {
-    setEvents((current) => (checked ? [...current, type] : current.filter((chosen) => chosen !== type)));
   }
 
   return (
@@ -86,29 +80,33 @@ export function WebhooksCard() {
       {!user?.emailVerified ? (
         <ConfirmEmailFirst />
       ) : (
-        <form ref={form} onSubmit={(event) => void handleCreate(event)} noValidate>
+        <form onSubmit={(event) => void handleCreate(event)} noValidate>
           <FormField
             id="webhook-url"
             label={t('developer.webhooks.url')}
             value={url}
-            onChange={handleUrlChange}
-            error={urlError}
+            onChange={(value) => {
+              setUrl(value);
+              refusal.changed('webhook-url');
+            }}
+            error={refusal.errorOf('webhook-url')}
             maxLength={2000}
           />
-          <fieldset className="developer__choices">
-            <legend>{t('developer.webhooks.events')}</legend>
-            {WEBHOOK_EVENT_TYPES.map((type) => (
-              <label key={type} className="developer__choice">
-                <input
-                  type="checkbox"
-                  checked={events.includes(type)}
-                  onChange={(event) => toggleEvent(type, event.target.checked)}
-                />
-                {t(`developer.webhooks.eventTypes.${type}`)}
-              </label>
-            ))}
-          </fieldset>
-          <FormFailure text={error} />
+          <ChoicesField<WebhookEventType>
+            id="webhook-events"
+            legend={t('developer.webhooks.events')}
+            options={WEBHOOK_EVENT_TYPES.map((type) => ({
+              value: type,
+              label: t(`developer.webhooks.eventTypes.${type}`),
+            }))}
+            chosen={events}
+            onChange={(chosen) => {
+              setEvents(chosen);
+              refusal.changed('webhook-events');
+            }}
+            error={refusal.errorOf('webhook-events')}
+          />
+          <FormFailure text={refusal.failure} />
           <div className="actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? t('developer.webhooks.adding') : t('developer.webhooks.add')}
