@@ -1,7 +1,9 @@
-/** Where the browser goes next: a Stripe page or a local test-mode page. */
-export interface BillingRedirect {
-  url: string;
+/** Where the browser goes next: a Stripe page or a local test-mode page (BillingRedirectResponseDto). */
+export function billingRedirect(url: string) {
+  return { url };
 }
+
+export type BillingRedirect = ReturnType<typeof billingRedirect>;
 
 /** Local test-mode pages, served by this context (only in test mode). */
 export const TEST_CHECKOUT_PATH = '/api/billing/test/checkout';

@@ -27,16 +27,6 @@ export interface StripeSubscriptionSnapshot {
   cancelAtPeriodEnd: boolean;
 }
 
-/** What the web and API clients read of a subscription. */
-export interface SubscriptionView {
-  status: string;
-  planType: string;
-  active: boolean;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  canManage: boolean;
-}
-
 /** The spec's texts for the subscription check (§8). */
 export const SUBSCRIPTION_MESSAGES = {
   none: 'No subscription found. Please subscribe to create QR codes.',
@@ -97,8 +87,8 @@ export class Subscription extends SubscriptionSchema.class {
     return this.isActive(now) && this.cancelAtPeriodEnd;
   }
 
-  /** What the web and API clients read of the subscription. */
-  viewAt(now = new Date()): SubscriptionView {
+  /** What the web and API clients read of the subscription (SubscriptionResponseDto). */
+  viewAt(now = new Date()) {
     return {
       status: this.status,
       planType: this.planType,
@@ -185,3 +175,5 @@ export class Subscription extends SubscriptionSchema.class {
   }
 }
 SubscriptionSchema.setClass(Subscription);
+
+export type SubscriptionView = ReturnType<Subscription['viewAt']>;

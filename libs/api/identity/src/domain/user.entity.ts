@@ -19,18 +19,9 @@ const UserSchema = defineEntity({
   },
 });
 
-/** The signed-in user as the API returns it (spec §3 User). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** Whether the owner of the address confirmed it (mailed link, Google, password reset). */
-  emailVerified: boolean;
-}
-
 export class User extends UserSchema.class {
-  toSessionUser(): SessionUser {
+  /** The signed-in user as the API returns it (spec §3 User; SessionUserDto). */
+  toSessionUser() {
     return {
       id: this.id,
       email: this.email,
@@ -55,6 +46,8 @@ export class User extends UserSchema.class {
   }
 }
 UserSchema.setClass(User);
+
+export type SessionUser = ReturnType<User['toSessionUser']>;
 
 /** The one normal form of an e-mail address for storage and comparison. */
 export function normalizeEmail(email: string): string {

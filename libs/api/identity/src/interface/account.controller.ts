@@ -9,13 +9,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import {
-  BackgroundJobResponseDto,
-  type BackgroundJobView,
-  CurrentUser,
-  NoStore,
-  RateLimiter,
-} from '@liveqr/api/platform';
+import { BackgroundJobResponseDto, CurrentUser, NoStore, RateLimiter } from '@liveqr/api/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountDataExports } from '../application/account-data-exports';
 import { DeleteAccountCommand } from '../application/commands/delete-account/delete-account.command';
@@ -86,7 +80,7 @@ export class AccountController {
   @ApiAcceptedResponse({ type: BackgroundJobResponseDto })
   @ApiTooManyRequestsResponse()
   @HttpCode(HttpStatus.ACCEPTED)
-  async exportData(@CurrentUser() user: SessionPrincipal): Promise<BackgroundJobView> {
+  async exportData(@CurrentUser() user: SessionPrincipal): Promise<BackgroundJobResponseDto> {
     const { dataExportPerUser } = RATE_LIMITS;
     await this.limiter.consume(`data-export:${user.id}`, dataExportPerUser.limit, dataExportPerUser.windowMs);
     return this.dataExports.request(user.id);

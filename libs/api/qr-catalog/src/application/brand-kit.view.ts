@@ -1,18 +1,9 @@
-import type { QrCustomization } from '@liveqr/qr-render';
 import type { BrandKit } from '../domain/brand-kit.entity';
 import { MAX_BRAND_KIT_NAME_LENGTH } from '../domain/brand-kit.entity';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 
-export interface BrandKitView {
-  id: string;
-  name: string;
-  customization: QrCustomization;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toBrandKitView(kit: BrandKit): BrandKitView {
+/** A brand kit as the API answers it; its HTTP shape is BrandKitResponseDto (interface/dto/brand-kit.dto.ts). */
+export function toBrandKitView(kit: BrandKit) {
   return {
     id: kit.id,
     name: kit.name,
@@ -22,6 +13,8 @@ export function toBrandKitView(kit: BrandKit): BrandKitView {
     updatedAt: kit.updatedAt.toISOString(),
   };
 }
+
+export type BrandKitView = ReturnType<typeof toBrandKitView>;
 
 /** Trimmed, 1–60 characters. */
 export function checkedBrandKitName(name: unknown): string {

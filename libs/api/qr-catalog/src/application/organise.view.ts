@@ -1,41 +1,9 @@
+import { UNDO_DELETE_SECONDS } from '../domain/deletion';
 import { MAX_FOLDER_NAME_LENGTH } from '../domain/folder.entity';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 import { MAX_TAG_NAME_LENGTH } from '../domain/tag.entity';
 import type { FolderRefusal, FolderRow } from '../infrastructure/folders.repository';
 import type { TagRow } from '../infrastructure/tags.repository';
-
-export interface FolderView {
-  id: string;
-  name: string;
-  /** Null at the top level. */
-  parentId: string | null;
-  /** Codes directly in this folder. */
-  codeCount: number;
-  createdAt: string;
-}
-
-export interface TagView {
-  id: string;
-  name: string;
-  /** `#rrggbb`. */
-  colour: string;
-  codeCount: number;
-}
-
-/** What a bulk action did. */
-export interface BulkResultView {
-  /** Codes (or code–tag pairs, for tagging) changed. */
-  affected: number;
-}
-
-/** A delete that can be undone for a while. */
-export interface UndoableDeletionView {
-  /** Hand it to the matching restore within `undoSeconds` to bring back what was deleted. */
-  deletionId: string;
-  undoSeconds: number;
-}
-
-export interface BulkDeletionView extends BulkResultView, UndoableDeletionView {}
 
 /** Each reason a folder cannot go where it was asked to, as the error it answers. */
 export const FOLDER_REFUSAL_CODES: Record<FolderRefusal, QrCatalogErrorCode> = {
@@ -44,7 +12,12 @@ export const FOLDER_REFUSAL_CODES: Record<FolderRefusal, QrCatalogErrorCode> = {
   too_deep: QrCatalogErrorCode.FolderTooDeep,
 };
 
-export function toFolderView({ folder, codeCount }: FolderRow): FolderView {
+/*
+ * Folders, tags and what bulk actions did, as the API answers them. Their HTTP shape is described
+ * once, by the response DTOs in interface/dto/organise.dto.ts, which the controllers return.
+ */
+
+export function toFolderView({ folder, codeCount }: FolderRow) {
   return {
     id: folder.id,
     name: folder.name,
@@ -54,9 +27,33 @@ export function toFolderView({ folder, codeCount }: FolderRow): FolderView {
   };
 }
 
-export function toTagView({ tag, codeCount }: TagRow): TagView {
+export type FolderView = ReturnType<typeof toFolderView>;
+
+export function toTagView({ tag, codeCount }: TagRow) {
   return { id: tag.id, name: tag.name, colour: tag.colour, codeCount };
 }
+
+export type TagView = ReturnType<typeof toTagView>;
+
+/** What a bulk action did: codes (or code–tag pairs, for tagging) changed. */
+export function bulkResultView(affected: number) {
+  return { affected };
+}
+
+export type BulkResultView = ReturnType<typeof bulkResultView>;
+
+/** A delete that can be undone for a while: its id, for the matching restore. */
+export function undoableDeletionView(deletionId: string) {
+  return { deletionId, undoSeconds: UNDO_DELETE_SECONDS };
+}
+
+export type UndoableDeletionView = ReturnType<typeof undoableDeletionView>;
+
+export function bulkDeletionView(affected: number, deletionId: string) {
+  return { ...bulkResultView(affected), ...undoableDeletionView(deletionId) };
+}
+
+export type BulkDeletionView = ReturnType<typeof bulkDeletionView>;
 
 /** Trimmed, not blank, not too long: the same rule on create and rename. */
 export function checkedFolderName(name: string | undefined): string {

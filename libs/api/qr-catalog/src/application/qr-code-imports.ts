@@ -26,19 +26,11 @@ const CHECK_CHUNK = 25;
 const SAVE_CHUNK = 100;
 
 /** A row's problem, by the line of the file it starts on. */
-export interface ImportRowIssue {
-  line: number;
-  code: string;
-  message: string;
+function rowIssue(line: number, code: string, message: string) {
+  return { line, code, message };
 }
 
-export interface ImportDryRun {
-  rows: number;
-  valid: number;
-  errors: ImportRowIssue[];
-  /** Rows that will be created, with something worth a look (a name used twice in the file). */
-  warnings: ImportRowIssue[];
-}
+type ImportRowIssue = ReturnType<typeof rowIssue>;
 
 interface ImportJob {
   jobId: string;
@@ -79,7 +71,8 @@ export class QrCodeImports implements OnModuleInit {
     });
   }
 
-  async dryRun(ownerId: string, file: Buffer): Promise<ImportDryRun> {
+  /** What the import would do (ImportDryRunResponseDto); warnings: rows that will be created but are worth a look. */
+  async dryRun(ownerId: string, file: Buffer) {
     await this.newCodes.assertMayCreate(ownerId);
     const rows = await readImportFile(file);
     const verdicts = await this.checkAll(ownerId, rows, await this.newCodes.defaultDesign(ownerId));
@@ -147,7 +140,7 @@ export class QrCodeImports implements OnModuleInit {
     if (cause === undefined) return null;
     this.logger.error(`Import ${jobId}, line ${row.line}: ${String(cause)}`);
     const error = new QrCatalogException(QrCatalogErrorCode.ImportRowNotSaved);
-    return { line: row.line, code: error.code, message: messageOf(error) };
+    return rowIssue(row.line, error.code, messageOf(error));
   }
 
   private async checkAll(ownerId: string, rows: ImportRow[], design: QrCustomization): Promise<RowVerdict[]> {
@@ -168,7 +161,7 @@ export class QrCodeImports implements OnModuleInit {
       return { ok: true, code };
     } catch (error) {
       if (!(error instanceof QrCatalogException)) throw error;
-      return { ok: false, issue: { line: row.line, code: error.code, message: messageOf(error) } };
+      return { ok: false, issue: rowIssue(row.line, error.code, messageOf(error)) };
     }
   }
 }
@@ -226,7 +219,7 @@ function duplicateNames(rows: ImportRow[]): ImportRowIssue[] {
     if (!name) continue;
     const first = firstLine.get(name);
     if (first === undefined) firstLine.set(name, row.line);
-    else warnings.push({ line: row.line, code: 'duplicate_name', message: `The name is also used on line ${first}` });
+    else warnings.push(rowIssue(row.line, 'duplicate_name', `The name is also used on line ${first}`));
   }
   return warnings;
 }

@@ -10,7 +10,6 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { BrandKitView } from '../application/brand-kit.view';
 import { CreateBrandKitCommand } from '../application/commands/create-brand-kit/create-brand-kit.command';
 import { DeleteBrandKitCommand } from '../application/commands/delete-brand-kit/delete-brand-kit.command';
 import { UpdateBrandKitCommand } from '../application/commands/update-brand-kit/update-brand-kit.command';
@@ -35,7 +34,7 @@ export class BrandKitsController {
   @Get()
   @ApiOperation({ summary: 'My brand kits, by name' })
   @ApiOkResponse({ type: [BrandKitResponseDto] })
-  list(@CurrentUser() user: AuthenticatedUser): Promise<BrandKitView[]> {
+  list(@CurrentUser() user: AuthenticatedUser): Promise<BrandKitResponseDto[]> {
     return this.queries.execute(new ListBrandKitsQuery(user.id));
   }
 
@@ -44,7 +43,7 @@ export class BrandKitsController {
   @ApiCreatedResponse({ type: BrandKitResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'No name, or the design breaks a rule.' })
   @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateBrandKitRequestDto): Promise<BrandKitView> {
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateBrandKitRequestDto): Promise<BrandKitResponseDto> {
     return this.commands.execute(new CreateBrandKitCommand(user.id, { ...body }));
   }
 
@@ -52,7 +51,7 @@ export class BrandKitsController {
   @ApiOperation({ summary: 'One brand kit' })
   @ApiOkResponse({ type: BrandKitResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such kit of the caller.' })
-  get(@CurrentUser() user: AuthenticatedUser, @BrandKitId() id: string): Promise<BrandKitView> {
+  get(@CurrentUser() user: AuthenticatedUser, @BrandKitId() id: string): Promise<BrandKitResponseDto> {
     return this.queries.execute(new GetBrandKitQuery(user.id, id));
   }
 
@@ -66,7 +65,7 @@ export class BrandKitsController {
     @CurrentUser() user: AuthenticatedUser,
     @BrandKitId() id: string,
     @Body() body: UpdateBrandKitRequestDto,
-  ): Promise<BrandKitView> {
+  ): Promise<BrandKitResponseDto> {
     return this.commands.execute(new UpdateBrandKitCommand(user.id, id, { ...body }));
   }
 

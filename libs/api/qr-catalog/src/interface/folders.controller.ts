@@ -7,13 +7,13 @@ import { CreateFolderCommand } from '../application/commands/create-folder/creat
 import { DeleteFolderCommand } from '../application/commands/delete-folder/delete-folder.command';
 import { RestoreFolderCommand } from '../application/commands/restore-folder/restore-folder.command';
 import { UpdateFolderCommand } from '../application/commands/update-folder/update-folder.command';
-import type { FolderView, UndoableDeletionView } from '../application/organise.view';
 import { ListFoldersQuery } from '../application/queries/list-folders/list-folders.query';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 import {
   CreateFolderRequestDto,
   FolderResponseDto,
   RestoreRequestDto,
+  UndoableDeletionResponseDto,
   UpdateFolderRequestDto,
 } from './dto/organise.dto';
 import { OrganiseController, Restore, UndoableDelete } from './organise-routes';
@@ -32,7 +32,7 @@ export class FoldersController {
   @Get()
   @ApiOperation({ summary: 'My folders, flat (each names its parent), by name, with their code counts' })
   @ApiOkResponse({ type: [FolderResponseDto] })
-  list(@CurrentUser() user: AuthenticatedUser): Promise<FolderView[]> {
+  list(@CurrentUser() user: AuthenticatedUser): Promise<FolderResponseDto[]> {
     return this.queries.execute(new ListFoldersQuery(user.id));
   }
 
@@ -42,7 +42,7 @@ export class FoldersController {
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'A blank or too long name.' })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "The parent is not the caller's folder." })
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'folder_too_deep: the parent is at the deepest level.' })
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateFolderRequestDto): Promise<FolderView> {
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateFolderRequestDto): Promise<FolderResponseDto> {
     return this.commands.execute(new CreateFolderCommand(user.id, { ...body }));
   }
 
@@ -60,7 +60,7 @@ export class FoldersController {
     @CurrentUser() user: AuthenticatedUser,
     @FolderId() id: string,
     @Body() body: UpdateFolderRequestDto,
-  ): Promise<FolderView> {
+  ): Promise<FolderResponseDto> {
     return this.commands.execute(new UpdateFolderCommand(user.id, id, { ...body }));
   }
 
@@ -68,7 +68,7 @@ export class FoldersController {
     'Delete a folder; its codes and subfolders move to its parent. POST folders/restore with the answer undoes it for 10 s',
     'No such folder of the caller.',
   )
-  remove(@CurrentUser() user: AuthenticatedUser, @FolderId() id: string): Promise<UndoableDeletionView> {
+  remove(@CurrentUser() user: AuthenticatedUser, @FolderId() id: string): Promise<UndoableDeletionResponseDto> {
     return this.commands.execute(new DeleteFolderCommand(user.id, id));
   }
 
@@ -81,7 +81,7 @@ export class FoldersController {
     },
     FolderResponseDto,
   )
-  restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<FolderView> {
+  restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<FolderResponseDto> {
     return this.commands.execute(new RestoreFolderCommand(user.id, body.deletionId));
   }
 }

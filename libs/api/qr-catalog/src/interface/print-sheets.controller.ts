@@ -1,10 +1,4 @@
-import {
-  BackgroundJobResponseDto,
-  type BackgroundJobView,
-  CurrentUser,
-  PUBLIC_API_VERSIONS,
-  PublicApi,
-} from '@liveqr/api/platform';
+import { BackgroundJobResponseDto, CurrentUser, PUBLIC_API_VERSIONS, PublicApi } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -35,7 +29,7 @@ export class PrintSheetsController {
       'an unknown template, caption or colour space, or an empty folder (print_sheet_empty).',
   })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'None of the codes, or not the folder, is the caller’s.' })
-  start(@CurrentUser() user: AuthenticatedUser, @Body() body: PrintSheetRequestDto): Promise<BackgroundJobView> {
+  start(@CurrentUser() user: AuthenticatedUser, @Body() body: PrintSheetRequestDto): Promise<BackgroundJobResponseDto> {
     return this.printSheets.start(user.id, { ...body });
   }
 }

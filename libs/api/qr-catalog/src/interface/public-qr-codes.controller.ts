@@ -7,7 +7,6 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiRespon
 import type { FastifyRequest } from 'fastify';
 import { AddLinkCommand } from '../application/commands/add-link/add-link.command';
 import { GetPublicQrCodeQuery } from '../application/queries/get-public-qr-code/get-public-qr-code.query';
-import type { PublicQrCodeView } from '../application/queries/get-public-qr-code/public-qr-code.view';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 import { AddLinkRequestDto, PublicQrCodeRequestDto, PublicQrCodeResponseDto } from './dto/public-qr-code.dto';
 
@@ -49,7 +48,7 @@ export class PublicQrCodesController {
     @Query() { type }: PublicQrCodeRequestDto,
     @OptionalUser() user: AuthenticatedUser | null,
     @Req() request: FastifyRequest,
-  ): Promise<PublicQrCodeView> {
+  ): Promise<PublicQrCodeResponseDto> {
     return this.queries.execute(new GetPublicQrCodeQuery(id, type, user?.id ?? null, this.passed(request, id)));
   }
 
@@ -81,7 +80,7 @@ export class PublicQrCodesController {
     @PageId() id: string,
     @Body() body: AddLinkRequestDto,
     @OptionalUser() user: AuthenticatedUser | null,
-  ): Promise<PublicQrCodeView> {
+  ): Promise<PublicQrCodeResponseDto> {
     // The 401 is this route's own, with the spec's text, rather than the session guard's.
     return this.commands.execute(new AddLinkCommand(id, user?.id ?? null, { ...body }));
   }

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import {
   attachment,
   BackgroundJobResponseDto,
-  type BackgroundJobView,
   CurrentUser,
   PUBLIC_API_VERSIONS,
   PublicApi,
@@ -32,7 +31,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { type ImportDryRun, QrCodeImports } from '../application/qr-code-imports';
+import { QrCodeImports } from '../application/qr-code-imports';
 import { QrCodeExports } from '../application/qr-code-exports';
 import { importTemplate } from '../application/import-format';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
@@ -95,7 +94,10 @@ export class QrCodeImportsController {
   @ApiOperation({ summary: 'Check an import file row by row with the rules of create; nothing is created' })
   @ImportFileBody()
   @ApiOkResponse({ type: ImportDryRunResponseDto })
-  async dryRun(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<ImportDryRun> {
+  async dryRun(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+  ): Promise<ImportDryRunResponseDto> {
     return this.imports.dryRun(user.id, await importFile(request));
   }
 
@@ -104,7 +106,10 @@ export class QrCodeImportsController {
   @ApiOperation({ summary: 'Import a file in the background: poll the job, then download its result file' })
   @ImportFileBody()
   @ApiAcceptedResponse({ type: BackgroundJobResponseDto })
-  async start(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<BackgroundJobView> {
+  async start(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: FastifyRequest,
+  ): Promise<BackgroundJobResponseDto> {
     return this.imports.start(user.id, await importFile(request));
   }
 

@@ -25,7 +25,6 @@ import {
 import { ChangeQrCodesCommand } from '../application/commands/change-qr-codes/change-qr-codes.command';
 import { DeleteQrCodesCommand } from '../application/commands/delete-qr-codes/delete-qr-codes.command';
 import { RestoreQrCodesCommand } from '../application/commands/restore-qr-codes/restore-qr-codes.command';
-import type { BulkDeletionView, BulkResultView } from '../application/organise.view';
 import type { QrCodeSelection } from '../application/qr-code-filter';
 import { RenderQrCodeImagesQuery } from '../application/queries/render-qr-code-images/render-qr-code-images.query';
 import {
@@ -43,8 +42,7 @@ import { CreateQrCodeCommand } from '../application/commands/create-qr-code/crea
 import { DeleteQrCodeCommand } from '../application/commands/delete-qr-code/delete-qr-code.command';
 import { ToggleQrCodeCommand } from '../application/commands/toggle-qr-code/toggle-qr-code.command';
 import { UpdateQrCodeCommand } from '../application/commands/update-qr-code/update-qr-code.command';
-import type { QrCodePageView, QrCodeView } from '../application/qr-code.view';
-import { CheckDesignQuery, type DesignCheckView } from '../application/queries/check-design/check-design.query';
+import { CheckDesignQuery } from '../application/queries/check-design/check-design.query';
 import { GetQrCodeQuery } from '../application/queries/get-qr-code/get-qr-code.query';
 import { ListQrCodesQuery } from '../application/queries/list-qr-codes/list-qr-codes.query';
 import { RenderQrCodeImageQuery } from '../application/queries/render-qr-code-image/render-qr-code-image.query';
@@ -87,7 +85,7 @@ export class QrCodesController {
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'An unknown sort key, filter value or page.' })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "A folder or tag that is not the caller's." })
   @ApiOkResponse({ type: QrCodePageResponseDto })
-  list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListQrCodesRequestDto): Promise<QrCodePageView> {
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListQrCodesRequestDto): Promise<QrCodePageResponseDto> {
     return this.queries.execute(new ListQrCodesQuery(user.id, { ...query }));
   }
 
@@ -96,7 +94,7 @@ export class QrCodesController {
   @ApiCreatedResponse({ type: QrCodeResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: "Content or customization breaks the type's rules." })
   @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateQrCodeRequestDto): Promise<QrCodeView> {
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateQrCodeRequestDto): Promise<QrCodeResponseDto> {
     return this.commands.execute(new CreateQrCodeCommand(user.id, { ...body }));
   }
 
@@ -109,7 +107,10 @@ export class QrCodesController {
     status: HttpStatus.NOT_FOUND,
     description: "The filter names a folder or tag that is not the caller's.",
   })
-  bulkStatus(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkStatusRequestDto): Promise<BulkResultView> {
+  bulkStatus(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: BulkStatusRequestDto,
+  ): Promise<BulkResultResponseDto> {
     return this.commands.execute(
       new ChangeQrCodesCommand(user.id, selectionOf(body), { kind: 'status', active: body.active }),
     );
@@ -123,7 +124,7 @@ export class QrCodesController {
   @ApiOkResponse({ type: BulkResultResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'Both or neither of ids and matching.' })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "A folder or tag that is not the caller's." })
-  bulkMove(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkMoveRequestDto): Promise<BulkResultView> {
+  bulkMove(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkMoveRequestDto): Promise<BulkResultResponseDto> {
     return this.commands.execute(
       new ChangeQrCodesCommand(user.id, selectionOf(body), { kind: 'move', folderId: body.folderId }),
     );
@@ -135,7 +136,7 @@ export class QrCodesController {
   @ApiOkResponse({ type: BulkResultResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'Both or neither of ids and matching.' })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "A folder or tag that is not the caller's." })
-  bulkTags(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkTagsRequestDto): Promise<BulkResultView> {
+  bulkTags(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkTagsRequestDto): Promise<BulkResultResponseDto> {
     return this.commands.execute(
       new ChangeQrCodesCommand(user.id, selectionOf(body), { kind: 'tags', add: body.add, remove: body.remove }),
     );
@@ -153,7 +154,10 @@ export class QrCodesController {
     status: HttpStatus.NOT_FOUND,
     description: "The filter names a folder or tag that is not the caller's.",
   })
-  bulkDelete(@CurrentUser() user: AuthenticatedUser, @Body() body: QrCodeSelectionDto): Promise<BulkDeletionView> {
+  bulkDelete(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: QrCodeSelectionDto,
+  ): Promise<BulkDeletionResponseDto> {
     return this.commands.execute(new DeleteQrCodesCommand(user.id, selectionOf(body)));
   }
 
@@ -162,7 +166,7 @@ export class QrCodesController {
   @ApiOperation({ summary: 'Undo a bulk delete while its undo window lasts' })
   @ApiOkResponse({ type: BulkResultResponseDto })
   @ApiResponse({ status: HttpStatus.GONE, description: 'The codes are deleted for good (or were never the caller’s).' })
-  bulkRestore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<BulkResultView> {
+  bulkRestore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<BulkResultResponseDto> {
     return this.commands.execute(new RestoreQrCodesCommand(user.id, body.deletionId));
   }
 
@@ -203,7 +207,10 @@ export class QrCodesController {
   })
   @ApiOkResponse({ type: DesignCheckResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: "Content breaks the type's rules." })
-  checkDesign(@CurrentUser() user: AuthenticatedUser, @Body() body: CheckDesignRequestDto): Promise<DesignCheckView> {
+  checkDesign(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CheckDesignRequestDto,
+  ): Promise<DesignCheckResponseDto> {
     return this.queries.execute(new CheckDesignQuery(user.id, { ...body }));
   }
 
@@ -211,7 +218,7 @@ export class QrCodesController {
   @ApiOperation({ summary: 'One QR code with its content, customization and encoded payload' })
   @ApiOkResponse({ type: QrCodeResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
-  get(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<QrCodeView> {
+  get(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<QrCodeResponseDto> {
     return this.queries.execute(new GetQrCodeQuery(user.id, id));
   }
 
@@ -224,7 +231,7 @@ export class QrCodesController {
     @CurrentUser() user: AuthenticatedUser,
     @QrCodeId() id: string,
     @Body() body: UpdateQrCodeRequestDto,
-  ): Promise<QrCodeView> {
+  ): Promise<QrCodeResponseDto> {
     return this.commands.execute(new UpdateQrCodeCommand(user.id, id, { ...body }));
   }
 
@@ -233,7 +240,7 @@ export class QrCodesController {
   @ApiOperation({ summary: 'Switch between Active and Inactive' })
   @ApiOkResponse({ type: QrCodeResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
-  toggle(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<QrCodeView> {
+  toggle(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<QrCodeResponseDto> {
     return this.commands.execute(new ToggleQrCodeCommand(user.id, id));
   }
 
@@ -257,7 +264,7 @@ export class QrCodesController {
     @CurrentUser() user: AuthenticatedUser,
     @QrCodeId() id: string,
     @Body() body: ApplyBrandKitRequestDto,
-  ): Promise<QrCodeView> {
+  ): Promise<QrCodeResponseDto> {
     return this.commands.execute(new ApplyBrandKitCommand(user.id, id, body.brandKitId));
   }
 

@@ -7,10 +7,15 @@ import { CreateTagCommand } from '../application/commands/create-tag/create-tag.
 import { DeleteTagCommand } from '../application/commands/delete-tag/delete-tag.command';
 import { RestoreTagCommand } from '../application/commands/restore-tag/restore-tag.command';
 import { UpdateTagCommand } from '../application/commands/update-tag/update-tag.command';
-import type { TagView, UndoableDeletionView } from '../application/organise.view';
 import { ListTagsQuery } from '../application/queries/list-tags/list-tags.query';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
-import { CreateTagRequestDto, RestoreRequestDto, TagResponseDto, UpdateTagRequestDto } from './dto/organise.dto';
+import {
+  CreateTagRequestDto,
+  RestoreRequestDto,
+  TagResponseDto,
+  UndoableDeletionResponseDto,
+  UpdateTagRequestDto,
+} from './dto/organise.dto';
 import { OrganiseController, Restore, UndoableDelete } from './organise-routes';
 
 /** A malformed id names no tag of the caller's: the same 404 as someone else's id. */
@@ -27,7 +32,7 @@ export class TagsController {
   @Get()
   @ApiOperation({ summary: 'My tags, by name, with their code counts' })
   @ApiOkResponse({ type: [TagResponseDto] })
-  list(@CurrentUser() user: AuthenticatedUser): Promise<TagView[]> {
+  list(@CurrentUser() user: AuthenticatedUser): Promise<TagResponseDto[]> {
     return this.queries.execute(new ListTagsQuery(user.id));
   }
 
@@ -39,7 +44,7 @@ export class TagsController {
     description: 'A blank or too long name, or a colour not like #2e7d32.',
   })
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'tag_name_taken: the caller has a tag of this name.' })
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateTagRequestDto): Promise<TagView> {
+  create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateTagRequestDto): Promise<TagResponseDto> {
     return this.commands.execute(new CreateTagCommand(user.id, { ...body }));
   }
 
@@ -56,7 +61,7 @@ export class TagsController {
     @CurrentUser() user: AuthenticatedUser,
     @TagId() id: string,
     @Body() body: UpdateTagRequestDto,
-  ): Promise<TagView> {
+  ): Promise<TagResponseDto> {
     return this.commands.execute(new UpdateTagCommand(user.id, id, { ...body }));
   }
 
@@ -64,7 +69,7 @@ export class TagsController {
     'Delete a tag; it comes off every code, the codes stay. POST tags/restore with the answer undoes it for 10 s',
     'No such tag of the caller.',
   )
-  remove(@CurrentUser() user: AuthenticatedUser, @TagId() id: string): Promise<UndoableDeletionView> {
+  remove(@CurrentUser() user: AuthenticatedUser, @TagId() id: string): Promise<UndoableDeletionResponseDto> {
     return this.commands.execute(new DeleteTagCommand(user.id, id));
   }
 
@@ -73,7 +78,7 @@ export class TagsController {
     TagResponseDto,
   )
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'tag_name_taken: a tag of its name was made since.' })
-  restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<TagView> {
+  restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<TagResponseDto> {
     return this.commands.execute(new RestoreTagCommand(user.id, body.deletionId));
   }
 }

@@ -13,12 +13,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UploadFileCommand, type UploadedFileView } from '../application/commands/upload-file/upload-file.command';
+import { UploadFileCommand } from '../application/commands/upload-file/upload-file.command';
 import { GetUploadQuery } from '../application/queries/get-upload/get-upload.query';
-import {
-  GetUploadUsageQuery,
-  type UploadUsageView,
-} from '../application/queries/get-upload-usage/get-upload-usage.query';
+import { GetUploadUsageQuery } from '../application/queries/get-upload-usage/get-upload-usage.query';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 import { UploadRequestDto, UploadResponseDto, UploadUsageResponseDto } from './dto/upload.dto';
 import { OCTET_STREAM } from './octet-stream-body';
@@ -52,7 +49,7 @@ export class UploadsController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: UploadRequestDto,
     @Req() request: FastifyRequest,
-  ): Promise<UploadedFileView> {
+  ): Promise<UploadResponseDto> {
     if (!(request.body instanceof Readable)) {
       throw new QrCatalogException(QrCatalogErrorCode.UnsupportedFileType, `Send the file's bytes as ${OCTET_STREAM}`);
     }
@@ -62,7 +59,7 @@ export class UploadsController {
   @Get('usage')
   @ApiOperation({ summary: "How much of the caller's storage quota and hourly upload rate is used" })
   @ApiOkResponse({ type: UploadUsageResponseDto })
-  usage(@CurrentUser() user: AuthenticatedUser): Promise<UploadUsageView> {
+  usage(@CurrentUser() user: AuthenticatedUser): Promise<UploadUsageResponseDto> {
     return this.queries.execute(new GetUploadUsageQuery(user.id));
   }
 

@@ -1,70 +1,104 @@
-import type { AnalysedQrCode, AnalyticsRange } from '@liveqr/shared/contracts';
+import {
+  type AnalysedQrCode,
+  type AnalyticsRange,
+  TOP_CITIES_LIMIT,
+  TOP_COUNTRIES_LIMIT,
+} from '@liveqr/shared/contracts';
+import type { Scan } from '../domain/scan';
+import type { FacetRow } from '../infrastructure/analytics-reader';
 
-/**
+/*
  * What the Analytics screen of one code shows, as the application answers it. Its HTTP shape is
- * described once, by the response DTOs in interface/dto/analytics.response.dto.ts.
+ * described once, by the response DTOs in interface/dto/analytics.response.dto.ts, which the
+ * controller returns.
  */
 
-/** One bar of a breakdown; `value` null is the 'Unknown' bucket. */
-export interface FacetCount {
-  value: string | null;
-  scans: number;
+/** One bar of a breakdown; the roll-ups' '' (unknown) is null, the 'Unknown' bucket. */
+export function facetCount(value: string, scans: number) {
+  return { value: value || null, scans };
 }
 
-export interface CityCount {
-  city: string;
-  /** ISO 3166-1 alpha-2, or null when unknown. */
-  country: string | null;
-  scans: number;
-}
+export type FacetCount = ReturnType<typeof facetCount>;
 
-export interface DayCount {
-  /** A calendar day in the viewer's time zone, YYYY-MM-DD. */
-  day: string;
-  scans: number;
-}
-
-export interface RecentScan {
-  scannedAt: string;
-  city: string | null;
-  country: string | null;
-  deviceType: string | null;
-  operatingSystem: string | null;
-  browser: string | null;
+/** A calendar day in the viewer's time zone (YYYY-MM-DD) and its scans. */
+export function dayCount(day: string, scans: number) {
+  return { day, scans };
 }
 
 /**
  * Every day of the range in order, days without scans as 0; for all time from the first scan's day
  * (empty without scans). Asked for on its own, so the chart's cost never holds up the summary.
  */
-export type ScansPerDay = DayCount[];
+export type ScansPerDay = ReturnType<typeof dayCount>[];
+
+/** A scan of the newest list, as qr_scans holds it. */
+export function recentScan(
+  scan: Pick<Scan, 'country' | 'city' | 'operatingSystem' | 'deviceType' | 'browser'> & { scannedAt: Date | string },
+) {
+  return {
+    scannedAt: new Date(scan.scannedAt).toISOString(),
+    country: scan.country,
+    city: scan.city,
+    operatingSystem: scan.operatingSystem,
+    deviceType: scan.deviceType,
+    browser: scan.browser,
+  };
+}
+
+export type RecentScan = ReturnType<typeof recentScan>;
 
 /**
- * Every figure of the Analytics screen over the range, aggregated on the server. Bots and link
- * previewers are left out of every figure but `botScans`. A range of N days is the last N calendar
- * days in the viewer's time zone, today included.
+ * Every figure of the Analytics screen over the range: the per-value sums sorted and cut to the
+ * screen's limits. Bots and link previewers are left out of every figure but `botScans`. A range of
+ * N days is the last N calendar days in the viewer's time zone, today included.
  */
-export interface AnalyticsSummary {
-  qrCode: AnalysedQrCode;
-  range: AnalyticsRange;
-  timeZone: string;
-  /** Start of the range (midnight in the time zone), null for all time. */
-  from: string | null;
-  totalScans: number;
-  uniqueScans: number;
-  /** Scans by bots and link previewers in the range: recorded, never counted. */
-  botScans: number;
-  /** Distinct known countries and operating systems (the 'Countries' and 'Platforms' cards). */
-  countries: number;
-  platforms: number;
-  /** Most scans first. */
-  operatingSystems: FacetCount[];
-  deviceTypes: FacetCount[];
-  browsers: FacetCount[];
-  topCountries: FacetCount[];
-  topCities: CityCount[];
-  /** Where the code's rules sent scans: 'default', 'rule:N' (the Nth routing rule), 'variant:N' (the Nth split destination). */
-  routes: FacetCount[];
-  /** Newest first. */
-  recentScans: RecentScan[];
+export function toAnalyticsSummary(
+  { range, timeZone }: { range: AnalyticsRange; timeZone: string },
+  code: AnalysedQrCode,
+  from: Date | null,
+  { facetRows, uniqueScans, recentScans }: { facetRows: FacetRow[]; uniqueScans: number; recentScans: RecentScan[] },
+) {
+  const facets = byFacet(facetRows);
+  const visitors = facets('visitor');
+  return {
+    qrCode: code,
+    range,
+    timeZone,
+    from: from?.toISOString() ?? null,
+    totalScans: scansOf(visitors, 'human'),
+    uniqueScans,
+    botScans: scansOf(visitors, 'bot'),
+    countries: known(facets('country')),
+    platforms: known(facets('os')),
+    operatingSystems: facets('os'),
+    deviceTypes: facets('device'),
+    browsers: facets('browser'),
+    topCountries: facets('country').slice(0, TOP_COUNTRIES_LIMIT),
+    topCities: facets('city').slice(0, TOP_CITIES_LIMIT).map(cityCount),
+    routes: facets('route'),
+    recentScans,
+  };
+}
+
+export type AnalyticsSummary = ReturnType<typeof toAnalyticsSummary>;
+
+/** Each facet's values, most scans first (ties by value, so the order is stable). */
+function byFacet(rows: FacetRow[]): (facet: string) => FacetCount[] {
+  const sorted = [...rows].sort((a, b) => b.scans - a.scans || a.value.localeCompare(b.value));
+  return (facet) => sorted.filter((row) => row.facet === facet).map(({ value, scans }) => facetCount(value, scans));
+}
+
+function scansOf(counts: FacetCount[], value: string): number {
+  return counts.find((count) => count.value === value)?.scans ?? 0;
+}
+
+function known(counts: FacetCount[]): number {
+  return counts.filter((count) => count.value !== null).length;
+}
+
+/** City values are 'CC/City' (scan-facets.sql.ts). */
+function cityCount({ value, scans }: FacetCount) {
+  const city = value ?? '';
+  const slash = city.indexOf('/');
+  return { city: city.slice(slash + 1), country: city.slice(0, slash) || null, scans };
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { DayCount, RecentScan } from '../application/analytics-summary.view';
+import { dayCount, type RecentScan, recentScan, type ScansPerDay } from '../application/analytics-summary.view';
 import { FACETS_OF_SCAN } from './scan-facets.sql';
 
 /**
@@ -90,18 +90,18 @@ export class AnalyticsReader {
 
   /** The newest human scans since `from` (or ever). */
   async recentScans(qrCodeId: string, from: Date | null, limit: number): Promise<RecentScan[]> {
-    const rows = await this.query<RecentScan>(
+    const rows = await this.query<Parameters<typeof recentScan>[0]>(
       `select scanned_at as "scannedAt", country, city, operating_system as "operatingSystem",
          device_type as "deviceType", browser
        from qr_scans where qr_code_id = ? and not is_bot and scanned_at >= ?
        order by scanned_at desc, id desc limit ?`,
       [qrCodeId, from ?? '-infinity', limit],
     );
-    return rows.map((row) => ({ ...row, scannedAt: new Date(row.scannedAt).toISOString() }));
+    return rows.map(recentScan);
   }
 
   /** Human scans per calendar day in `timeZone`, every day from `from` (or the first scan) to today. */
-  async scansPerDay(qrCodeId: string, from: Date | null, timeZone: string): Promise<DayCount[]> {
+  async scansPerDay(qrCodeId: string, from: Date | null, timeZone: string): Promise<ScansPerDay> {
     const rows = await this.query<{ day: string; scans: string }>(
       `with per_day as (
          select (slot at time zone ?)::date as day, sum(scans) as scans
@@ -115,7 +115,7 @@ export class AnalyticsReader {
        order by d`,
       [timeZone, qrCodeId, from ?? '-infinity', from, timeZone, timeZone],
     );
-    return rows.map(({ day, scans }) => ({ day, scans: Number(scans) }));
+    return rows.map(({ day, scans }) => dayCount(day, Number(scans)));
   }
 
   /** Every scan since `from` (or ever), bots included and flagged, oldest first, a page at a time. */

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { TrendBucket } from '@liveqr/shared/contracts';
 import { Injectable } from '@nestjs/common';
 import { CompiledQuery } from 'kysely';
-import type { FacetCount } from '../application/analytics-summary.view';
+import { type FacetCount, facetCount } from '../application/analytics-summary.view';
 import type { LocalDays } from '../domain/overview-range';
 import { FACETS_OF_SCAN } from './scan-facets.sql';
 
@@ -218,7 +218,7 @@ export class OverviewReader {
       [...params(scope, days), limit],
     );
     const of = (facet: string): FacetCount[] =>
-      rows.filter((row) => row.facet === facet).map((row) => ({ value: row.value || null, scans: Number(row.scans) }));
+      rows.filter((row) => row.facet === facet).map((row) => facetCount(row.value, Number(row.scans)));
     return {
       countries: of('country'),
       routes: of('route'),

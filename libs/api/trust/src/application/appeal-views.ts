@@ -1,16 +1,10 @@
-import type { AppealStatus } from '@liveqr/shared/contracts';
 import type { QrCodeAppeal } from '../domain/qr-code-appeal.entity';
 
-/** An owner's appeal, as the owner and the operators see it. */
-export interface QrCodeAppealView {
-  status: AppealStatus;
-  message: string;
-  createdAt: string;
-  decidedAt: string | null;
-}
-
-/** An appeal as its owner and the operators see it (the operator's address stays with us). */
-export function appealView(appeal: QrCodeAppeal): QrCodeAppealView {
+/**
+ * An appeal as its owner and the operators see it (the operator's address stays with us). Its HTTP
+ * shape is AppealResponseDto (interface/dto/report.dto.ts).
+ */
+export function appealView(appeal: QrCodeAppeal) {
   return {
     status: appeal.status,
     message: appeal.message,
@@ -18,3 +12,5 @@ export function appealView(appeal: QrCodeAppeal): QrCodeAppealView {
     decidedAt: appeal.decidedAt?.toISOString() ?? null,
   };
 }
+
+export type QrCodeAppealView = ReturnType<typeof appealView>;

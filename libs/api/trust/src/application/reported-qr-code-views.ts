@@ -1,41 +1,51 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
-import {
-  DescribeQrCodesQuery,
-  type QrCodeForReview,
-  type ReportReason,
-  type ReviewStatus,
-} from '@liveqr/shared/contracts';
+import { DescribeQrCodesQuery, type QrCodeForReview } from '@liveqr/shared/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AbuseReport } from '../domain/abuse-report.entity';
 import { QrCodeAppeal } from '../domain/qr-code-appeal.entity';
 import type { ReportedQrCode } from '../domain/reported-qr-code.entity';
-import { appealView, type QrCodeAppealView } from './appeal-views';
+import { appealView } from './appeal-views';
 
 /** The newest reports shown per code; the count covers them all. */
 const REPORTS_SHOWN = 5;
 
-/** One reported code in the operators' review list (GET /api/operator/reports). */
-export interface ReportedQrCodeView {
-  qrCodeId: string;
-  slug: string;
-  name: string;
-  type: string;
-  /** Where its scans lead, as people read it; null for a code that leads to a page of ours. */
-  destination: string | null;
-  isActive: boolean;
-  status: ReviewStatus;
-  /** Distinct reporters since the last review. */
-  reporters: number;
-  /** True when scanners see the interstitial now. */
-  interstitial: boolean;
-  lastReportedAt: string;
-  /** The newest reports since the last review, newest first. */
-  reports: { reason: ReportReason; details: string; contact: string | null; reportedAt: string }[];
-  /** The owner's latest appeal, if they made one; `open` ones wait for a decision. */
-  appeal: QrCodeAppealView | null;
+/**
+ * One reported code in the operators' review list (GET /api/operator/reports): the code, its standing
+ * (`reporters`: distinct reporters since the last review; `interstitial`: whether scanners see it
+ * now), the newest reports since the last review, newest first, and the owner's latest appeal. Its
+ * HTTP shape is ReportedQrCodeResponseDto (interface/dto/report.dto.ts).
+ */
+export function reportedQrCodeView(
+  code: QrCodeForReview,
+  standing: ReportedQrCode,
+  reports: readonly AbuseReport[],
+  appeal: QrCodeAppeal | undefined,
+  abuseReportThreshold: number,
+) {
+  return {
+    qrCodeId: code.id,
+    slug: code.slug,
+    name: code.name,
+    type: code.type,
+    destination: code.destination,
+    isActive: code.isActive,
+    status: standing.status,
+    reporters: standing.reporters,
+    interstitial: standing.showsInterstitial(abuseReportThreshold),
+    lastReportedAt: standing.lastReportedAt.toISOString(),
+    reports: reports.map((report) => ({
+      reason: report.reason,
+      details: report.details,
+      contact: report.contact ?? null,
+      reportedAt: report.createdAt.toISOString(),
+    })),
+    appeal: appeal ? appealView(appeal) : null,
+  };
 }
+
+export type ReportedQrCodeView = ReturnType<typeof reportedQrCodeView>;
 
 /**
  * What operators see of reported codes: the code as qr-catalog describes it, the reports since the
@@ -76,25 +86,7 @@ export class ReportedQrCodeViews {
             },
             { orderBy: { createdAt: 'desc' }, limit: REPORTS_SHOWN, disableIdentityMap: true },
           );
-          return {
-            qrCodeId: code.id,
-            slug: code.slug,
-            name: code.name,
-            type: code.type,
-            destination: code.destination,
-            isActive: code.isActive,
-            status: standing.status,
-            reporters: standing.reporters,
-            interstitial: standing.showsInterstitial(this.config.trust.abuseReportThreshold),
-            lastReportedAt: standing.lastReportedAt.toISOString(),
-            reports: reports.map((report) => ({
-              reason: report.reason,
-              details: report.details,
-              contact: report.contact ?? null,
-              reportedAt: report.createdAt.toISOString(),
-            })),
-            appeal: appeal ? appealView(appeal) : null,
-          };
+          return reportedQrCodeView(code, standing, reports, appeal, this.config.trust.abuseReportThreshold);
         }),
     );
   }

@@ -98,7 +98,7 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Send test event: queues a signed `webhook.test` message to this endpoint' })
   @ApiAcceptedResponse({ type: TestDeliveryResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such endpoint of the caller.' })
-  sendTest(@CurrentUser() user: AuthenticatedUser, @EndpointId() id: string): Promise<{ deliveryId: string }> {
+  sendTest(@CurrentUser() user: AuthenticatedUser, @EndpointId() id: string): Promise<TestDeliveryResponseDto> {
     return this.commands.execute(new SendTestWebhookCommand(user.id, id));
   }
 

@@ -2,10 +2,10 @@ import type { QrCustomization } from '@liveqr/qr-render';
 import { DESIGN_MESSAGES } from '@liveqr/qr-render';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
-import type { BrandKitView } from '../../application/brand-kit.view';
 import { MAX_BRAND_KIT_NAME_LENGTH } from '../../domain/brand-kit.entity';
 import { QrCustomizationDto } from './customization.dto';
 import { CUSTOMIZATION_DOC } from './qr-code.request.dto';
+import type { BrandKitView } from '../../application/brand-kit.view';
 
 const NAME_DOC = { example: 'Bistro navy', maxLength: MAX_BRAND_KIT_NAME_LENGTH } as const;
 const DEFAULT_DOC = {

@@ -18,6 +18,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import type { QrCodeFilter } from '../../application/qr-code-filter';
+import { MAX_FOLDER_NAME_LENGTH } from '../../domain/folder.entity';
+import { MAX_TAG_NAME_LENGTH, TAG_COLOUR_PATTERN } from '../../domain/tag.entity';
 import type {
   BulkDeletionView,
   BulkResultView,
@@ -25,9 +28,6 @@ import type {
   TagView,
   UndoableDeletionView,
 } from '../../application/organise.view';
-import type { QrCodeFilter } from '../../application/qr-code-filter';
-import { MAX_FOLDER_NAME_LENGTH } from '../../domain/folder.entity';
-import { MAX_TAG_NAME_LENGTH, TAG_COLOUR_PATTERN } from '../../domain/tag.entity';
 
 const MAX_SEARCH_LENGTH = 100;
 const MAX_FILTER_TAGS = 20;

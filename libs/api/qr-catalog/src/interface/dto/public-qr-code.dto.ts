@@ -5,7 +5,6 @@ import {
   type PublicColors,
   type PublicPageContentMap,
   type PublicPageType,
-  type PublicQrCodeView,
 } from '../../application/queries/get-public-qr-code/public-qr-code.view';
 
 export class PublicQrCodeRequestDto {
@@ -27,7 +26,7 @@ export class AddLinkRequestDto {
   url?: string;
 }
 
-export class PublicQrCodeResponseDto implements PublicQrCodeView {
+export class PublicQrCodeResponseDto {
   @ApiProperty({ format: 'uuid', example: '0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90' }) id!: string;
   @ApiProperty({ example: 'Ada Lovelace' }) name!: string;
   @ApiProperty({ enum: PUBLIC_PAGE_TYPES, example: 'vcard' }) type!: PublicPageType;

@@ -1,9 +1,8 @@
 import { QR_TYPE_IDS, type QrTypeId } from '@liveqr/qr-content';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import type { ImportDryRun, ImportRowIssue } from '../../application/qr-code-imports';
 
-export class ImportRowIssueResponseDto implements ImportRowIssue {
+export class ImportRowIssueResponseDto {
   @ApiProperty({ example: 3, description: 'The line of the file the row starts on (the header is line 1).' })
   line!: number;
   @ApiProperty({ example: 'destination_not_public', description: 'The stable code of the problem.' })
@@ -11,16 +10,16 @@ export class ImportRowIssueResponseDto implements ImportRowIssue {
   @ApiProperty({ example: 'This destination is not allowed' }) message!: string;
 }
 
-export class ImportDryRunResponseDto implements ImportDryRun {
+export class ImportDryRunResponseDto {
   @ApiProperty({ example: 120, description: 'Data rows read from the file.' }) rows!: number;
   @ApiProperty({ example: 118, description: 'Rows that would be created.' }) valid!: number;
   @ApiProperty({ type: [ImportRowIssueResponseDto], description: 'Rows that would not be created, and why.' })
-  errors!: ImportRowIssue[];
+  errors!: ImportRowIssueResponseDto[];
   @ApiProperty({
     type: [ImportRowIssueResponseDto],
     description: 'Rows that would be created, with something worth a look (duplicate_name).',
   })
-  warnings!: ImportRowIssue[];
+  warnings!: ImportRowIssueResponseDto[];
 }
 
 export class ImportTemplateRequestDto {

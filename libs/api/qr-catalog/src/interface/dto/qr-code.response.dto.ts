@@ -12,9 +12,9 @@ import type { RuleWarning } from '@liveqr/qr-content';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { QrCustomizationDto } from './customization.dto';
 import { ExpiryDto, RoutingRuleDto, SplitVariantDto } from './code-rules.dto';
-import type { QrCodeListItemView, QrCodePageView, QrCodeSummaryView, QrCodeView } from '../../application/qr-code.view';
+import type { QrCodePageView, QrCodeView } from '../../application/qr-code.view';
 
-export class QrCodeSummaryResponseDto implements QrCodeSummaryView {
+export class QrCodeSummaryResponseDto {
   @ApiProperty({ format: 'uuid', example: '0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90' }) id!: string;
   @ApiProperty({ example: 'Lunch menu' }) name!: string;
   @ApiProperty({ enum: QR_TYPE_IDS, example: 'menu' }) type!: QrTypeId;
@@ -145,7 +145,7 @@ export class QrCodeResponseDto extends QrCodeSummaryResponseDto implements QrCod
   warnings?: RuleWarning[];
 }
 
-export class QrCodeListItemResponseDto extends QrCodeSummaryResponseDto implements QrCodeListItemView {
+export class QrCodeListItemResponseDto extends QrCodeSummaryResponseDto {
   @ApiProperty({ type: [String], format: 'uuid', example: ['7d0c8f5e-1b2a-4c3d-9e8f-0a1b2c3d4e5f'] })
   tagIds!: string[];
 }

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { UPLOAD_KINDS, type UploadKind } from '../../domain/upload-kinds';
 import type { UploadedFileView } from '../../application/commands/upload-file/upload-file.command';
 import type { UploadUsageView } from '../../application/queries/get-upload-usage/get-upload-usage.query';
-import { UPLOAD_KINDS, type UploadKind } from '../../domain/upload-kinds';
 
 const MAX_FILE_NAME_LENGTH = 200;
 

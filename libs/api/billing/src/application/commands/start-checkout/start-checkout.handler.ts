@@ -6,7 +6,7 @@ import { BillingErrorCode, BillingException } from '../../../domain/billing.exce
 import { billingModeOf } from '../../../domain/billing-mode';
 import { StripeGateway } from '../../../infrastructure/stripe.gateway';
 import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
-import { billingPage, type BillingRedirect, TEST_CHECKOUT_PATH } from '../../billing-links';
+import { billingPage, type BillingRedirect, billingRedirect, TEST_CHECKOUT_PATH } from '../../billing-links';
 import { StartCheckoutCommand } from './start-checkout.command';
 
 @CommandHandler(StartCheckoutCommand)
@@ -25,9 +25,9 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     return this.em.transactional(async (em) => {
       const subscription = await this.subscriptions.lockForUser(em, command.userId);
       if (subscription.isActive()) throw new BillingException(BillingErrorCode.AlreadySubscribed);
-      if (mode === 'test') return { url: TEST_CHECKOUT_PATH };
+      if (mode === 'test') return billingRedirect(TEST_CHECKOUT_PATH);
       const open = subscription.openCheckoutUrl();
-      if (open) return { url: open };
+      if (open) return billingRedirect(open);
       const session = await this.stripe.createCheckoutSession({
         userId: command.userId,
         email: command.email,
@@ -37,7 +37,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         cancelUrl: this.config.publicUrl + billingPage.canceled,
       });
       subscription.rememberCheckout(session);
-      return { url: session.url };
+      return billingRedirect(session.url);
     });
   }
 }

@@ -2,10 +2,8 @@ import { type AppConfig, APP_CONFIG } from '@liveqr/api/platform';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { billingModeOf } from '../../../domain/billing-mode';
-import { MONTHLY_PLAN } from '../../../domain/plan';
-import { NO_SUBSCRIPTION } from '../../../domain/subscription.entity';
 import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
-import { type BillingOverview, GetBillingOverviewQuery } from './get-billing-overview.query';
+import { type BillingOverview, billingOverview, GetBillingOverviewQuery } from './get-billing-overview.query';
 
 @QueryHandler(GetBillingOverviewQuery)
 export class GetBillingOverviewHandler implements IQueryHandler<GetBillingOverviewQuery> {
@@ -16,14 +14,6 @@ export class GetBillingOverviewHandler implements IQueryHandler<GetBillingOvervi
 
   async execute(query: GetBillingOverviewQuery): Promise<BillingOverview> {
     const subscription = await this.subscriptions.findByUserId(query.userId);
-    const now = new Date();
-    const known = subscription && subscription.status !== 'none' ? subscription : null;
-    return {
-      mode: billingModeOf(this.config),
-      plan: MONTHLY_PLAN,
-      status: subscription ? subscription.statusAt(now) : NO_SUBSCRIPTION,
-      subscription: known ? known.viewAt(now) : null,
-      ...(this.config.adConversionId ? { adConversionId: this.config.adConversionId } : {}),
-    };
+    return billingOverview(billingModeOf(this.config), subscription, this.config.adConversionId, new Date());
   }
 }

@@ -1,19 +1,28 @@
-import type { SubscriptionStatus } from '@liveqr/shared/contracts';
 import { Query } from '@nestjs/cqrs';
 import type { BillingMode } from '../../../domain/billing-mode';
-import type { MONTHLY_PLAN } from '../../../domain/plan';
-import type { SubscriptionView } from '../../../domain/subscription.entity';
+import { MONTHLY_PLAN } from '../../../domain/plan';
+import { NO_SUBSCRIPTION, type Subscription } from '../../../domain/subscription.entity';
 
-/** Everything the /billing page shows, for the signed-in user. */
-export interface BillingOverview {
-  mode: BillingMode;
-  plan: typeof MONTHLY_PLAN;
-  status: SubscriptionStatus;
-  /** Null when the user never subscribed. */
-  subscription: SubscriptionView | null;
-  /** Ad conversion tracking id; absent unless configured, and then nothing is sent. */
-  adConversionId?: string;
+/** Everything the /billing page shows, for the signed-in user (BillingOverviewResponseDto). */
+export function billingOverview(
+  mode: BillingMode,
+  subscription: Subscription | null,
+  adConversionId: string | undefined,
+  now: Date,
+) {
+  const known = subscription && subscription.status !== 'none' ? subscription : null;
+  return {
+    mode,
+    plan: MONTHLY_PLAN,
+    status: subscription ? subscription.statusAt(now) : NO_SUBSCRIPTION,
+    // Null when the user never subscribed.
+    subscription: known ? known.viewAt(now) : null,
+    // Ad conversion tracking: absent unless configured, and then nothing is sent.
+    ...(adConversionId ? { adConversionId } : {}),
+  };
 }
+
+export type BillingOverview = ReturnType<typeof billingOverview>;
 
 export class GetBillingOverviewQuery extends Query<BillingOverview> {
   constructor(readonly userId: string) {

@@ -5,7 +5,7 @@ import { AccountActivity } from '../../../infrastructure/account-activity';
 import { SessionRegistry } from '../../../infrastructure/session-registry';
 import { TotpSecrets } from '../../../infrastructure/totp-secrets';
 import { TwoFactorStore } from '../../../infrastructure/two-factor-store';
-import { ConfirmTotpCommand, type TotpConfirmation } from './confirm-totp.command';
+import { ConfirmTotpCommand, type TotpConfirmation, totpConfirmation } from './confirm-totp.command';
 
 @CommandHandler(ConfirmTotpCommand)
 export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
@@ -31,6 +31,6 @@ export class ConfirmTotpHandler implements ICommandHandler<ConfirmTotpCommand> {
     // Every server's principal of this user now says two-factor is on (operators need it).
     await this.registry.userChanged(userId);
     await this.activity.record(userId, 'two_factor_enabled', { client });
-    return { recoveryCodes };
+    return totpConfirmation(recoveryCodes);
   }
 }

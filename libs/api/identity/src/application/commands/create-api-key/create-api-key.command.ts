@@ -1,12 +1,14 @@
 import type { ApiScope } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { ApiKeyView } from '../../../domain/api-key.entity';
+import type { ApiKey } from '../../../domain/api-key.entity';
 import type { RequestClient } from '../../request-client';
 
-/** The answer to creating a key: the only time its secret is shown. */
-export interface CreatedApiKey extends ApiKeyView {
-  secret: string;
+/** The answer to creating a key (CreatedApiKeyResponseDto): the only time its secret is shown. */
+export function createdApiKey(key: ApiKey, secret: string) {
+  return { ...key.toView(), secret };
 }
+
+export type CreatedApiKey = ReturnType<typeof createdApiKey>;
 
 /** A new personal API key of the signed-in user, answered with its secret (shown this once). */
 export class CreateApiKeyCommand extends Command<CreatedApiKey> {

@@ -4,7 +4,7 @@ import { MAX_ACTIVE_API_KEYS } from '../../../domain/session-policy';
 import { AccountActivity } from '../../../infrastructure/account-activity';
 import { ApiKeys } from '../../../infrastructure/api-keys';
 import { UsersRepository } from '../../../infrastructure/users.repository';
-import { CreateApiKeyCommand, type CreatedApiKey } from './create-api-key.command';
+import { CreateApiKeyCommand, type CreatedApiKey, createdApiKey } from './create-api-key.command';
 
 @CommandHandler(CreateApiKeyCommand)
 export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand> {
@@ -26,6 +26,6 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand>
     }
     const { key, secret } = await this.apiKeys.issue(userId, { name, scopes, expiresAt });
     await this.activity.record(userId, 'api_key_created', { client });
-    return { ...key.toView(), secret };
+    return createdApiKey(key, secret);
   }
 }

@@ -3,7 +3,7 @@ import { IdentityErrorCode, IdentityException } from '../../../domain/identity.e
 import { TotpSecrets } from '../../../infrastructure/totp-secrets';
 import { TwoFactorStore } from '../../../infrastructure/two-factor-store';
 import { UsersRepository } from '../../../infrastructure/users.repository';
-import { StartTotpEnrolmentCommand, type TotpEnrolment } from './start-totp-enrolment.command';
+import { StartTotpEnrolmentCommand, type TotpEnrolment, totpEnrolment } from './start-totp-enrolment.command';
 
 /**
  * Only a confirmed address may turn two-factor on: otherwise whoever signed up with someone
@@ -25,6 +25,6 @@ export class StartTotpEnrolmentHandler implements ICommandHandler<StartTotpEnrol
     if (!(await this.store.startEnrolment(user.id, this.secrets.seal(secret)))) {
       throw new IdentityException(IdentityErrorCode.TwoFactorAlreadyOn);
     }
-    return { secret, otpauthUrl: this.secrets.otpauthUrl(secret, user.email) };
+    return totpEnrolment(secret, this.secrets.otpauthUrl(secret, user.email));
   }
 }

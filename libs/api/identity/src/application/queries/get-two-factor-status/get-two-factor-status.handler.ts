@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { TwoFactorStore } from '../../../infrastructure/two-factor-store';
-import { GetTwoFactorStatusQuery, type TwoFactorStatus } from './get-two-factor-status.query';
+import { GetTwoFactorStatusQuery, type TwoFactorStatus, twoFactorStatus } from './get-two-factor-status.query';
 
 @QueryHandler(GetTwoFactorStatusQuery)
 export class GetTwoFactorStatusHandler implements IQueryHandler<GetTwoFactorStatusQuery> {
@@ -8,6 +8,6 @@ export class GetTwoFactorStatusHandler implements IQueryHandler<GetTwoFactorStat
 
   async execute({ userId }: GetTwoFactorStatusQuery): Promise<TwoFactorStatus> {
     const enabled = await this.store.isOn(userId);
-    return { enabled, recoveryCodesLeft: enabled ? await this.store.recoveryCodesLeft(userId) : 0 };
+    return twoFactorStatus(enabled, enabled ? await this.store.recoveryCodesLeft(userId) : 0);
   }
 }

@@ -1,7 +1,7 @@
 import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
-import type { BulkResultView } from '../../organise.view';
+import { type BulkResultView, bulkResultView } from '../../organise.view';
 import { OwnedReferences } from '../../owned-references';
 import { ChangeQrCodesCommand } from './change-qr-codes.command';
 
@@ -21,18 +21,18 @@ export class ChangeQrCodesHandler implements ICommandHandler<ChangeQrCodesComman
         const changed = await this.codes.updateSelected(ownerId, selection, { is_active: change.active });
         // Their scans answer differently now: the scan path and webhooks hear of each.
         for (const code of changed) this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
-        return { affected: changed.length };
+        return bulkResultView(changed.length);
       }
       case 'move': {
         await this.references.assertFolder(ownerId, change.folderId);
         const moved = await this.codes.updateSelected(ownerId, selection, { folder_id: change.folderId });
-        return { affected: moved.length };
+        return bulkResultView(moved.length);
       }
       case 'tags': {
         await this.references.assertTags(ownerId, [...change.add, ...change.remove]);
         const added = await this.codes.addTags(ownerId, selection, change.add);
         const removed = await this.codes.removeTags(ownerId, selection, change.remove);
-        return { affected: added + removed };
+        return bulkResultView(added + removed);
       }
     }
   }

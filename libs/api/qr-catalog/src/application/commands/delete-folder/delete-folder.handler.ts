@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UNDO_DELETE_SECONDS } from '../../../domain/deletion';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import { FoldersRepository } from '../../../infrastructure/folders.repository';
-import type { UndoableDeletionView } from '../../organise.view';
+import { type UndoableDeletionView, undoableDeletionView } from '../../organise.view';
 import { DeleteFolderCommand } from './delete-folder.command';
 
 @CommandHandler(DeleteFolderCommand)
@@ -12,6 +11,6 @@ export class DeleteFolderHandler implements ICommandHandler<DeleteFolderCommand,
   async execute({ ownerId, id }: DeleteFolderCommand): Promise<UndoableDeletionView> {
     const folder = await this.folders.findOwned(ownerId, id);
     if (!folder) throw new QrCatalogException(QrCatalogErrorCode.FolderNotFound);
-    return { deletionId: await this.folders.removeMovingContentsUp(folder), undoSeconds: UNDO_DELETE_SECONDS };
+    return undoableDeletionView(await this.folders.removeMovingContentsUp(folder));
   }
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { UNDO_DELETE_SECONDS } from '../../../domain/deletion';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
-import type { BulkDeletionView } from '../../organise.view';
+import { type BulkDeletionView, bulkDeletionView } from '../../organise.view';
 import { OwnedReferences } from '../../owned-references';
 import { DeleteQrCodesCommand } from './delete-qr-codes.command';
 
@@ -24,6 +23,6 @@ export class DeleteQrCodesHandler implements ICommandHandler<DeleteQrCodesComman
     });
     // Their slugs stop resolving now; QrCodeDeletedEvent follows when they are purged.
     for (const code of deleted) this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
-    return { affected: deleted.length, deletionId, undoSeconds: UNDO_DELETE_SECONDS };
+    return bulkDeletionView(deleted.length, deletionId);
   }
 }

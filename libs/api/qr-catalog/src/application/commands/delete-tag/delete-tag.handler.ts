@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UNDO_DELETE_SECONDS } from '../../../domain/deletion';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import { TagsRepository } from '../../../infrastructure/tags.repository';
-import type { UndoableDeletionView } from '../../organise.view';
+import { type UndoableDeletionView, undoableDeletionView } from '../../organise.view';
 import { DeleteTagCommand } from './delete-tag.command';
 
 @CommandHandler(DeleteTagCommand)
@@ -12,6 +11,6 @@ export class DeleteTagHandler implements ICommandHandler<DeleteTagCommand, Undoa
   async execute({ ownerId, id }: DeleteTagCommand): Promise<UndoableDeletionView> {
     const tag = await this.tags.findOwned(ownerId, id);
     if (!tag) throw new QrCatalogException(QrCatalogErrorCode.TagNotFound);
-    return { deletionId: await this.tags.remove(tag), undoSeconds: UNDO_DELETE_SECONDS };
+    return undoableDeletionView(await this.tags.remove(tag));
   }
 }

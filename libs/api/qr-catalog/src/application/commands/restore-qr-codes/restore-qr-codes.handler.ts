@@ -2,7 +2,7 @@ import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
-import type { BulkResultView } from '../../organise.view';
+import { type BulkResultView, bulkResultView } from '../../organise.view';
 import { RestoreQrCodesCommand } from './restore-qr-codes.command';
 
 @CommandHandler(RestoreQrCodesCommand)
@@ -17,6 +17,6 @@ export class RestoreQrCodesHandler implements ICommandHandler<RestoreQrCodesComm
     // Purged already (or never the caller's): nothing is left to bring back.
     if (restored.length === 0) throw new QrCatalogException(QrCatalogErrorCode.UndoExpired);
     for (const code of restored) this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
-    return { affected: restored.length };
+    return bulkResultView(restored.length);
   }
 }

@@ -9,7 +9,7 @@ import { sniffContentType, UPLOAD_ALLOWANCE, UPLOAD_LIMITS } from '../../../doma
 import { UploadStorage, UploadTooLargeError } from '../../../infrastructure/upload-storage';
 import { uploadUsageOf } from '../../../infrastructure/upload-usage';
 import { SubscriptionGate } from '../../subscription-gate';
-import { type UploadedFileView, UploadFileCommand } from './upload-file.command';
+import { type UploadedFileView, uploadedFileView, UploadFileCommand } from './upload-file.command';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.max(0, bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
@@ -63,7 +63,7 @@ export class UploadFileHandler implements ICommandHandler<UploadFileCommand, Upl
       await this.storage.delete(storageKey);
       throw this.quotaExceeded(UPLOAD_ALLOWANCE.storageBytes - (usedBytes - stored.size));
     }
-    return { id, url: `${this.config.publicUrl}/api/uploads/${id}`, contentType, size: upload.size, fileName };
+    return uploadedFileView(upload, this.config.publicUrl);
   }
 
   /** Refuses an account over its hourly rate or without storage left; the bytes it has left. */

@@ -7,7 +7,7 @@ import { QrCode } from '../../../domain/qr-code.entity';
 import type { CodeIdentity } from '../../../domain/slug';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { ScanGuarantee } from '../../scan-guarantee';
-import { CheckDesignQuery, type DesignCheckView } from './check-design.query';
+import { CheckDesignQuery, type DesignCheckView, designCheckView } from './check-design.query';
 
 @QueryHandler(CheckDesignQuery)
 export class CheckDesignHandler implements IQueryHandler<CheckDesignQuery, DesignCheckView> {
@@ -36,6 +36,6 @@ export class CheckDesignHandler implements IQueryHandler<CheckDesignQuery, Desig
     const verdict = existing
       ? await this.guarantee.check(payloadOf({ id: existing.id, slug: existing.slug }), input.customization)
       : (await this.guarantee.forNewCode(payloadOf, input.customization, { take: false })).verdict;
-    return verdict.ok ? { ok: true, customization: verdict.customization, symbol: verdict.symbol } : verdict;
+    return designCheckView(verdict);
   }
 }

@@ -1,5 +1,5 @@
 import type { QrTypeId } from '@liveqr/qr-content';
-import type { DesignRefusal, QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
+import type { ScannableCheck } from '@liveqr/qr-render/node';
 import { Query } from '@nestjs/cqrs';
 
 /** What the creator has before Generate (or an existing code's id when editing), and the design to check. */
@@ -13,7 +13,11 @@ export interface CheckDesignInput {
 }
 
 /** The same verdict Save gives, as data: a passing design with its symbol, or the refusal with what to change. */
-export type DesignCheckView = { ok: true; customization: QrCustomization; symbol: QrSymbolInfo } | DesignRefusal;
+export function designCheckView(verdict: ScannableCheck) {
+  return verdict.ok ? { ok: true as const, customization: verdict.customization, symbol: verdict.symbol } : verdict;
+}
+
+export type DesignCheckView = ReturnType<typeof designCheckView>;
 
 export class CheckDesignQuery extends Query<DesignCheckView> {
   constructor(

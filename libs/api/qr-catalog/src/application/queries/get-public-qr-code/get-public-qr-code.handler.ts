@@ -11,6 +11,7 @@ import { GetPublicQrCodeQuery } from './get-public-qr-code.query';
 import {
   type PublicFile,
   type PublicQrCodeView,
+  toPublicFile,
   toPublicQrCodeView,
   VIEWER_TYPES,
   type ViewerType,
@@ -42,13 +43,7 @@ export class GetPublicQrCodeHandler implements IQueryHandler<GetPublicQrCodeQuer
   private async fileOf(code: QrCode): Promise<PublicFile | null> {
     const uploadId = ownUploadId((code.content as { url?: string }).url ?? '', this.config.publicUrl);
     const upload = uploadId ? await this.em.findOne(Upload, { id: uploadId }, { disableIdentityMap: true }) : null;
-    if (!upload) return null;
-    return {
-      url: `/api/uploads/${upload.id}`,
-      contentType: upload.contentType,
-      fileName: upload.fileName,
-      size: upload.size,
-    };
+    return upload ? toPublicFile(upload) : null;
   }
 }
 

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { OwnedReferences } from '../../owned-references';
-import { type QrCodePageView, toSummaryView } from '../../qr-code.view';
+import { type QrCodePageView, toQrCodePageView } from '../../qr-code.view';
 import { ListQrCodesQuery } from './list-qr-codes.query';
 
 /** My QR Codes: the owner's codes filtered, searched and sorted in SQL, one page at a time. */
@@ -18,17 +18,12 @@ export class ListQrCodesHandler implements IQueryHandler<ListQrCodesQuery, QrCod
   async execute({ ownerId, criteria }: ListQrCodesQuery): Promise<QrCodePageView> {
     const { sort, direction, page, pageSize, ...filter } = criteria;
     await this.references.assertFilter(ownerId, filter);
-    const { rows, total } = await this.codes.list(
+    const found = await this.codes.list(
       ownerId,
       filter,
       { key: sort, direction },
       { offset: (page - 1) * pageSize, limit: pageSize },
     );
-    return {
-      items: rows.map(({ code, tagIds }) => ({ ...toSummaryView(code, this.config.publicUrl), tagIds })),
-      total,
-      page,
-      pageSize,
-    };
+    return toQrCodePageView(found, { page, pageSize }, this.config.publicUrl);
   }
 }

@@ -1,7 +1,10 @@
 import { GetOwnedFolderQuery, type OwnedFolderView } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ReportSubscriptions } from '../../../infrastructure/report-subscriptions';
-import type { ReportSubscriptionView } from '../../queries/get-report-subscription/get-report-subscription.query';
+import {
+  type ReportSubscriptionView,
+  reportSubscriptionView,
+} from '../../queries/get-report-subscription/get-report-subscription.query';
 import { SetReportSubscriptionCommand } from './set-report-subscription.command';
 
 @CommandHandler(SetReportSubscriptionCommand)
@@ -19,6 +22,6 @@ export class SetReportSubscriptionHandler implements ICommandHandler<
     if (folderId)
       await this.queries.execute<GetOwnedFolderQuery, OwnedFolderView>(new GetOwnedFolderQuery(ownerId, folderId));
     await this.subscriptions.set(ownerId, folderId, frequency);
-    return { frequency };
+    return reportSubscriptionView(frequency);
   }
 }

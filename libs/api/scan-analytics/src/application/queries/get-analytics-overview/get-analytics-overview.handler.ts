@@ -11,7 +11,13 @@ import { bucketOf, bucketStarts, isKnownTimeZone, overviewDays } from '../../../
 import { ScanAnalyticsErrorCode, ScanAnalyticsException } from '../../../domain/scan-analytics.exception';
 import { isUnknownTimeZone } from '../../../infrastructure/analytics-reader';
 import { OverviewReader, type OverviewScope } from '../../../infrastructure/overview-reader';
-import type { AnalyticsOverview, HourOfWeek, TrendPoint } from '../../analytics-overview.view';
+import {
+  type AnalyticsOverview,
+  comparedCode,
+  overviewCode,
+  toAnalyticsOverview,
+  trendOf,
+} from '../../analytics-overview.view';
 import { GetAnalyticsOverviewQuery } from './get-analytics-overview.query';
 
 /**
@@ -48,38 +54,24 @@ export class GetAnalyticsOverviewHandler implements IQueryHandler<GetAnalyticsOv
       ]);
       const top = breakdowns.topCodes;
       const starts = bucketStarts(days, bucket);
-      const trendOf = (scans: Map<string, number>): TrendPoint[] =>
-        starts.map((start) => ({ start, scans: scans.get(start) ?? 0 }));
       const topNames = await this.ownedCodes(
         ownerId,
         top.map((code) => code.qrCodeId).filter((id) => !owned.has(id)),
       );
       const nameOf = (id: string) => owned.get(id) ?? topNames.get(id);
-      return {
-        preset: range.preset,
-        timeZone: range.timeZone,
-        from: days.from,
-        to: days.to,
-        codeIds: listed ? [...listed] : null,
-        folderId: query.scope.folderId ?? null,
-        includeSubfolders: Boolean(query.scope.folderId && query.scope.includeSubfolders),
-        tagIds: [...new Set(query.scope.tagIds ?? [])],
-        totalScans: [...slots.trend.values()].reduce((sum, scans) => sum + scans, 0),
-        bucket,
-        trend: trendOf(slots.trend),
+      return toAnalyticsOverview(query, days, bucket, {
+        slots,
+        trend: trendOf(starts, slots.trend),
         topCodes: top.flatMap(({ qrCodeId, scans }) => {
           const code = nameOf(qrCodeId);
-          return code ? [{ id: code.id, name: code.name, type: code.type, scans }] : [];
+          return code ? [overviewCode(code, scans)] : [];
         }),
-        compared: compareIds.map((id) => {
-          const trend = trendOf(trends.get(id) ?? new Map());
-          const code = owned.get(id) as AnalysedQrCode;
-          return { id, name: code.name, scans: trend.reduce((sum, point) => sum + point.scans, 0), trend };
-        }),
-        hoursOfWeek: hoursOfWeek(slots.hoursOfWeek),
+        compared: compareIds.map((id) =>
+          comparedCode(owned.get(id) as AnalysedQrCode, trendOf(starts, trends.get(id) ?? new Map())),
+        ),
         countries: breakdowns.countries,
         routes: breakdowns.routes,
-      };
+      });
     } catch (error) {
       // The zone passed the runtime's check, but this database's zone list may lack it.
       if (isUnknownTimeZone(error)) throw new ScanAnalyticsException(ScanAnalyticsErrorCode.UnknownTimeZone);
@@ -109,13 +101,4 @@ export class GetAnalyticsOverviewHandler implements IQueryHandler<GetAnalyticsOv
     );
     return new Map(codes.map((code) => [code.id, code]));
   }
-}
-
-/** All 168 cells, Monday 0:00 first. */
-function hoursOfWeek(scans: Map<string, number>): HourOfWeek[] {
-  return Array.from({ length: 7 * 24 }, (_, index) => {
-    const weekday = Math.floor(index / 24) + 1;
-    const hour = index % 24;
-    return { weekday, hour, scans: scans.get(`${weekday}:${hour}`) ?? 0 };
-  });
 }

@@ -1,14 +1,14 @@
-import { RECENT_SCANS_LIMIT, TOP_CITIES_LIMIT, TOP_COUNTRIES_LIMIT } from '@liveqr/shared/contracts';
+import { RECENT_SCANS_LIMIT } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AnalyticsReader, type FacetRow } from '../../../infrastructure/analytics-reader';
+import { AnalyticsReader } from '../../../infrastructure/analytics-reader';
 import { AnalysedRanges } from '../../analysed-range';
-import type { AnalyticsSummary, CityCount, FacetCount } from '../../analytics-summary.view';
+import { type AnalyticsSummary, toAnalyticsSummary } from '../../analytics-summary.view';
 import { GetAnalyticsSummaryQuery } from './get-analytics-summary.query';
 
 /**
  * The summary is read from the roll-ups (all time: a few rows per code; a range: its days plus the
- * partial first one), so a million scans cost about what a thousand do. Here the per-value sums are
- * only sorted and cut to the screen's limits.
+ * partial first one), so a million scans cost about what a thousand do; the per-value sums are only
+ * sorted and cut to the screen's limits (toAnalyticsSummary).
  */
 @QueryHandler(GetAnalyticsSummaryQuery)
 export class GetAnalyticsSummaryHandler implements IQueryHandler<GetAnalyticsSummaryQuery, AnalyticsSummary> {
@@ -26,47 +26,6 @@ export class GetAnalyticsSummaryHandler implements IQueryHandler<GetAnalyticsSum
       from ? this.reader.visitorsSince(code.id, from) : code.uniqueScanCount,
       this.reader.recentScans(code.id, from, RECENT_SCANS_LIMIT),
     ]);
-    const facets = byFacet(facetRows);
-    const visitors = facets('visitor');
-    return {
-      qrCode: code,
-      range: query.range,
-      timeZone: query.timeZone,
-      from: from?.toISOString() ?? null,
-      totalScans: scansOf(visitors, 'human'),
-      uniqueScans,
-      botScans: scansOf(visitors, 'bot'),
-      countries: known(facets('country')),
-      platforms: known(facets('os')),
-      operatingSystems: facets('os'),
-      deviceTypes: facets('device'),
-      browsers: facets('browser'),
-      topCountries: facets('country').slice(0, TOP_COUNTRIES_LIMIT),
-      topCities: facets('city').slice(0, TOP_CITIES_LIMIT).map(toCityCount),
-      routes: facets('route'),
-      recentScans,
-    };
+    return toAnalyticsSummary(query, code, from, { facetRows, uniqueScans, recentScans });
   }
-}
-
-/** Each facet's values, most scans first (ties by value, so the order is stable); '' is the unknown bucket. */
-function byFacet(rows: FacetRow[]): (facet: string) => FacetCount[] {
-  const sorted = [...rows].sort((a, b) => b.scans - a.scans || a.value.localeCompare(b.value));
-  return (facet) =>
-    sorted.filter((row) => row.facet === facet).map(({ value, scans }) => ({ value: value || null, scans }));
-}
-
-function scansOf(counts: FacetCount[], value: string): number {
-  return counts.find((count) => count.value === value)?.scans ?? 0;
-}
-
-function known(counts: FacetCount[]): number {
-  return counts.filter((count) => count.value !== null).length;
-}
-
-/** City values are 'CC/City' (scan-facets.sql.ts). */
-function toCityCount({ value, scans }: FacetCount): CityCount {
-  const city = value ?? '';
-  const slash = city.indexOf('/');
-  return { city: city.slice(slash + 1), country: city.slice(0, slash) || null, scans };
 }

@@ -3,8 +3,7 @@ import { DescribeQrCodesQuery, type QrCodeForReview } from '@liveqr/shared/contr
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { QrCodeAppeal } from '../../../domain/qr-code-appeal.entity';
 import { TrustErrorCode, TrustException } from '../../../domain/trust.exception';
-import { appealView } from '../../appeal-views';
-import { type AppealStanding, GetAppealStandingQuery } from './get-appeal-standing.query';
+import { type AppealStanding, appealStanding, GetAppealStandingQuery } from './get-appeal-standing.query';
 
 @QueryHandler(GetAppealStandingQuery)
 export class GetAppealStandingHandler implements IQueryHandler<GetAppealStandingQuery, AppealStanding> {
@@ -21,10 +20,6 @@ export class GetAppealStandingHandler implements IQueryHandler<GetAppealStanding
     const appeal = await this.em
       .fork()
       .findOne(QrCodeAppeal, { qrCodeId }, { orderBy: { createdAt: 'desc' }, disableIdentityMap: true });
-    return {
-      disabled: code.suspended,
-      canAppeal: code.suspended && appeal?.status !== 'open',
-      appeal: appeal ? appealView(appeal) : null,
-    };
+    return appealStanding(code, appeal);
   }
 }

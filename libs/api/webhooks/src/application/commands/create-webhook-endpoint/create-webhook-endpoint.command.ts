@@ -1,12 +1,16 @@
 import type { WebhookEventType } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
-import type { WebhookEndpointView } from '../../../domain/webhook-endpoint.entity';
+import type { WebhookEndpoint } from '../../../domain/webhook-endpoint.entity';
 
-/** The answer to creating an endpoint: the only time its signing secret is shown. */
-export interface CreatedWebhookEndpoint extends WebhookEndpointView {
-  /** Standard Webhooks signing secret, `whsec_...`. */
-  secret: string;
+/**
+ * The answer to creating an endpoint (CreatedWebhookEndpointResponseDto): the only time its Standard
+ * Webhooks signing secret, `whsec_...`, is shown.
+ */
+export function createdWebhookEndpoint(endpoint: WebhookEndpoint) {
+  return { ...endpoint.toView(), secret: endpoint.secret };
 }
+
+export type CreatedWebhookEndpoint = ReturnType<typeof createdWebhookEndpoint>;
 
 /** A new endpoint of the user, answered with its signing secret (shown this once). */
 export class CreateWebhookEndpointCommand extends Command<CreatedWebhookEndpoint> {

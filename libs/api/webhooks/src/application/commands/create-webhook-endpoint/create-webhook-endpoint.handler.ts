@@ -6,7 +6,11 @@ import { MAX_WEBHOOK_ENDPOINTS, WebhooksErrorCode, WebhooksException } from '../
 import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
 import { ScanListeners } from '../../scan-listeners';
 import { WebhookDestinations } from '../../webhook-destinations';
-import { type CreatedWebhookEndpoint, CreateWebhookEndpointCommand } from './create-webhook-endpoint.command';
+import {
+  type CreatedWebhookEndpoint,
+  createdWebhookEndpoint,
+  CreateWebhookEndpointCommand,
+} from './create-webhook-endpoint.command';
 
 @CommandHandler(CreateWebhookEndpointCommand)
 export class CreateWebhookEndpointHandler implements ICommandHandler<CreateWebhookEndpointCommand> {
@@ -43,6 +47,6 @@ export class CreateWebhookEndpointHandler implements ICommandHandler<CreateWebho
     this.endpoints.add(endpoint);
     await this.endpoints.flush();
     await this.listeners.changed();
-    return { ...endpoint.toView(), secret: endpoint.secret };
+    return createdWebhookEndpoint(endpoint);
   }
 }

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { WebhooksErrorCode, WebhooksException } from '../../../domain/webhooks.exception';
 import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
 import { WebhookOutbox } from '../../webhook-outbox';
-import { SendTestWebhookCommand } from './send-test-webhook.command';
+import { SendTestWebhookCommand, type TestDelivery, testDelivery } from './send-test-webhook.command';
 
 @CommandHandler(SendTestWebhookCommand)
 export class SendTestWebhookHandler implements ICommandHandler<SendTestWebhookCommand> {
@@ -11,9 +11,9 @@ export class SendTestWebhookHandler implements ICommandHandler<SendTestWebhookCo
     private readonly outbox: WebhookOutbox,
   ) {}
 
-  async execute({ userId, endpointId }: SendTestWebhookCommand): Promise<{ deliveryId: string }> {
+  async execute({ userId, endpointId }: SendTestWebhookCommand): Promise<TestDelivery> {
     const endpoint = await this.endpoints.find(userId, endpointId);
     if (!endpoint) throw new WebhooksException(WebhooksErrorCode.NotFound);
-    return { deliveryId: await this.outbox.sendTest(endpoint) };
+    return testDelivery(await this.outbox.sendTest(endpoint));
   }
 }
