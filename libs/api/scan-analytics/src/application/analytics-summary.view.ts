@@ -5,7 +5,13 @@ import {
   TOP_COUNTRIES_LIMIT,
 } from '@liveqr/shared/contracts';
 import type { Scan } from '../domain/scan';
-import type { FacetRow } from '../infrastructure/analytics-reader';
+
+/** A stored facet count as the reader reads it (facet, value, scans). */
+export interface FacetRow {
+  facet: string;
+  value: string;
+  scans: number;
+}
 
 /*
  * What the Analytics screen of one code shows, as the application answers it. Its HTTP shape is

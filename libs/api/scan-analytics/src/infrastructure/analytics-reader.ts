@@ -1,6 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { dayCount, type RecentScan, recentScan, type ScansPerDay } from '../application/analytics-summary.view';
+import {
+  dayCount,
+  type FacetRow,
+  type RecentScan,
+  recentScan,
+  type ScansPerDay,
+} from '../application/analytics-summary.view';
 import { FACETS_OF_SCAN } from './scan-facets.sql';
 
 /**
@@ -11,12 +17,6 @@ export interface RangeStart {
   from: Date;
   /** UTC midnight on or after `from`. */
   firstFullDayStart: Date;
-}
-
-export interface FacetRow {
-  facet: string;
-  value: string;
-  scans: number;
 }
 
 export interface ScanRow {
