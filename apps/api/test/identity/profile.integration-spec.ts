@@ -68,6 +68,18 @@ describe('profile', () => {
     expect((await getProfile(cookies)).json().phone).toBe('555');
   });
 
+  it.each([
+    ['a NUL character', 'Compilers\u0000Ltd'],
+    ['an unpaired surrogate', 'Compilers \ud800'],
+  ])('refuses %s in a field, naming the field for the form to show it there', async (_case, companyName) => {
+    const { cookies } = await signUp(server);
+    await putProfile(cookies, { phone: '555' });
+    const response = await putProfile(cookies, { phone: '556', accountType: 'company', companyName });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'INVALID_CHARACTERS', field: 'companyName' });
+    expect((await getProfile(cookies)).json().phone).toBe('555');
+  });
+
   it("keeps each user's profile to themselves", async () => {
     const ada = await signUp(server);
     const grace = await signUp(server);

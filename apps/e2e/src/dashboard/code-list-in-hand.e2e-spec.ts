@@ -4,6 +4,7 @@ import { nameMismatches } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { createCode } from '../support/codes';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
+import { controlsSmallerThan, MIN_PRIMARY_TOUCH_PX } from '../support/tap-targets';
 
 /** Asks again until `read` answers `expected`, for up to 10 s; then fails showing its last answer. */
 async function settles<T>(read: () => Promise<T>, expected: T): Promise<void> {
@@ -162,7 +163,10 @@ describe('the code list in the hand: statuses, tap targets, undo and names', () 
 
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Window poster is off' });
       expect(await toast.textContent()).toContain('scans answer “inactive”');
-      await toast.getByRole('button', { name: 'Undo' }).click();
+      // The apps' one Undo: among the toast's actions, as large as a primary action on touch.
+      const undo = toast.locator('.toast-actions').getByRole('button', { name: 'Undo' });
+      expect(await controlsSmallerThan(page, '[data-sonner-toast] .toast-actions', MIN_PRIMARY_TOUCH_PX)).toEqual([]);
+      await undo.click();
       await card.getByRole('switch', { name: /^Active/ }).waitFor();
       await page.getByText('Window poster is on again').waitFor();
       expect((await listed(page))[0]?.isActive).toBe(true);

@@ -5,6 +5,7 @@ import { axeFindings } from '../support/axe';
 import { describedText, HAND_SCREENS, launchBrowser, pageOnScreen } from '../support/browser';
 import { smallTargets } from '../support/tap-targets';
 import { removeDataDir, startServer, type RunningServer } from '../support/server';
+import { text } from '../support/texts';
 
 type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -180,5 +181,37 @@ describe('the account page in the hand', () => {
       expect(await axeFindings(page, { everyImpact: true })).toEqual([]);
       await card.getByRole('button', { name: 'Done' }).click();
     });
+  });
+
+  it("deletes an account on a phone and says so on the home page, in the visitor's language", async () => {
+    // Signed up from a French browser: the profile, and the home page after it, speak French.
+    const { context, page, pageErrors } = await pageOnScreen(browser, HAND_SCREENS[0][1], true, {
+      locale: 'fr-FR',
+      extraHTTPHeaders: { 'accept-language': 'fr-FR' },
+    });
+    const french = (namespace: string, key: string) => text('fr', namespace, key);
+    try {
+      await signUpAndSubscribe(context.request, server.url);
+      await page.goto(`${server.url}/account`);
+      const deletion = page.getByRole('form', { name: french('auth', 'deleteAccount.title') });
+      await deletion.getByLabel(french('auth', 'deleteAccount.prompt')).fill('DELETE');
+      await deletion.getByRole('button', { name: french('auth', 'deleteAccount.submit') }).click();
+
+      // The server's home page, loaded anew: a toast would not have survived it, the page itself says it.
+      await page
+        .getByRole('status')
+        .filter({ hasText: french('public', 'landing.accountDeleted') })
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.getByRole('heading', { level: 1, name: french('public', 'landing.hero.title') }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      // Signed out with the account: nothing leads to its codes any more.
+      expect(await page.locator('a[href="/dashboard"]').count()).toBe(0);
+      expect(await smallTargets(page)).toEqual([]);
+      expect(await axeFindings(page, { everyImpact: true })).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

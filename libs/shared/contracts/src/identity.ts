@@ -13,6 +13,12 @@ export const ACCESS_COOKIE = 'liveqr_access';
 export const ACCOUNT_TYPES = ['private', 'company'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/**
+ * The home page's `?account=` once the web app has deleted the visitor's account: the page, written
+ * by the server after a full load that no toast survives, says the account is gone.
+ */
+export const ACCOUNT_DELETED = 'deleted';
+
 /** Published when an account is deleted, so every context removes that user's data. */
 export class UserDeletedEvent {
   constructor(readonly userId: string) {}

@@ -9,3 +9,4 @@ export * from './lib/skeleton';
 export * from './lib/confirm-dialog';
 export * from './lib/modal';
 export * from './lib/created-code';
+export * from './lib/confirm-change';

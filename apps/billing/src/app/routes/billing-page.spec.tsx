@@ -137,6 +137,22 @@ describe('the billing page', () => {
     expect(screen.getByRole('button', { name: 'Subscribe' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('asks a visitor whose session has ended to log in to subscribe, in the words of the page', async () => {
+    overviews(anOverview());
+    server.use(
+      http.post('/api/billing/checkout', ({ response }) =>
+        response(401).json({ statusCode: 401, error: 'NOT_SIGNED_IN', message: 'Not signed in' }),
+      ),
+      // The session cannot be refreshed either.
+      http.post('/api/auth/refresh', ({ response }) =>
+        response(401).json({ statusCode: 401, error: 'NOT_SIGNED_IN', message: 'Not signed in' }),
+      ),
+    );
+    await renderAt('/billing');
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You must be logged in to subscribe');
+  });
+
   it('shows Currently Subscribed and the Current Subscription panel to a subscriber', async () => {
     overviews(anOverview({ status: { active: true }, subscription: active }));
     server.use(

@@ -5,12 +5,6 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { billingApi } from '../api/billing-api';
-import {
-  checkoutErrorText,
-  type ErrorText,
-  portalErrorText,
-  resumeErrorText,
-} from '../features/subscription/billing-errors';
 import { reportConversion } from '../features/subscription/conversion';
 import { goTo } from '../features/subscription/navigate';
 import { useBillingOverview } from '../features/subscription/use-billing-overview';
@@ -29,6 +23,17 @@ const PLAN_FEATURES = [
 ] as const;
 /** The plan's card, as it will be. */
 const PLAN_SKELETON: readonly SkeletonBlock[] = ['card'];
+
+/**
+ * What the page shows for a failure: `failure` in the reader's words (apiErrorText), with the page's
+ * own words for some answers under `keys` (spec §8: signing in to subscribe, the portal's statuses),
+ * else the page's text `key` for what failed.
+ */
+interface ErrorText {
+  key: string;
+  failure?: unknown;
+  keys?: string;
+}
 
 /** The billing micro-frontend: Subscription & Billing (spec §2 /billing). */
 export default function BillingApp() {
@@ -57,7 +62,7 @@ export default function BillingApp() {
     iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso)) : '—';
 
   /** Starts checkout or the portal; on success the browser leaves the page, otherwise the busy flag clears. */
-  async function leaveFor(action: 'checkout' | 'portal', missingKey: string, toText: (failure: unknown) => ErrorText) {
+  async function leaveFor(action: 'checkout' | 'portal', missingKey: string) {
     setError(null);
     setBusy(action);
     try {
@@ -65,16 +70,14 @@ export default function BillingApp() {
       if (url) return goTo(url);
       setError({ key: missingKey });
     } catch (failure) {
-      setError(toText(failure));
+      setError({ key: `errors.${action}Fallback`, failure, keys: `errors.${action}` });
     }
     setBusy(null);
   }
 
   const handleSubscribe = () =>
-    subscribed
-      ? setError({ key: 'errors.alreadySubscribed' })
-      : leaveFor('checkout', 'errors.noSession', checkoutErrorText);
-  const handleManage = () => leaveFor('portal', 'errors.noPortalUrl', portalErrorText);
+    subscribed ? setError({ key: 'errors.alreadySubscribed' }) : leaveFor('checkout', 'errors.noSession');
+  const handleManage = () => leaveFor('portal', 'errors.noPortalUrl');
 
   /** Withdraws a cancellation at period end; the page stays and shows the renewal date. */
   async function handleResume() {
@@ -86,7 +89,7 @@ export default function BillingApp() {
       setResumedUntil(resumed?.currentPeriodEnd ?? null);
       reload();
     } catch (failure) {
-      setError(resumeErrorText(failure));
+      setError({ key: 'errors.resumeFailed', failure });
     }
     setBusy(null);
   }
@@ -129,7 +132,7 @@ export default function BillingApp() {
           )}
           {error && (
             <p className="billing-banner billing-banner--error" role="alert">
-              {apiErrorText(t, error.failure, t(error.key))}
+              {apiErrorText(t, error.failure, t(error.key), { keys: error.keys })}
             </p>
           )}
 

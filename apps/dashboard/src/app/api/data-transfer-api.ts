@@ -1,6 +1,5 @@
 import type { QrTypeId } from '@liveqr/qr-content/types';
-import { api, apiErrorText, apiFile, bodyOf, type components, type paths } from '@liveqr/web/api-client';
-import type { useTranslation } from '@liveqr/web/i18n';
+import { api, apiFile, bodyOf, type components, type paths } from '@liveqr/web/api-client';
 
 export type ImportDryRun = components['schemas']['ImportDryRunResponseDto'];
 export type ImportRowIssue = components['schemas']['ImportRowIssueResponseDto'];
@@ -11,8 +10,6 @@ type ScansExportRange = Pick<
   NonNullable<paths['/api/analytics/scans.csv']['get']['parameters']['query']>,
   'from' | 'to'
 >;
-
-type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** A file's bytes, through FileReader, which every browser (and jsdom) has. */
 function bytesOf(file: Blob): Promise<ArrayBuffer> {
@@ -57,11 +54,6 @@ export const dataTransferApi = {
     apiFile(api.GET('/api/analytics/scans.csv', { params: { query: { ...range, tz } }, parseAs: 'blob' })),
   requestDataExport: () => bodyOf(api.POST('/api/account/data-export')),
 };
-
-/** A refusal in the reader's language, else the screen's text for what failed. */
-export function transferErrorText(t: Translate, failure: unknown, fallbackKey: string): string {
-  return apiErrorText(t, failure, t(fallbackKey));
-}
 
 /** The viewer's time zone, so a scan export's days are the viewer's days. */
 export function viewerTimeZone(): string {

@@ -1,7 +1,5 @@
-import { api, apiErrorText, bodyOf, type components } from '@liveqr/web/api-client';
-import type { useTranslation } from '@liveqr/web/i18n';
+import { api, bodyOf, type components } from '@liveqr/web/api-client';
 
-type Translate = ReturnType<typeof useTranslation>['t'];
 type Schemas = components['schemas'];
 export type ApiKey = Schemas['ApiKeyResponseDto'];
 export type WebhookEndpoint = Schemas['WebhookEndpointResponseDto'];
@@ -20,8 +18,3 @@ export const developerApi = {
   sendTestEvent: (id: string) => bodyOf(api.POST('/api/webhooks/{id}/test', byId(id))),
   deliveries: (id: string) => bodyOf(api.GET('/api/webhooks/{id}/deliveries', byId(id))),
 };
-
-/** The refusal in the reader's language, else the screen's text for what failed. */
-export function refusalText(t: Translate, failure: unknown, fallbackKey: string): string {
-  return apiErrorText(t, failure, t(fallbackKey));
-}

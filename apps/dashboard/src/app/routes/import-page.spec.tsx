@@ -1,6 +1,7 @@
-import { http, mockApi } from '@liveqr/web/api-client/testing';
+import { anError, http, mockApi } from '@liveqr/web/api-client/testing';
 import { setLanguage } from '@liveqr/web/i18n';
 import { initI18n } from '@liveqr/web/i18n/testing';
+import { Notifications, toast } from '@liveqr/web/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { BackgroundJob, ImportDryRun } from '../api/data-transfer-api';
@@ -39,9 +40,20 @@ function renderPage() {
   render(
     <MemoryRouter>
       <ImportPage pollMs={5} />
+      <Notifications />
     </MemoryRouter>,
   );
 }
+
+/** The texts a control's `aria-describedby` points at. */
+const described = (control: Element) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+const toastSaying = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' });
 
 function chooseFile(text = CSV, label = 'CSV or XLSX file') {
   fireEvent.change(screen.getByLabelText(label), {
@@ -62,6 +74,7 @@ describe('ImportPage', () => {
   });
   afterEach(() => jest.restoreAllMocks());
   afterEach(() => act(() => setLanguage('en')));
+  afterEach(() => toast.dismiss());
 
   it('checks the file, shows each bad row by its line, and sends the file as it is', async () => {
     let sent = '';
@@ -103,24 +116,58 @@ describe('ImportPage', () => {
     expect(sent).toEqual({ type: XLSX_TYPE, bytes: [...workbook] });
   });
 
-  it('says why a whole file is refused, and clears the error to start over', async () => {
+  it('says why a whole file is refused at the file field, and clears the error to start over', async () => {
     server.use(
       http.post('/api/qr-codes/imports/dry-run', ({ response }) =>
-        response(400).json({
-          statusCode: 400,
-          error: 'import_too_many_rows',
-          message: 'A file may create at most 5,000 codes: please split it',
-        }),
+        response(400).json(
+          anError(400, 'import_too_many_rows', 'A file may create at most 5,000 codes: please split it'),
+        ),
       ),
     );
     renderPage();
     chooseFile();
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'The file has more than 5,000 rows: please split it.',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Choose another file' }));
+    const field = screen.getByLabelText('CSV or XLSX file');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(field)).toContain('The file has more than 5,000 rows: please split it.');
+    expect(document.activeElement).toBe(field);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect((screen.getByLabelText('CSV or XLSX file') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose another file' }));
+    const emptied = screen.getByLabelText('CSV or XLSX file') as HTMLInputElement;
+    expect(emptied.value).toBe('');
+    expect(emptied.getAttribute('aria-invalid')).toBeNull();
+    expect(described(emptied)).not.toContain('5,000 rows: please split it');
+  });
+
+  it('says a failure that is not the file’s at the head of the card', async () => {
+    server.use(
+      http.post('/api/qr-codes/imports/dry-run', ({ response }) =>
+        response(402).json(anError(402, 'subscription_required', 'An active subscription is required')),
+      ),
+    );
+    renderPage();
+    chooseFile();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This needs an active subscription. Subscribe on the Billing page.',
+    );
+    expect(screen.getByLabelText('CSV or XLSX file').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('refuses a file at its field when the import itself refuses it, focused again once it can be chosen', async () => {
+    server.use(
+      http.post('/api/qr-codes/imports/dry-run', ({ response }) => response(200).json(REPORT)),
+      http.post('/api/qr-codes/imports', ({ response }) =>
+        response(400).json(anError(400, 'import_malformed_csv', 'The file is not valid CSV')),
+      ),
+    );
+    renderPage();
+    chooseFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 2 codes' }));
+    const field = screen.getByLabelText('CSV or XLSX file');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(field)).toContain('The file is not a readable CSV file (is a quote left open?).');
+    expect(document.activeElement).toBe(field);
+    // The report stays, to start again once the file is fixed.
+    expect(screen.getByRole('button', { name: 'Import 2 codes' })).toBeTruthy();
   });
 
   it('imports in the background with a progress bar up to 100 %, then offers the result file', async () => {
@@ -145,6 +192,7 @@ describe('ImportPage', () => {
     renderPage();
     chooseFile();
     fireEvent.click(await screen.findByRole('button', { name: 'Import 199 codes' }));
+    expect(await toastSaying('Import of 199 codes started.')).toBeTruthy();
     expect(await screen.findByText('Rows processed: 100 of 200', { exact: false })).toBeTruthy();
     expect((screen.getByLabelText('Import progress') as HTMLProgressElement).value).toBe(100);
     expect(await screen.findByText('Import finished · 100%')).toBeTruthy();

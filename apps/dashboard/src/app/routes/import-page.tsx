@@ -1,8 +1,9 @@
 import { QR_TYPE_IDS, type QrTypeId } from '@liveqr/qr-content/types';
-import { saveFile } from '@liveqr/web/api-client';
+import { type ApiErrorCode, apiErrorText, saveFile } from '@liveqr/web/api-client';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { LoadingState } from '@liveqr/web/ui';
+import { LoadingState, toast } from '@liveqr/web/ui';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import {
   type BackgroundJob,
@@ -10,19 +11,40 @@ import {
   IMPORT_FILE_TYPES,
   type ImportDryRun,
   type ImportRowIssue,
-  transferErrorText,
 } from '../api/data-transfer-api';
+import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from '../features/account/account-fields';
 import { type JobStep, useJobPolling } from '../ui/use-job-polling';
 import '../features/data-transfer/data-transfer.css';
 
 /** How often a running import is asked where it stands. */
 const POLL_MS = 1000;
 
+/** The file input, where the refusals of the file as a whole show. */
+const FILE = 'import-file';
+
+/** What the server finds wrong with the whole file (its size, type or layout), before any row. */
+const FILE_REFUSALS: ApiErrorCode[] = [
+  'import_empty',
+  'import_file_too_large',
+  'import_malformed_csv',
+  'import_malformed_xlsx',
+  'import_missing_type_column',
+  'import_too_many_columns',
+  'import_too_many_rows',
+  'import_cell_too_long',
+  'import_invalid_characters',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+];
+const REFUSAL_PLACES: RefusalPlaces<typeof FILE> = {
+  codes: Object.fromEntries(FILE_REFUSALS.map((code) => [code, FILE])),
+};
+
 type ImportStep =
   | { kind: 'choosing' }
   | { kind: 'checking'; file: File }
-  | { kind: 'refused'; text: string }
-  | { kind: 'checked'; file: File; report: ImportDryRun; startError?: string }
+  | { kind: 'refused' }
+  | { kind: 'checked'; file: File; report: ImportDryRun }
   | { kind: 'starting'; file: File; report: ImportDryRun }
   | JobStep;
 
@@ -35,6 +57,7 @@ export interface ImportPageProps {
 export function ImportPage({ pollMs = POLL_MS }: ImportPageProps) {
   const { t } = useTranslation('dashboard');
   const [step, setStep] = useState<ImportStep>({ kind: 'choosing' });
+  const refusal = useRefusal<typeof FILE>();
   // A new key empties the file input when the reader starts over.
   const [attempt, setAttempt] = useState(0);
 
@@ -47,32 +70,36 @@ export function ImportPage({ pollMs = POLL_MS }: ImportPageProps) {
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
+    refusal.clear();
     setStep({ kind: 'checking', file });
     try {
       setStep({ kind: 'checked', file, report: await dataTransferApi.dryRun(file) });
     } catch (error) {
-      setStep({ kind: 'refused', text: transferErrorText(t, error, 'transfer.import.checkFailed') });
+      setStep({ kind: 'refused' });
+      refusal.refuse(refusalOf(error, REFUSAL_PLACES, apiErrorText(t, error, t('transfer.import.checkFailed'))));
     }
   };
 
   const handleStart = async (file: File, report: ImportDryRun) => {
+    refusal.clear();
     setStep({ kind: 'starting', file, report });
     try {
       setStep({ kind: 'running', job: await dataTransferApi.startImport(file), pollFailed: false });
+      toast.success(t('transfer.import.started', { count: report.valid }));
     } catch (error) {
-      setStep({
-        kind: 'checked',
-        file,
-        report,
-        startError: transferErrorText(t, error, 'transfer.import.startFailed'),
-      });
+      // The file input takes the focus of a refusal about the file: it must be enabled again first.
+      flushSync(() => setStep({ kind: 'checked', file, report }));
+      refusal.refuse(refusalOf(error, REFUSAL_PLACES, apiErrorText(t, error, t('transfer.import.startFailed'))));
     }
   };
 
   const handleStartOver = () => {
+    refusal.clear();
     setStep({ kind: 'choosing' });
     setAttempt((count) => count + 1);
   };
+
+  const fileError = refusal.errorOf(FILE);
 
   const busy = step.kind === 'running' || step.kind === 'starting';
   return (
@@ -87,25 +114,32 @@ export function ImportPage({ pollMs = POLL_MS }: ImportPageProps) {
       <TemplateCard />
       <div className="card data-transfer__card">
         <h2>{t('transfer.import.fileTitle')}</h2>
+        <FormFailure text={refusal.failure} />
         <div className="form-field">
-          <label htmlFor="import-file">{t('transfer.import.fileLabel')}</label>
+          <label htmlFor={FILE}>{t('transfer.import.fileLabel')}</label>
           <input
             key={attempt}
-            id="import-file"
+            id={FILE}
             type="file"
             accept={IMPORT_FILE_TYPES}
-            aria-describedby="import-file-hint"
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? `${FILE}-hint ${FILE}-error` : `${FILE}-hint`}
             disabled={busy || step.kind === 'finished'}
             onChange={(event) => void handleFile(event)}
           />
-          <p id="import-file-hint" className="field-hint">
+          <p id={`${FILE}-hint`} className="field-hint">
             {t('transfer.import.fileHint')}
           </p>
+          {fileError && (
+            <p id={`${FILE}-error`} className="field-error">
+              {fileError}
+            </p>
+          )}
         </div>
         {step.kind === 'checking' && <LoadingState label={t('transfer.import.checking', { file: step.file.name })} />}
         {step.kind === 'refused' && (
-          <div role="alert" className="data-transfer__problem">
-            <p>{step.text}</p>
+          // The same file, fixed, is only read again from an emptied input.
+          <div className="data-transfer__actions">
             <button type="button" className="button" onClick={handleStartOver}>
               {t('transfer.import.clear')}
             </button>
@@ -115,7 +149,6 @@ export function ImportPage({ pollMs = POLL_MS }: ImportPageProps) {
           <DryRunReport
             report={step.report}
             starting={step.kind === 'starting'}
-            startError={step.kind === 'checked' ? step.startError : undefined}
             onStart={() => void handleStart(step.file, step.report)}
             onStartOver={handleStartOver}
           />
@@ -181,12 +214,11 @@ function TemplateCard() {
 interface DryRunReportProps {
   report: ImportDryRun;
   starting: boolean;
-  startError?: string;
   onStart(): void;
   onStartOver(): void;
 }
 
-function DryRunReport({ report, starting, startError, onStart, onStartOver }: DryRunReportProps) {
+function DryRunReport({ report, starting, onStart, onStartOver }: DryRunReportProps) {
   const { t } = useTranslation('dashboard');
   return (
     <div className="data-transfer__report">
@@ -200,11 +232,6 @@ function DryRunReport({ report, starting, startError, onStart, onStartOver }: Dr
       )}
       {report.warnings.length > 0 && <IssueTable title={t('transfer.import.warningsTitle')} issues={report.warnings} />}
       {report.valid === 0 && <p className="field-error">{t('transfer.import.nothingValid')}</p>}
-      {startError && (
-        <p className="field-error" role="alert">
-          {startError}
-        </p>
-      )}
       <div className="data-transfer__actions">
         {report.valid > 0 && (
           <button type="button" className="button button--primary" disabled={starting} onClick={onStart}>

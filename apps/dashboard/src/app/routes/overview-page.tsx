@@ -370,7 +370,7 @@ function OverviewFigures({ load, request, scopeName }: OverviewFiguresProps) {
       const error = overview.error;
       return error instanceof ApiError && error.status < 500 ? (
         <p className="analytics-message" role="alert">
-          {t(`overview.errors.${error.code}`, { defaultValue: apiErrorText(t, error, t('analytics.error')) })}
+          {apiErrorText(t, error, t('analytics.error'), { keys: 'overview.errors' })}
         </p>
       ) : (
         <LoadError onRetry={overview.retry} />

@@ -1,5 +1,5 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { toast } from '@liveqr/web/ui';
+import { type Change, useConfirmChange } from '@liveqr/web/ui';
 import { useCallback } from 'react';
 import { errorText } from '../features/organise/error-text';
 
@@ -19,50 +19,27 @@ export interface UndoOffer {
   onRestored(): void;
 }
 
-/** A change that one more request takes back: what the toast says, for how long, and how. */
-export interface Undoable {
-  /** What happened, as the toast says it. */
-  done: string;
-  seconds: number;
-  /** Takes the change back; resolves with what to say once it has. */
-  undo(): Promise<string>;
-  /** The server has taken it back: show it. */
-  onUndone(): void;
-}
-
-/**
- * Every change that can be undone says so the same way: a toast with Undo for `seconds`. Undo asks the
- * server to take it back and says it is back, or why not.
- */
-export function useUndo(): (offer: Undoable) => void {
+/** The dashboard's changes, confirmed in the apps' toast; an Undo that fails says why in the reader's language. */
+export function useConfirm(): (change: Change) => string | number {
   const { t } = useTranslation('dashboard');
-  return useCallback(
-    ({ done, seconds, undo, onUndone }: Undoable) => {
-      const handleUndo = async () => {
-        try {
-          toast.success(await undo());
-          onUndone();
-        } catch (error) {
-          toast.error(errorText(t, error));
-        }
-      };
-      toast(done, { duration: seconds * 1000, action: { label: t('undo'), onClick: () => void handleUndo() } });
-    },
-    [t],
-  );
+  return useConfirmChange(useCallback((error: unknown) => errorText(t, error), [t]));
 }
 
 /** A delete's Undo, for as long as the server keeps what was deleted (its `undoSeconds`). */
 export function useUndoToast(): (offer: UndoOffer) => void {
-  const offerUndo = useUndo();
+  const confirm = useConfirm();
   return useCallback(
-    ({ deleted, deletion, restore, onRestored }: UndoOffer) =>
-      offerUndo({
-        done: deleted,
-        seconds: deletion.undoSeconds,
-        undo: () => restore(deletion.deletionId),
-        onUndone: onRestored,
-      }),
-    [offerUndo],
+    ({ deleted, deletion, restore, onRestored }: UndoOffer) => {
+      confirm({
+        text: deleted,
+        undoSeconds: deletion.undoSeconds,
+        undo: async () => {
+          const back = await restore(deletion.deletionId);
+          onRestored();
+          return back;
+        },
+      });
+    },
+    [confirm],
   );
 }

@@ -49,7 +49,8 @@ export class ErrorResponseDto {
       'The refused field, when the refusal is about one. For content and code rules (`invalid_content`, the ' +
       '`destination_*` codes, each rule code): its place in the request body, names joined by dots and list ' +
       'positions (from 0) in brackets, e.g. `content.twitterUrl`, `content.links[2].url`, `routing[0].when.country`, ' +
-      '`split[1].weight`, `expiry.fallbackUrl`, `password`. With `problem`: the design field, e.g. `logo.size`.',
+      '`split[1].weight`, `expiry.fallbackUrl`, `password`. With `problem`: the design field, e.g. `logo.size`. ' +
+      'With `INVALID_CHARACTERS`: the body field holding the NUL or unpaired surrogate, e.g. `firstName`.',
   })
   field?: string;
 

@@ -157,14 +157,25 @@ export function registerRequestInputChecks(fastify: FastifyInstance, prefix: str
     for (const [name, value] of Object.entries(parts)) {
       const path = findUnstorableText(value, name);
       if (path) {
+        const field = name === 'body' ? bodyField(path) : undefined;
         return done(
           new RequestInputException(
             RequestInputErrorCode.InvalidCharacters,
             `${REQUEST_INPUT_ERRORS[RequestInputErrorCode.InvalidCharacters].message} (${path})`,
+            field ? { field } : {},
           ),
         );
       }
     }
     done();
   });
+}
+
+/**
+ * A refused place in the body as the error's `field` names it, so that a form can show the refusal
+ * at its field: `body.firstName` is `firstName`, `body.links[0].url` is `links[0].url`; the body
+ * itself is no field.
+ */
+function bodyField(path: string): string | undefined {
+  return /^body\.?(.+)$/.exec(path)?.[1];
 }

@@ -24,6 +24,8 @@ export interface SitePage {
   analyticsId?: string;
   /** The product screenshots built with the shell (tools/screenshots); the section is left out without them. */
   screenshots?: Screenshot[];
+  /** The visitor's account was just deleted (`/?account=deleted`, from the web app): the home page says so. */
+  accountDeleted?: boolean;
 }
 
 /** One screen of the product, photographed at two sizes (apps/shell/src/screenshots/manifest.json). */
@@ -72,6 +74,7 @@ export function landingPage(page: SitePage): string {
   return siteDocument(
     page,
     html`<div class="landing">
+      ${page.accountDeleted ? html`<p class="card" role="status">${t('landing.accountDeleted')}</p>` : null}
       <section class="hero hero--generator" aria-labelledby="hero-title">
         <div>
           <h1 id="hero-title">${t('landing.hero.title')}</h1>

@@ -1,5 +1,5 @@
 import { type AppConfig, pageLanguage, type PageTexts } from '@liveqr/api/platform';
-import { isLanguage, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
+import { ACCOUNT_DELETED, isLanguage, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { FastifyInstance } from 'fastify';
 import type { PageMetaRegistry } from '../page-meta';
@@ -43,7 +43,7 @@ export function registerSitePages(
     vary: 'Accept-Language, Accept-Encoding, Cookie',
   };
   for (const [path, write] of Object.entries(PAGES)) {
-    fastify.get<{ Querystring: { lang?: string } }>(path, {
+    fastify.get<{ Querystring: { lang?: string; account?: string } }>(path, {
       handler: async (request, reply) => {
         const chosen = request.query.lang;
         if (chosen !== undefined) {
@@ -71,6 +71,7 @@ export function registerSitePages(
           analyticsId: config.analyticsId,
           // Only which links to show: the app checks the session itself.
           signedIn: request.cookies[SIGNED_IN_COOKIE] !== undefined,
+          accountDeleted: request.query.account === ACCOUNT_DELETED,
         };
         const { body, encoding } = compressPage(write(page), request.headers['accept-encoding']);
         if (encoding) void reply.header('content-encoding', encoding);

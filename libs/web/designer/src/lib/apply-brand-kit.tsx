@@ -1,9 +1,8 @@
 import { apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
+import { useConfirmChange } from '@liveqr/web/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { confirmChange } from './confirm-change';
-import { type BrandKit, designerApi, designRefusalOf } from './designer-api';
-import { refusalText } from './refusal-text';
+import { type BrandKit, designerApi } from './designer-api';
 import './apply-brand-kit.css';
 
 export interface ApplyBrandKitProps {
@@ -27,13 +26,13 @@ export function ApplyBrandKit({ code, kits, onDesignChanged }: ApplyBrandKitProp
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
-  if (kits.length === 0) return null;
 
   const failureText = (error: unknown) => {
     // A kit's design is valid on its own: what refuses it here (logo room, scanning) carries its own values.
-    const refusal = designRefusalOf(error);
-    return refusal ? refusalText(t, refusal) : apiErrorText(t, error, t('brandKits.failed'));
+    return apiErrorText(t, error, t('brandKits.failed'));
   };
+  const confirm = useConfirmChange(failureText);
+  if (kits.length === 0) return null;
 
   const close = () => {
     setOpen(false);
@@ -51,17 +50,14 @@ export function ApplyBrandKit({ code, kits, onDesignChanged }: ApplyBrandKitProp
       setProgress({ state: 'idle' });
       close();
       onDesignChanged();
-      confirmChange(
-        {
-          text: t('brandKits.appliedTo', { kit: kit.name, name: code.name }),
-          undo: async () => {
-            await designerApi.saveCustomization(code.id, previous);
-            onDesignChanged();
-            return t('brandKits.applyUndone', { name: kit.name });
-          },
+      confirm({
+        text: t('brandKits.appliedTo', { kit: kit.name, name: code.name }),
+        undo: async () => {
+          await designerApi.saveCustomization(code.id, previous);
+          onDesignChanged();
+          return t('brandKits.applyUndone', { name: kit.name });
         },
-        { undo: t('brandKits.undo'), failed: failureText },
-      );
+      });
     } catch (error) {
       setProgress({ state: 'failed', text: failureText(error) });
     }

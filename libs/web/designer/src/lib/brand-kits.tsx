@@ -1,9 +1,8 @@
 import { checkDesign, type QrCustomization, type QrCustomizationInput, renderSvg } from '@liveqr/qr-render';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
-import { LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
+import { type Change, LIST_SKELETON, Skeleton, toast, useConfirmChange } from '@liveqr/web/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { confirmChange, type Done } from './confirm-change';
 import type { BrandKit } from './designer-api';
 import { useBrandKits } from './use-brand-kits';
 import './designer.css';
@@ -48,7 +47,7 @@ export function BrandKits({ current, onApply, headingLevel, emptyHint }: BrandKi
   const errorText = (error: unknown) => apiErrorText(t, error, t('brandKits.failed'));
   /** A change to the refused name takes its error away. */
   const clearRefusal = (at: string) => setNameRefusal((refused) => (refused?.at === at ? undefined : refused));
-  const confirm = (done: Done) => confirmChange(done, { undo: t('brandKits.undo'), failed: errorText });
+  const confirm = useConfirmChange(errorText);
 
   // An applied design lives in this screen's form: once the form is gone, its Undo would undo nothing.
   const appliedToast = useRef<string | number>(undefined);
@@ -63,7 +62,7 @@ export function BrandKits({ current, onApply, headingLevel, emptyHint }: BrandKi
    * Runs one change and confirms it; a refused name (of the new kit, or of the kit renamed: `at`)
    * shows at that field, any other failure in a toast. Resolves true once the change is made.
    */
-  const act = async (change: () => Promise<Done>, at?: string): Promise<boolean> => {
+  const act = async (change: () => Promise<Change>, at?: string): Promise<boolean> => {
     setBusy(true);
     if (at !== undefined) clearRefusal(at);
     try {

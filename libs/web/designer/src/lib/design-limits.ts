@@ -15,8 +15,8 @@ import {
   MIN_LOGO_SIZE,
   MODULE_PATTERNS,
 } from '@liveqr/qr-render';
+import { percent } from '@liveqr/web/api-client';
 import { IMAGE_LIMITS } from './image-limits';
-import { percent } from './refusal-text';
 
 /** The numbers and lists qr-render's English refusals have built in, for the translations to show. */
 export const DESIGN_LIMITS: Record<string, string | number> = {

@@ -10,6 +10,7 @@ import {
   modulePatternThumbnail,
   type QrCustomizationInput,
 } from '@liveqr/qr-render';
+import { apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type ReactNode, useId } from 'react';
 import { ColourInput } from './colour-input';
@@ -19,7 +20,6 @@ import { FrameEditor } from './frame-editor';
 import { LogoEditor } from './logo-editor';
 import { OptionPicker } from './option-picker';
 import { PrintSizeNote } from './print-size-note';
-import { refusalText } from './refusal-text';
 import type { DesignCheckState } from './use-design-check';
 import './designer.css';
 
@@ -67,7 +67,10 @@ export function DesignPanel({ value, onChange, check, brandKits }: DesignPanelPr
   const set = (patch: QrCustomizationInput) => onChange({ ...value, ...patch });
   const refusal =
     check.state === 'refused'
-      ? { field: check.refusal.field, text: refusalText(t, check.refusal, DESIGN_LIMITS) }
+      ? {
+          field: check.refusal.field,
+          text: apiErrorText(t, check.refusal, check.refusal.message, { values: DESIGN_LIMITS }),
+        }
       : undefined;
   const refusedSection = sectionOf(refusal?.field);
   const errorIn = (section: Section): FieldMessage | undefined =>

@@ -2,10 +2,9 @@ import { IMAGE_FORMATS, type ImageFormat, MAX_SIZE, MIN_SIZE } from '@liveqr/qr-
 import { apiErrorText, saveFile } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { designerApi, designRefusalOf } from './designer-api';
+import { designerApi } from './designer-api';
 import { IMAGE_LIMITS } from './image-limits';
 import { OptionPicker } from './option-picker';
-import { refusalText } from './refusal-text';
 import './download-menu.css';
 
 export interface DownloadMenuProps {
@@ -57,12 +56,8 @@ export function DownloadMenu({ code, minimumSize, note }: DownloadMenuProps) {
     };
   }, [open, minimumSize, askedMinimum, code.id]);
 
-  /** A design refusal with its figures, else the API's error in the reader's language, else the spec's text. */
-  const failureText = (error: unknown) => {
-    const refusal = designRefusalOf(error);
-    if (refusal) return refusalText(t, refusal, IMAGE_LIMITS);
-    return apiErrorText(t, error, t('download.failed'));
-  };
+  /** A refusal with its figures in the reader's language, else the spec's text. */
+  const failureText = (error: unknown) => apiErrorText(t, error, t('download.failed'), { values: IMAGE_LIMITS });
 
   const close = () => {
     setOpen(false);

@@ -6,10 +6,10 @@ import {
   MIN_LOGO_SIZE,
   type QrCustomizationInput,
 } from '@liveqr/qr-render';
+import { percent } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useId, useState } from 'react';
 import type { FieldMessage } from './fill-editor';
-import { percent } from './refusal-text';
 
 type LogoInput = NonNullable<QrCustomizationInput['logo']>;
 

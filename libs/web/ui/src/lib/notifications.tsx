@@ -32,6 +32,8 @@ export interface ActionsToastOptions {
   id?: string;
   /** A line under the message, e.g. what the last of the actions did. */
   note?: string;
+  /** How long the actions stay in reach, when the action itself has a limit (an Undo the server allows for a while). */
+  seconds?: number;
 }
 
 /**
@@ -42,11 +44,11 @@ export interface ActionsToastOptions {
 export function toastWithActions(
   message: string,
   actions: readonly ToastAction[],
-  { id, note }: ActionsToastOptions = {},
+  { id, note, seconds }: ActionsToastOptions = {},
 ): string | number {
   return toast.success(message, {
     id,
-    duration: ACTIONS_DURATION_MS,
+    duration: seconds === undefined ? ACTIONS_DURATION_MS : seconds * 1000,
     description: (
       <span className="toast-actions">
         {note && <span className="toast-actions__note">{note}</span>}

@@ -1,14 +1,7 @@
 import { isTrackable, RULE_PROBLEMS, type RuleProblem, validateContent, type QrTypeId } from '@liveqr/qr-content';
 import { type QrCustomizationInput, validateCustomization } from '@liveqr/qr-render';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
-import {
-  BrandKits,
-  DESIGN_LIMITS,
-  DesignPanel,
-  designRefusalOf,
-  refusalText,
-  useDesignCheck,
-} from '@liveqr/web/designer';
+import { BrandKits, DESIGN_LIMITS, DesignPanel, designRefusalOf, useDesignCheck } from '@liveqr/web/designer';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useDebounced } from '@liveqr/web/ui';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -117,7 +110,10 @@ export function QrCodeForm(props: QrCodeFormProps) {
     [type, code, content, tracked, customization, codeId],
   );
   const check = useDesignCheck({ payload: code?.payload, request });
-  const refusal = check.state === 'refused' ? refusalText(td, check.refusal, DESIGN_LIMITS) : undefined;
+  const refusal =
+    check.state === 'refused'
+      ? apiErrorText(td, check.refusal, check.refusal.message, { values: DESIGN_LIMITS })
+      : undefined;
 
   /** The form's own checks, in spec §5's order (subscription first): the first problem, or what to save. */
   const verdict = (): { problem: Problem } | { input: QrCodeInput } => {
@@ -126,7 +122,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
     const valid = validateContent(type, values.content);
     if (!valid.ok) return { problem: { message: translateContentMessage(valid.message, t), field: valid.field } };
     const style = validateCustomization(values.customization);
-    if (!style.ok) return { problem: { message: refusalText(td, style, DESIGN_LIMITS) } };
+    if (!style.ok) return { problem: { message: apiErrorText(td, style, style.message, { values: DESIGN_LIMITS }) } };
     // Rules only work through the scan redirect: an untracked code keeps none.
     const rules = tracked
       ? rulesInput(values.rules, { creating: !codeId, hadPassword: props.hadPassword ?? false })
@@ -145,14 +141,14 @@ export function QrCodeForm(props: QrCodeFormProps) {
 
   /** The server's refusal, in the words the form's own checks use, at the field the server names. */
   const failureProblem = (failure: unknown): Problem => {
-    const designRefusal = designRefusalOf(failure);
-    if (designRefusal) return { message: refusalText(td, designRefusal, DESIGN_LIMITS) };
-    const field = failure instanceof ApiError ? failure.body.field : undefined;
-    if (failure instanceof ApiError && failure.code && isRuleProblem(failure.code))
-      return { message: t(`rules.problems.${failure.code}`), field };
-    if (failure instanceof ApiError && isContentMessage(failure.message))
+    // A rule's refusal in the rules' words; a design's with its figures, at the design panel (its field is the design's).
+    const message = apiErrorText(t, failure, props.failureFallback, { keys: 'rules.problems', values: DESIGN_LIMITS });
+    if (!(failure instanceof ApiError) || designRefusalOf(failure)) return { message };
+    const { field } = failure.body;
+    // qr-content's fixed messages come under codes shared with other refusals: they are known by their English text.
+    if (!isRuleProblem(failure.code) && isContentMessage(failure.message))
       return { message: translateContentMessage(failure.message, t), field };
-    return { message: apiErrorText(t, failure, props.failureFallback), field };
+    return { message, field };
   };
 
   // Once Generate was pressed the checks follow every change, so an error goes as soon as it is fixed;
@@ -303,6 +299,6 @@ export function QrCodeForm(props: QrCodeFormProps) {
   );
 }
 
-function isRuleProblem(code: string): code is RuleProblem {
-  return (RULE_PROBLEMS as readonly string[]).includes(code);
+function isRuleProblem(code: string | undefined): code is RuleProblem {
+  return code !== undefined && (RULE_PROBLEMS as readonly string[]).includes(code);
 }

@@ -5,7 +5,8 @@ import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
 import { ChoicesField, FormFailure, type RefusalPlaces, refusalOf, SelectField, useRefusal } from './account-fields';
-import { type ApiKey, developerApi, refusalText } from '../../api/developer-api';
+import { apiErrorText } from '@liveqr/web/api-client';
+import { type ApiKey, developerApi } from '../../api/developer-api';
 import { ConfirmEmailFirst } from './confirm-email-first';
 import { OneTimeSecret } from './one-time-secret';
 
@@ -60,7 +61,7 @@ export function ApiKeysCard() {
         'api-key-scopes': t('developer.apiKeys.scopeRequired'),
       };
       refusal.refuse(
-        refusalOf(failure, REFUSAL_PLACES, refusalText(t, failure, 'developer.apiKeys.createFailed'), takes),
+        refusalOf(failure, REFUSAL_PLACES, apiErrorText(t, failure, t('developer.apiKeys.createFailed')), takes),
       );
     } finally {
       setBusy(false);
@@ -170,7 +171,7 @@ function ApiKeyItem({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked(): void }
       toast.success(t('developer.apiKeys.revoked', { name: apiKey.name }));
       onRevoked();
     } catch (failure) {
-      setError(refusalText(t, failure, 'developer.apiKeys.revokeFailed'));
+      setError(apiErrorText(t, failure, t('developer.apiKeys.revokeFailed')));
     }
   }
 

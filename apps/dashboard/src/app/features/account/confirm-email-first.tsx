@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { refusalText } from '../../api/developer-api';
+import { apiErrorText } from '@liveqr/web/api-client';
 
 /**
  * In place of the forms for API keys and webhooks while the address is unconfirmed (the server
@@ -20,7 +20,7 @@ export function ConfirmEmailFirst() {
       await authApi.sendVerificationMail();
       setState('sent');
     } catch (error) {
-      setFailure(refusalText(t, error, 'verifyBanner.failed'));
+      setFailure(apiErrorText(t, error, t('verifyBanner.failed')));
       setState('idle');
     }
   }

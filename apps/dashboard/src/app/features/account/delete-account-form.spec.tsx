@@ -2,12 +2,17 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { anError, http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { DeleteAccountForm } from './delete-account-form';
 
 const server = mockApi();
 
-/** The card on /account, with the word typed and Delete pressed; / says when it was reached. */
+/** The home page, and what the app asked it to say. */
+function Home() {
+  return <p>Home{useLocation().search}</p>;
+}
+
+/** The card on /account, with the word typed and Delete pressed; / says when it was reached, and with what. */
 function deleteWith(confirmation: string, answer: Parameters<typeof http.delete<'/api/account'>>[1]) {
   server.use(...signedInAs(), http.delete('/api/account', answer));
   render(
@@ -15,7 +20,7 @@ function deleteWith(confirmation: string, answer: Parameters<typeof http.delete<
       <MemoryRouter initialEntries={['/account']}>
         <Routes>
           <Route path="/account" element={<DeleteAccountForm />} />
-          <Route path="/" element={<p>Home</p>} />
+          <Route path="/" element={<Home />} />
         </Routes>
       </MemoryRouter>
     </AuthProvider>,
@@ -29,13 +34,13 @@ function deleteWith(confirmation: string, answer: Parameters<typeof http.delete<
 describe('DeleteAccountForm', () => {
   beforeAll(() => initI18n());
 
-  it('deletes the account and leaves for the home page', async () => {
+  it('deletes the account and leaves for the home page, which says it is deleted', async () => {
     const sent: unknown[] = [];
     deleteWith('DELETE', async ({ request, response }) => {
       sent.push(await request.json());
       return response(204).empty();
     });
-    expect(await screen.findByText('Home')).toBeTruthy();
+    expect(await screen.findByText('Home?account=deleted')).toBeTruthy();
     expect(sent).toEqual([{ confirmation: 'DELETE' }]);
   });
 

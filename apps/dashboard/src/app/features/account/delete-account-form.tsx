@@ -1,8 +1,9 @@
 import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authApi, useAuth } from '@liveqr/web/auth';
+import { authApi } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
+import { ACCOUNT_DELETED } from '@liveqr/shared/contracts';
 import { FormField } from '@liveqr/web/ui';
 import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from './account-fields';
 
@@ -18,10 +19,12 @@ const REFUSAL_PLACES: RefusalPlaces<Field> = {
   fields: { confirmation: 'deleteConfirmation' },
 };
 
-/** Delete account: removes the user and their data after the typed confirmation, then goes to /. */
+/**
+ * Delete account: removes the user and their data after the typed confirmation, then goes to the
+ * home page, which says the account is gone (a toast would not outlive the server page's full load).
+ */
 export function DeleteAccountForm() {
   const { t } = useTranslation('auth');
-  const { clearUser } = useAuth();
   const navigate = useNavigate();
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
@@ -33,8 +36,9 @@ export function DeleteAccountForm() {
     refusal.clear();
     try {
       await authApi.deleteAccount(confirmation);
-      clearUser();
-      void navigate('/', { replace: true });
+      // The home page is the server's: the app loads it anew, and with it a session that is gone. The
+      // user is not cleared first: this signed-in page would send the router to /login before it got there.
+      void navigate(`/?account=${ACCOUNT_DELETED}`, { replace: true });
     } catch (failure) {
       // Whatever the request's validation found wrong with the confirmation, the field asks for the one word.
       const takes = { deleteConfirmation: t('apiErrors.DELETE_NOT_CONFIRMED', { ns: 'common' }) };

@@ -83,6 +83,28 @@ describe('ProfileForm', () => {
     expect(within(form).queryByText('At most 50 characters.')).toBeNull();
   });
 
+  it('shows characters no text may hold at the field the server names, in the reader’s language', async () => {
+    const form = await saveWith(({ response }) =>
+      response(400).json({
+        ...anError(
+          400,
+          'INVALID_CHARACTERS',
+          'Text may not contain NUL characters or unpaired surrogates (body.phone)',
+        ),
+        field: 'phone',
+      }),
+    );
+    const phone = within(form).getByLabelText('Phone');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(phone)).toBe('The text contains characters that are not allowed.');
+    expect(document.activeElement).toBe(phone);
+    expect(within(form).queryByRole('alert')).toBeNull();
+
+    fireEvent.change(phone, { target: { value: '+49 30 7654321' } });
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    expect(within(form).queryByText('The text contains characters that are not allowed.')).toBeNull();
+  });
+
   it('heads the form with a failure that concerns no field', async () => {
     const form = await saveWith(({ response }) =>
       response(500).json(anError(500, 'Internal Server Error', 'Something broke')),

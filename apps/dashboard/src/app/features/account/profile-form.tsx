@@ -81,7 +81,8 @@ export function ProfileForm() {
       // toast: the form's top, where a failure shows, is off screen once Save is pressed on a phone.
       toast.success(i18n.t('account.saved', { ns: 'auth' }));
     } catch (failure) {
-      // The server refuses a text field's value only when it is longer than the field takes.
+      // The server's validation refuses a text field's value only when it is longer than the field
+      // takes; a value holding characters no text may hold is refused by its code, at its field too.
       const takes = Object.fromEntries(
         TEXT_FIELDS.map((field) => [field, t('fields.tooLong', { max: TEXT_LIMITS[field] })]),
       );

@@ -5,7 +5,8 @@ import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
 import { ChoicesField, FormFailure, type RefusalPlaces, refusalOf, useRefusal } from './account-fields';
-import { developerApi, refusalText, type WebhookEndpoint } from '../../api/developer-api';
+import { apiErrorText } from '@liveqr/web/api-client';
+import { developerApi, type WebhookEndpoint } from '../../api/developer-api';
 import { ConfirmEmailFirst } from './confirm-email-first';
 import { OneTimeSecret } from './one-time-secret';
 
@@ -57,7 +58,7 @@ export function WebhooksCard() {
         'webhook-events': t('developer.webhooks.eventRequired'),
       };
       refusal.refuse(
-        refusalOf(failure, REFUSAL_PLACES, refusalText(t, failure, 'developer.webhooks.createFailed'), takes),
+        refusalOf(failure, REFUSAL_PLACES, apiErrorText(t, failure, t('developer.webhooks.createFailed')), takes),
       );
     } finally {
       setBusy(false);
@@ -155,7 +156,7 @@ function EndpointItem({ endpoint, onChanged }: { endpoint: WebhookEndpoint; onCh
       // A toast: the row may be gone (deleted) or far from where the eye is on a phone.
       toast.success(success);
     } catch (failure) {
-      setError(refusalText(t, failure, fallbackKey));
+      setError(apiErrorText(t, failure, t(fallbackKey)));
     }
   }
 

@@ -1,10 +1,30 @@
-import { http, mockApi } from '@liveqr/web/api-client/testing';
+import { anError, http, mockApi } from '@liveqr/web/api-client/testing';
 import { setLanguage } from '@liveqr/web/i18n';
 import { initI18n } from '@liveqr/web/i18n/testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Notifications, toast } from '@liveqr/web/ui';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ExportSection } from './export-section';
 
 const server = mockApi();
+
+/** The section with the shell's toasts beside it. */
+const renderSection = () =>
+  render(
+    <>
+      <ExportSection />
+      <Notifications />
+    </>,
+  );
+
+const toastSaying = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' });
+
+/** The texts a control's `aria-describedby` points at. */
+const described = (control: Element) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 
 const csvFile = (name: string) =>
   new Response('id,name\n', {
@@ -24,6 +44,7 @@ describe('ExportSection', () => {
   });
   afterEach(() => jest.restoreAllMocks());
   afterEach(() => act(() => setLanguage('en')));
+  afterEach(() => toast.dismiss());
 
   it('downloads every code as CSV or JSON', async () => {
     const formats: string[] = [];
@@ -34,7 +55,7 @@ describe('ExportSection', () => {
         return csvFile(`liveqr-codes.${format}`);
       }),
     );
-    render(<ExportSection />);
+    renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Download codes as CSV' }));
     expect(await screen.findByText('liveqr-codes.csv downloaded.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download codes as JSON' }));
@@ -51,10 +72,11 @@ describe('ExportSection', () => {
         return csvFile('liveqr-scans-2026-01-01-to-2026-03-31.csv');
       }),
     );
-    render(<ExportSection />);
+    renderSection();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-31' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } });
     expect(screen.getByRole('alert').textContent).toBe('The end date must not be before the start date.');
+    expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByRole('button', { name: 'Download scans as CSV' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
@@ -67,7 +89,38 @@ describe('ExportSection', () => {
     });
   });
 
-  it('says a mail is on its way once "Download my data" is asked for', async () => {
+  it('says a range the server refuses at its end, focused, until the end is changed', async () => {
+    server.use(
+      http.get('/api/analytics/scans.csv', ({ response }) =>
+        response(400).json(anError(400, 'range_too_long', 'A range spans at most 20 years')),
+      ),
+    );
+    renderSection();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '1990-01-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download scans as CSV' }));
+    const to = screen.getByLabelText('To');
+    await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(to)).toBe('A range can span at most 20 years.');
+    expect(document.activeElement).toBe(to);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(to, { target: { value: '2025-01-01' } });
+    expect(to.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says why the codes could not be downloaded under their buttons', async () => {
+    server.use(
+      http.get('/api/qr-codes/export', ({ response }) =>
+        response(500).json(anError(500, 'Internal Server Error', 'down')),
+      ),
+    );
+    renderSection();
+    fireEvent.click(screen.getByRole('button', { name: 'Download codes as CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side. Please try again.');
+    expect(saved).toEqual([]);
+  });
+
+  it('confirms with a toast that a mail is on its way once "Download my data" is asked for', async () => {
     server.use(
       http.post('/api/account/data-export', ({ response }) =>
         response(202).json({
@@ -84,10 +137,10 @@ describe('ExportSection', () => {
         }),
       ),
     );
-    render(<ExportSection />);
+    renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(
-      await screen.findByText(
+      await toastSaying(
         'We are preparing your data. A mail with a download link is on its way to you; the link works for 7 days.',
       ),
     ).toBeTruthy();
@@ -101,7 +154,7 @@ describe('ExportSection', () => {
         response(429).json({ statusCode: 429, error: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts.' }),
       ),
     );
-    render(<ExportSection />);
+    renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger mes données' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Trop de demandes. Patientez un peu, puis réessayez.');
   });

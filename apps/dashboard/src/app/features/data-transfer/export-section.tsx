@@ -1,35 +1,37 @@
-import { type ApiFile, saveFile } from '@liveqr/web/api-client';
+import { type ApiFile, apiErrorText, saveFile } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
+import { toast } from '@liveqr/web/ui';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  type CodesExportFormat,
-  dataTransferApi,
-  transferErrorText,
-  viewerTimeZone,
-} from '../../api/data-transfer-api';
+import { type CodesExportFormat, dataTransferApi, viewerTimeZone } from '../../api/data-transfer-api';
+import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from '../account/account-fields';
 import './data-transfer.css';
 
-type Download =
-  { state: 'idle' } | { state: 'busy' } | { state: 'done'; file: string } | { state: 'failed'; text: string };
+type Download = { state: 'idle' } | { state: 'busy' } | { state: 'done'; file: string };
 
-/** A download that says where it stands, for each export button. */
-function useDownload() {
+/**
+ * A download that says where it stands, for each export button; a refusal shows at the field it
+ * concerns (`places`), else under the button.
+ */
+function useDownload<F extends string>(places: RefusalPlaces<F> = {}) {
   const { t } = useTranslation('dashboard');
   const [download, setDownload] = useState<Download>({ state: 'idle' });
+  const refusal = useRefusal<F>();
   const start = async (fetchFile: () => Promise<ApiFile>, fallbackName: string) => {
     setDownload({ state: 'busy' });
+    refusal.clear();
     try {
       const file = await fetchFile();
       const name = saveFile(file, fallbackName);
       setDownload({ state: 'done', file: name });
     } catch (error) {
-      setDownload({ state: 'failed', text: transferErrorText(t, error, 'transfer.exports.failed') });
+      setDownload({ state: 'idle' });
+      refusal.refuse(refusalOf(error, places, apiErrorText(t, error, t('transfer.exports.failed'))));
     }
   };
-  return { download, start };
+  return { download, start, refusal };
 }
 
-function DownloadStatus({ download }: { download: Download }) {
+function DownloadStatus({ download, failure }: { download: Download; failure?: string }) {
   const { t } = useTranslation('dashboard');
   return (
     <>
@@ -37,11 +39,7 @@ function DownloadStatus({ download }: { download: Download }) {
         {download.state === 'busy' && t('transfer.exports.preparing')}
         {download.state === 'done' && t('transfer.exports.downloaded', { file: download.file })}
       </p>
-      {download.state === 'failed' && (
-        <p className="field-error" role="alert">
-          {download.text}
-        </p>
-      )}
+      <FormFailure text={failure} />
     </>
   );
 }
@@ -61,7 +59,7 @@ export function ExportSection() {
 
 function CodesExport() {
   const { t } = useTranslation('dashboard');
-  const { download, start } = useDownload();
+  const { download, start, refusal } = useDownload();
   const handleExport = (format: CodesExportFormat) =>
     void start(() => dataTransferApi.exportCodes(format), `liveqr-codes.${format}`);
   return (
@@ -86,7 +84,7 @@ function CodesExport() {
           {t('transfer.exports.codesJson')}
         </button>
       </div>
-      <DownloadStatus download={download} />
+      <DownloadStatus download={download} failure={refusal.failure} />
     </div>
   );
 }
@@ -94,11 +92,18 @@ function CodesExport() {
 function ScansExport() {
   const { t } = useTranslation('dashboard');
   const id = useId();
+  const fromId = `${id}-from`;
+  const toId = `${id}-to`;
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const { download, start } = useDownload();
+  // A range the server refuses is the end's to change, as the form's own check says; a malformed day is that day's.
+  const { download, start, refusal } = useDownload({
+    codes: { range_ends_before_start: toId, range_too_long: toId },
+    fields: { from: fromId, to: toId },
+  });
   const timeZone = viewerTimeZone();
   const backwards = from !== '' && to !== '' && to < from;
+  const hintId = `${id}-hint`;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,62 +115,101 @@ function ScansExport() {
   return (
     <form className="data-transfer__report" onSubmit={handleSubmit} noValidate>
       <h3>{t('transfer.exports.scansTitle')}</h3>
-      <p className="muted" id={`${id}-hint`}>
+      <p className="muted" id={hintId}>
         {t('transfer.exports.scansHint', { timeZone })}
       </p>
       <div className="data-transfer__row">
-        <div className="form-field">
-          <label htmlFor={`${id}-from`}>{t('transfer.exports.from')}</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            max={to || undefined}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-to`}>{t('transfer.exports.to')}</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            min={from || undefined}
-            aria-invalid={backwards}
-            aria-describedby={backwards ? `${id}-backwards` : `${id}-hint`}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </div>
+        <DayField
+          id={fromId}
+          label={t('transfer.exports.from')}
+          value={from}
+          max={to || undefined}
+          hintId={hintId}
+          error={refusal.errorOf(fromId)}
+          onChange={(value) => {
+            setFrom(value);
+            refusal.changed(fromId);
+          }}
+        />
+        <DayField
+          id={toId}
+          label={t('transfer.exports.to')}
+          value={to}
+          min={from || undefined}
+          hintId={hintId}
+          // Said as soon as the end goes before the start: nothing moves the focus to it.
+          error={backwards ? t('transfer.errors.range_ends_before_start') : refusal.errorOf(toId)}
+          alert={backwards}
+          onChange={(value) => {
+            setTo(value);
+            refusal.changed(toId);
+          }}
+        />
       </div>
-      {backwards && (
-        <p id={`${id}-backwards`} className="field-error" role="alert">
-          {t('transfer.errors.range_ends_before_start')}
-        </p>
-      )}
       <div className="data-transfer__actions">
         <button type="submit" className="button" disabled={backwards || download.state === 'busy'}>
           {t('transfer.exports.scansCsv')}
         </button>
       </div>
-      <DownloadStatus download={download} />
+      <DownloadStatus download={download} failure={refusal.failure} />
     </form>
+  );
+}
+
+interface DayFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  /** The form's hint, read with the field until there is an error to read instead. */
+  hintId: string;
+  error?: string;
+  /** The error is announced at once (it came while typing, not from a refusal that focuses the field). */
+  alert?: boolean;
+  onChange(value: string): void;
+}
+
+/** One end of the scans' range: a day, with what is wrong with it below. */
+function DayField({ id, label, value, min, max, hintId, error, alert, onChange }: DayFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : hintId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="field-error" role={alert ? 'alert' : undefined}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
 function MyDataExport() {
   const { t } = useTranslation('dashboard');
-  const [state, setState] = useState<
-    { kind: 'idle' } | { kind: 'requesting' } | { kind: 'sent' } | { kind: 'failed'; text: string }
-  >({ kind: 'idle' });
+  const [state, setState] = useState<'idle' | 'requesting' | 'sent'>('idle');
+  const [failure, setFailure] = useState<string>();
 
   const handleRequest = async () => {
-    setState({ kind: 'requesting' });
+    setState('requesting');
+    setFailure(undefined);
     try {
       await dataTransferApi.requestDataExport();
-      setState({ kind: 'sent' });
+      setState('sent');
+      toast.success(t('transfer.exports.myDataSent'));
     } catch (error) {
-      setState({ kind: 'failed', text: transferErrorText(t, error, 'transfer.exports.myDataFailed') });
+      setState('idle');
+      setFailure(apiErrorText(t, error, t('transfer.exports.myDataFailed')));
     }
   };
 
@@ -177,20 +221,13 @@ function MyDataExport() {
         <button
           type="button"
           className="button button--primary"
-          disabled={state.kind === 'requesting' || state.kind === 'sent'}
+          disabled={state !== 'idle'}
           onClick={() => void handleRequest()}
         >
-          {state.kind === 'requesting' ? t('transfer.exports.myDataRequesting') : t('transfer.exports.myDataButton')}
+          {state === 'requesting' ? t('transfer.exports.myDataRequesting') : t('transfer.exports.myDataButton')}
         </button>
       </div>
-      <p className="field-hint" role="status" aria-live="polite">
-        {state.kind === 'sent' && t('transfer.exports.myDataSent')}
-      </p>
-      {state.kind === 'failed' && (
-        <p className="field-error" role="alert">
-          {state.text}
-        </p>
-      )}
+      <FormFailure text={failure} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { organiseApi } from '../../api/organise-api';
 import { qrCodesApi, type QrCodeFilters, type QrCodeSummary } from '../../api/qr-codes-api';
-import { useUndo } from '../../ui/undo-toast';
+import { useConfirm } from '../../ui/undo-toast';
 import { type Listing, useOptimisticList } from '../../ui/use-optimistic-list';
 import { useCodesUndo } from '../organise/use-codes-undo';
 
@@ -41,7 +41,7 @@ export function useQrCodes(filters: QrCodeFilters): QrCodeList {
   // Read again once an undo has brought codes back.
   const [reloads, setReloads] = useState(0);
   const offerUndo = useCodesUndo(useCallback(() => setReloads((n) => n + 1), []));
-  const offerSwitchUndo = useUndo();
+  const confirm = useConfirm();
 
   // Other codes (another filter) load in place of the cards; a reload after an undo keeps them on screen.
   useEffect(() => setLoading(true), [filters]);
@@ -97,22 +97,21 @@ export function useQrCodes(filters: QrCodeFilters): QrCodeList {
       }).then((answer) => {
         if (answer === undefined || active) return;
         const name = code.name || t('card.unnamed');
-        offerSwitchUndo({
-          done: t('card.switchedOff', { name }),
-          seconds: SWITCH_UNDO_SECONDS,
-          // Sets the state rather than flipping it, so a second Undo or a change elsewhere cannot turn it off.
+        confirm({
+          text: t('card.switchedOff', { name }),
+          undoSeconds: SWITCH_UNDO_SECONDS,
+          // Sets the state rather than flipping it, so a change elsewhere cannot turn it off.
           undo: async () => {
             await organiseApi.setActive({ ids: [code.id] }, true);
-            return t('card.switchedOn', { name });
-          },
-          onUndone: () =>
             setListing(
               (current) =>
                 current && {
                   ...current,
                   items: current.items.map((item) => (item.id === code.id ? { ...item, isActive: true } : item)),
                 },
-            ),
+            );
+            return t('card.switchedOn', { name });
+          },
         });
       }),
     // The same delete as the list's bulk one, so that it is undone the same way.
