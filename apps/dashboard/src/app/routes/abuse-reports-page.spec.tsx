@@ -1,6 +1,7 @@
 import { aBillingOverview, anError, aSessionUser, http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
 import { AuthProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
+import { Notifications, toast } from '@liveqr/web/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import DashboardApp from './dashboard-routes';
@@ -40,6 +41,7 @@ function renderAt(path: string, operator = true) {
       <AuthProvider>
         <DashboardApp />
       </AuthProvider>
+      <Notifications />
     </MemoryRouter>,
   );
 }
@@ -48,8 +50,9 @@ describe('Abuse reports', () => {
   beforeAll(async () => {
     await initI18n().changeLanguage('en');
   });
+  afterEach(() => toast.dismiss());
 
-  it('lists the reported codes with their reports, and clears one', async () => {
+  it('lists the reported codes with their reports, and clears one, confirmed by a toast', async () => {
     let cleared = false;
     server.use(
       http.get('/api/operator/reports', ({ response }) => response(200).json(cleared ? [] : [aReportedCode()])),
@@ -68,6 +71,11 @@ describe('Abuse reports', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('No codes are waiting for review.')).toBeTruthy();
     expect(server.requests('POST /api/operator/reports/c1/clear')).toHaveLength(1);
+    expect(
+      await screen.findByText('Prize draw is cleared: scanners are no longer warned', {
+        selector: '[data-sonner-toast] *',
+      }),
+    ).toBeTruthy();
   });
 
   it('asks the server for another review status', async () => {

@@ -1,7 +1,7 @@
 import { type OperatorRequirement, REVIEW_STATUSES, type ReviewStatus } from '@liveqr/shared/contracts';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
-import { repeated, Skeleton } from '@liveqr/web/ui';
+import { repeated, Skeleton, toast } from '@liveqr/web/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useResource } from '../ui/use-resource';
@@ -84,6 +84,7 @@ function ReportedCode({ code, onDecided }: ReportedCodeProps) {
     setFailure(null);
     try {
       await operatorApi.review(code.qrCodeId, action);
+      toast.success(t(`operator.decided.${action}`, { name: code.name }));
       onDecided();
     } catch (error) {
       setFailure(
