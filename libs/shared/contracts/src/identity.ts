@@ -13,6 +13,18 @@ export const ACCESS_COOKIE = 'liveqr_access';
 export const ACCOUNT_TYPES = ['private', 'company'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/** Longest accepted value per profile text field (the columns' sizes): the API refuses longer, the form stops there. */
+export const PROFILE_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  phone: 50,
+  companyName: 200,
+  taxId: 50,
+  address: 500,
+  postalCode: 20,
+  country: 100,
+} as const;
+
 /**
  * The home page's `?account=` once the web app has deleted the visitor's account: the page, written
  * by the server after a full load that no toast survives, says the account is gone.

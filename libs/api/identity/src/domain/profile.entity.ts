@@ -1,18 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import type { AccountType, Language } from '@liveqr/shared/contracts';
 
-/** Longest accepted value per text field (the columns' sizes). */
-export const PROFILE_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  phone: 50,
-  companyName: 200,
-  taxId: 50,
-  address: 500,
-  postalCode: 20,
-  country: 100,
-} as const;
-
 const ProfileSchema = defineEntity({
   name: 'Profile',
   tableName: 'profiles',

@@ -4,23 +4,14 @@ import { Link } from 'react-router';
 import { authApi, type ProfileChanges, profileChanges, type ProfileData } from '@liveqr/web/auth';
 import { LANGUAGE_NAMES, setLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LoadingState, toast } from '@liveqr/web/ui';
-import { ACCOUNT_TYPES, LANGUAGES } from '@liveqr/shared/contracts';
+import { ACCOUNT_TYPES, LANGUAGES, PROFILE_LIMITS } from '@liveqr/shared/contracts';
 import { FormFailure, type RefusalPlaces, refusalOf, Section, SelectField, useRefusal } from './account-fields';
 
 /** The profile's controls: each one's id is the name of the request field it fills. */
 type Field = keyof ProfileChanges;
 
 /** The longest text each text field takes: the server's limits, kept to as they are typed. */
-const TEXT_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  phone: 50,
-  companyName: 200,
-  taxId: 50,
-  address: 500,
-  postalCode: 20,
-  country: 100,
-} as const satisfies Partial<Record<Field, number>>;
+const TEXT_LIMITS = PROFILE_LIMITS satisfies Partial<Record<Field, number>>;
 type TextField = keyof typeof TEXT_LIMITS;
 const TEXT_FIELDS = Object.keys(TEXT_LIMITS) as TextField[];
 

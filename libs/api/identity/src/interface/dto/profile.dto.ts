@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_TYPES, type AccountType, type Language, LANGUAGES } from '@liveqr/shared/contracts';
+import { ACCOUNT_TYPES, type AccountType, type Language, LANGUAGES, PROFILE_LIMITS } from '@liveqr/shared/contracts';
 import { IsIn, IsOptional } from 'class-validator';
-import { PROFILE_LIMITS } from '../../domain/profile.entity';
 import { TextField } from './fields';
 
 /** Spec §5: missing text fields are saved as empty strings, account type defaults to private, language to en. */
