@@ -20,6 +20,28 @@ import { IMAGE_FORMATS, MAX_SIZE, MIN_SIZE } from './image-options';
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
+ * The figures and lists the messages below have built in, by the names their translations use
+ * (`{{minimumContrast}}`), so that a refusal says the same in every language.
+ */
+export const DESIGN_MESSAGE_LIMITS = {
+  minimumContrast: MIN_CONTRAST_RATIO,
+  minimumFrameContrast: MIN_FRAME_CONTRAST_RATIO,
+  minimumStops: MIN_GRADIENT_STOPS,
+  maximumStops: MAX_GRADIENT_STOPS,
+  maximumPixels: MAX_LOGO_PIXELS,
+  smallestLogo: percent(MIN_LOGO_SIZE),
+  largestLogo: percent(MAX_LOGO_SIZE),
+  maximumMargin: MAX_LOGO_MARGIN,
+  maximumCaption: MAX_CAPTION_LENGTH,
+  modulePatterns: MODULE_PATTERNS.join(', '),
+  finderFrames: FINDER_FRAME_STYLES.join(', '),
+  finderCentres: FINDER_CENTRE_STYLES.join(', '),
+  errorCorrectionLevels: ERROR_CORRECTION_LEVELS.join(', '),
+  frameTemplates: FRAME_TEMPLATES.join(', '),
+  captionPositions: CAPTION_POSITIONS.join(', '),
+};
+
+/**
  * What to change when a design does not scan, by stable names (the refusal's `values.advice`, most
  * effective first), so the web can say it in the reader's language.
  */

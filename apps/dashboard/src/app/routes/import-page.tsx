@@ -12,7 +12,7 @@ import {
   type ImportDryRun,
   type ImportRowIssue,
 } from '../api/data-transfer-api';
-import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from '../features/account/account-fields';
+import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from '../ui/form-fields';
 import { type JobStep, useJobPolling } from '../ui/use-job-polling';
 import '../features/data-transfer/data-transfer.css';
 

@@ -1,7 +1,7 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type Change, useConfirmChange } from '@liveqr/web/ui';
 import { useCallback } from 'react';
-import { errorText } from '../features/organise/error-text';
 
 /** A delete the server can take back for a while: what its answer says. */
 export interface UndoableDeletion {
@@ -22,7 +22,7 @@ export interface UndoOffer {
 /** The dashboard's changes, confirmed in the apps' toast; an Undo that fails says why in the reader's language. */
 export function useConfirm(): (change: Change) => string | number {
   const { t } = useTranslation('dashboard');
-  return useConfirmChange(useCallback((error: unknown) => errorText(t, error), [t]));
+  return useConfirmChange(useCallback((error: unknown) => apiErrorText(t, error, t('organise.errors.unknown')), [t]));
 }
 
 /** A delete's Undo, for as long as the server keeps what was deleted (its `undoSeconds`). */

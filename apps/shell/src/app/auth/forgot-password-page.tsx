@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { authApi } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { FormField } from '@liveqr/web/ui';
+import { EmailField } from './auth-fields';
 import { AuthCard, FormFailure, useAuthPageTitle } from './auth-ui';
 
 type ForgotState = 'idle' | 'sending' | 'sent' | 'error';
@@ -42,15 +42,7 @@ export function ForgotPasswordPage() {
         <>
           <form className="form" onSubmit={(event) => void handleSubmit(event)}>
             <FormFailure message={state === 'error' ? error : undefined} />
-            <FormField
-              id="email"
-              type="email"
-              label={t('fields.email')}
-              value={email}
-              onChange={setEmail}
-              autoComplete="email"
-              required
-            />
+            <EmailField value={email} onChange={setEmail} />
             <button type="submit" className="button button--primary button--block" disabled={state === 'sending'}>
               {state === 'sending' ? t('forgot.submitting') : t('forgot.submit')}
             </button>

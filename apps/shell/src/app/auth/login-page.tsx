@@ -6,6 +6,7 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { usePageMeta } from '../public/use-page-meta';
 import { FormField } from '@liveqr/web/ui';
 import { AuthCard, FormFailure, GoogleButton, tooManyAttemptsMessage } from './auth-ui';
+import { EmailField } from './auth-fields';
 import { SecondStepForm } from './second-step-form';
 
 const CALLBACK_ERRORS = ['auth_failed', 'no_session', 'callback_failed'] as const;
@@ -75,15 +76,7 @@ export function LoginPage() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form className="form" onSubmit={(event) => void handleSubmit(event)}>
         <FormFailure message={error} />
-        <FormField
-          id="email"
-          type="email"
-          label={t('fields.email')}
-          value={email}
-          onChange={setEmail}
-          autoComplete="email"
-          required
-        />
+        <EmailField value={email} onChange={setEmail} />
         <FormField
           id="password"
           type="password"

@@ -1,15 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
-import {
-  authApi,
-  NEW_PASSWORD_PROBLEM_KEYS,
-  newPasswordProblemOf,
-  PasswordStrengthMeter,
-  passwordErrorKey,
-} from '@liveqr/web/auth';
+import { authApi, NEW_PASSWORD_PROBLEM_KEYS, newPasswordProblemOf, passwordErrorKey } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { FormField, LoadingState } from '@liveqr/web/ui';
+import { LoadingState } from '@liveqr/web/ui';
+import { NewPasswordFields } from './auth-fields';
 import { AUTH_DELAYS, AuthCard, useAuthPageTitle, FormFailure } from './auth-ui';
 
 type ResetState = 'checking' | 'form' | 'submitting' | 'invalid' | 'success';
@@ -102,25 +97,14 @@ export function ResetPasswordPage() {
       ) : (
         <form className="form" onSubmit={(event) => void handleSubmit(event)}>
           <FormFailure message={error} />
-          <FormField
-            id="password"
-            type="password"
+          <NewPasswordFields
             label={t('reset.newPassword')}
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            required
-            describedBy="password-strength"
-          />
-          <PasswordStrengthMeter id="password-strength" password={password} owner={{}} shownError={error} />
-          <FormField
-            id="confirmPassword"
-            type="password"
-            label={t('fields.confirmPassword')}
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            autoComplete="new-password"
-            required
+            password={password}
+            onPasswordChange={setPassword}
+            confirmPassword={confirmPassword}
+            onConfirmPasswordChange={setConfirmPassword}
+            owner={{}}
+            shownError={error}
           />
           <button type="submit" className="button button--primary button--block" disabled={state === 'submitting'}>
             {state === 'submitting' ? t('reset.submitting') : t('reset.submit')}

@@ -1,16 +1,11 @@
 import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  NEW_PASSWORD_PROBLEM_KEYS,
-  newPasswordProblemOf,
-  passwordErrorKey,
-  PasswordStrengthMeter,
-  useAuth,
-} from '@liveqr/web/auth';
+import { NEW_PASSWORD_PROBLEM_KEYS, newPasswordProblemOf, passwordErrorKey, useAuth } from '@liveqr/web/auth';
 import { Trans, useTranslation } from '@liveqr/web/i18n';
 import { usePageMeta } from '../public/use-page-meta';
 import { FormField } from '@liveqr/web/ui';
+import { EmailField, NewPasswordFields } from './auth-fields';
 import { AuthCard, FormFailure, GoogleButton } from './auth-ui';
 
 /** /signup: 'Create Account'. The password rules run here (with a strength meter) and again on the server. */
@@ -66,34 +61,15 @@ export function SignupPage() {
           required
           maxLength={100}
         />
-        <FormField
-          id="email"
-          type="email"
-          label={t('fields.email')}
-          value={form.email}
-          onChange={set('email')}
-          autoComplete="email"
-          required
-        />
-        <FormField
-          id="password"
-          type="password"
+        <EmailField value={form.email} onChange={set('email')} />
+        <NewPasswordFields
           label={t('fields.password')}
-          value={form.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-          required
-          describedBy="password-strength"
-        />
-        <PasswordStrengthMeter id="password-strength" password={form.password} owner={form} shownError={error} />
-        <FormField
-          id="confirmPassword"
-          type="password"
-          label={t('fields.confirmPassword')}
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          autoComplete="new-password"
-          required
+          password={form.password}
+          onPasswordChange={set('password')}
+          confirmPassword={form.confirmPassword}
+          onConfirmPasswordChange={set('confirmPassword')}
+          owner={form}
+          shownError={error}
         />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? t('signup.submitting') : t('signup.submit')}

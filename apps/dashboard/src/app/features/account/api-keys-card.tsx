@@ -1,14 +1,13 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { API_KEY_NAME_MAX_LENGTH, API_SCOPES, type ApiScope } from '@liveqr/shared/contracts';
-import { useAuth } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { FormField, LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
+import { FormField, toast } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
-import { ChoicesField, FormFailure, type RefusalPlaces, refusalOf, SelectField, useRefusal } from './account-fields';
+import { FormFailure, type RefusalPlaces, refusalOf, SelectField, useRefusal } from '../../ui/form-fields';
+import { ChoicesField } from './account-fields';
 import { apiErrorText } from '@liveqr/web/api-client';
 import { type ApiKey, developerApi } from '../../api/developer-api';
-import { ConfirmEmailFirst } from './confirm-email-first';
-import { OneTimeSecret } from './one-time-secret';
+import { DeveloperCard } from './developer-card';
 
 const EXPIRY_OPTIONS = ['never', '30', '90', '365'] as const;
 type Expiry = (typeof EXPIRY_OPTIONS)[number];
@@ -26,7 +25,6 @@ const REFUSAL_PLACES: RefusalPlaces<Field> = {
 /** API keys: create one with a name, scopes and an expiry (its secret is shown once), see when each was used, revoke. */
 export function ApiKeysCard() {
   const { t } = useTranslation('auth');
-  const { user } = useAuth();
   const load = useCallback(() => developerApi.apiKeys(), []);
   const keys = useResource(load);
   const [name, setName] = useState('');
@@ -69,83 +67,52 @@ export function ApiKeysCard() {
   }
 
   return (
-    <section className="card form developer" aria-labelledby="api-keys-title">
-      <h2 id="api-keys-title">{t('developer.apiKeys.title')}</h2>
-      <p>
-        {t('developer.apiKeys.text')} <a href="/api/docs">{t('developer.docsLink')}</a>
-      </p>
-      {created && (
-        <OneTimeSecret
-          label={t('developer.apiKeys.created', { name: created.name })}
-          secret={created.secret}
-          onDone={() => setCreated(undefined)}
-        />
-      )}
-      {!user?.emailVerified ? (
-        <ConfirmEmailFirst />
-      ) : (
-        <form onSubmit={(event) => void handleCreate(event)} noValidate>
-          <FormField
-            id="api-key-name"
-            label={t('developer.apiKeys.name')}
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              refusal.changed('api-key-name');
-            }}
-            error={refusal.errorOf('api-key-name')}
-            maxLength={API_KEY_NAME_MAX_LENGTH}
-          />
-          <ChoicesField<ApiScope>
-            id="api-key-scopes"
-            legend={t('developer.apiKeys.scopes')}
-            options={API_SCOPES.map((scope) => ({ value: scope, label: t(`developer.apiKeys.scope.${scope}`) }))}
-            chosen={scopes}
-            onChange={(chosen) => {
-              setScopes(chosen);
-              refusal.changed('api-key-scopes');
-            }}
-            error={refusal.errorOf('api-key-scopes')}
-          />
-          <SelectField<Expiry>
-            id="api-key-expiry"
-            label={t('developer.apiKeys.expiry')}
-            value={expiry}
-            onChange={(value) => {
-              setExpiry(value);
-              refusal.changed('api-key-expiry');
-            }}
-            options={EXPIRY_OPTIONS.map((value) => ({ value, label: t(`developer.apiKeys.expiries.${value}`) }))}
-            error={refusal.errorOf('api-key-expiry')}
-          />
-          <FormFailure text={refusal.failure} />
-          <div className="actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? t('developer.apiKeys.creating') : t('developer.apiKeys.create')}
-            </button>
-          </div>
-        </form>
-      )}
-      {keys.status === 'loading' && <Skeleton label={t('developer.apiKeys.loading')} blocks={LIST_SKELETON} />}
-      {keys.status === 'failed' && (
-        <div role="alert">
-          <p>{t('developer.apiKeys.loadFailed')}</p>
-          <button type="button" className="button" onClick={keys.retry}>
-            {t('activity.retry')}
-          </button>
-        </div>
-      )}
-      {keys.status === 'loaded' &&
-        (keys.data.length === 0 ? (
-          <p className="muted">{t('developer.apiKeys.empty')}</p>
-        ) : (
-          <ul className="developer__list" aria-label={t('developer.apiKeys.listLabel')}>
-            {keys.data.map((key) => (
-              <ApiKeyItem key={key.id} apiKey={key} onRevoked={keys.retry} />
-            ))}
-          </ul>
-        ))}
-    </section>
+    <DeveloperCard
+      kind="apiKeys"
+      titleId="api-keys-title"
+      created={created && { label: t('developer.apiKeys.created', { name: created.name }), secret: created.secret }}
+      onCreatedDone={() => setCreated(undefined)}
+      onCreate={handleCreate}
+      failure={refusal.failure}
+      busy={busy}
+      submitLabel={busy ? t('developer.apiKeys.creating') : t('developer.apiKeys.create')}
+      list={keys}
+      item={(key) => <ApiKeyItem key={key.id} apiKey={key} onRevoked={keys.retry} />}
+    >
+      <FormField
+        id="api-key-name"
+        label={t('developer.apiKeys.name')}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          refusal.changed('api-key-name');
+        }}
+        error={refusal.errorOf('api-key-name')}
+        maxLength={API_KEY_NAME_MAX_LENGTH}
+      />
+      <ChoicesField<ApiScope>
+        id="api-key-scopes"
+        legend={t('developer.apiKeys.scopes')}
+        options={API_SCOPES.map((scope) => ({ value: scope, label: t(`developer.apiKeys.scope.${scope}`) }))}
+        chosen={scopes}
+        onChange={(chosen) => {
+          setScopes(chosen);
+          refusal.changed('api-key-scopes');
+        }}
+        error={refusal.errorOf('api-key-scopes')}
+      />
+      <SelectField<Expiry>
+        id="api-key-expiry"
+        label={t('developer.apiKeys.expiry')}
+        value={expiry}
+        onChange={(value) => {
+          setExpiry(value);
+          refusal.changed('api-key-expiry');
+        }}
+        options={EXPIRY_OPTIONS.map((value) => ({ value, label: t(`developer.apiKeys.expiries.${value}`) }))}
+        error={refusal.errorOf('api-key-expiry')}
+      />
+    </DeveloperCard>
   );
 }
 
@@ -220,11 +187,7 @@ function ApiKeyItem({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked(): void }
           )}
         </div>
       )}
-      {error && (
-        <p className="form__failure" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure text={error} />
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { authApi, useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormField, toast } from '@liveqr/web/ui';
-import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from './account-fields';
+import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from '../../ui/form-fields';
 import { useGoogleSignIn } from './use-google-sign-in';
 
 /** The card's controls, by id. */

@@ -10,7 +10,7 @@ import {
 } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { FormField, toast } from '@liveqr/web/ui';
-import { FormFailure, type Refusal, type RefusalPlaces, refusalOf, useRefusal } from './account-fields';
+import { FormFailure, type Refusal, type RefusalPlaces, refusalOf, useRefusal } from '../../ui/form-fields';
 
 /** The form's controls, by id. */
 type Field = 'currentPassword' | 'newPassword' | 'confirmNewPassword';

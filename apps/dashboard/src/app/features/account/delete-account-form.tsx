@@ -5,7 +5,7 @@ import { authApi } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { ACCOUNT_DELETED } from '@liveqr/shared/contracts';
 import { FormField } from '@liveqr/web/ui';
-import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from './account-fields';
+import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from '../../ui/form-fields';
 
 /** The word the user types to confirm; the server checks it too. */
 const CONFIRMATION = 'DELETE';

@@ -5,7 +5,8 @@ import { authApi, type ProfileChanges, profileChanges, type ProfileData } from '
 import { LANGUAGE_NAMES, setLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LoadingState, toast } from '@liveqr/web/ui';
 import { ACCOUNT_TYPES, LANGUAGES, PROFILE_LIMITS } from '@liveqr/shared/contracts';
-import { FormFailure, type RefusalPlaces, refusalOf, Section, SelectField, useRefusal } from './account-fields';
+import { FormFailure, type RefusalPlaces, refusalOf, SelectField, useRefusal } from '../../ui/form-fields';
+import { Section } from './account-fields';
 
 /** The profile's controls: each one's id is the name of the request field it fills. */
 type Field = keyof ProfileChanges;

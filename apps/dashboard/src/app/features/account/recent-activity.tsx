@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { type AccountEvent, authApi } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
-import { LIST_SKELETON, Skeleton } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
+import { ResourceList } from './resource-list';
 
 /** Recent activity: what happened to the account in the last 90 days, newest first. */
 export function RecentActivity() {
@@ -14,25 +14,20 @@ export function RecentActivity() {
     <section className="card" aria-labelledby="activity-title">
       <h2 id="activity-title">{t('activity.title')}</h2>
       <p className="muted">{t('activity.note')}</p>
-      {activity.status === 'loading' && <Skeleton label={t('activity.loading')} blocks={LIST_SKELETON} />}
-      {activity.status === 'failed' && (
-        <div role="alert">
-          <p>{t('activity.error')}</p>
-          <button type="button" className="button" onClick={activity.retry}>
-            {t('activity.retry')}
-          </button>
-        </div>
-      )}
-      {activity.status === 'loaded' &&
-        (activity.data.length === 0 ? (
-          <p>{t('activity.empty')}</p>
-        ) : (
+      <ResourceList
+        list={activity}
+        loading={t('activity.loading')}
+        failed={t('activity.error')}
+        empty={<p>{t('activity.empty')}</p>}
+      >
+        {(events) => (
           <ol className="activity">
-            {activity.data.map((event, index) => (
+            {events.map((event, index) => (
               <ActivityItem key={`${event.occurredAt}-${index}`} event={event} />
             ))}
           </ol>
-        ))}
+        )}
+      </ResourceList>
     </section>
   );
 }

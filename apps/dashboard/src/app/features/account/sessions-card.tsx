@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { toast } from '@liveqr/web/ui';
-import { FormFailure } from './account-fields';
+import { FormFailure } from '../../ui/form-fields';
 
 /** Sign out everywhere: ends every session of the account, on every device, this one included. */
 export function SessionsCard() {

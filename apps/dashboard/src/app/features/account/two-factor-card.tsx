@@ -6,7 +6,7 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { FormField, toast } from '@liveqr/web/ui';
 import { useCopy } from '../../ui/use-copy';
 import { useResource } from '../../ui/use-resource';
-import { FormFailure } from './account-fields';
+import { FormFailure } from '../../ui/form-fields';
 import { useGoogleSignIn } from './use-google-sign-in';
 
 type Enrolment = { secret: string; otpauthUrl: string };

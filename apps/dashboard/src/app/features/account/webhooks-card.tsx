@@ -1,14 +1,13 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@liveqr/shared/contracts';
-import { useAuth } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { FormField, LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
 import { useResource } from '../../ui/use-resource';
-import { ChoicesField, FormFailure, type RefusalPlaces, refusalOf, useRefusal } from './account-fields';
+import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from '../../ui/form-fields';
+import { ChoicesField } from './account-fields';
 import { apiErrorText } from '@liveqr/web/api-client';
 import { developerApi, type WebhookEndpoint } from '../../api/developer-api';
-import { ConfirmEmailFirst } from './confirm-email-first';
-import { OneTimeSecret } from './one-time-secret';
+import { DeveloperCard } from './developer-card';
 
 /** The form's controls, by id. */
 type Field = 'webhook-url' | 'webhook-events';
@@ -27,7 +26,6 @@ const REFUSAL_PLACES: RefusalPlaces<Field> = {
 /** Webhooks: endpoints with their events (the signing secret is shown once), test events, the delivery log. */
 export function WebhooksCard() {
   const { t } = useTranslation('auth');
-  const { user } = useAuth();
   const load = useCallback(() => developerApi.webhooks(), []);
   const endpoints = useResource(load);
   const [url, setUrl] = useState('');
@@ -66,75 +64,44 @@ export function WebhooksCard() {
   }
 
   return (
-    <section className="card form developer" aria-labelledby="webhooks-title">
-      <h2 id="webhooks-title">{t('developer.webhooks.title')}</h2>
-      <p>
-        {t('developer.webhooks.text')} <a href="/api/docs">{t('developer.docsLink')}</a>
-      </p>
-      {created && (
-        <OneTimeSecret
-          label={t('developer.webhooks.created', { url: created.url })}
-          secret={created.secret}
-          onDone={() => setCreated(undefined)}
-        />
-      )}
-      {!user?.emailVerified ? (
-        <ConfirmEmailFirst />
-      ) : (
-        <form onSubmit={(event) => void handleCreate(event)} noValidate>
-          <FormField
-            id="webhook-url"
-            label={t('developer.webhooks.url')}
-            value={url}
-            onChange={(value) => {
-              setUrl(value);
-              refusal.changed('webhook-url');
-            }}
-            error={refusal.errorOf('webhook-url')}
-            maxLength={2000}
-          />
-          <ChoicesField<WebhookEventType>
-            id="webhook-events"
-            legend={t('developer.webhooks.events')}
-            options={WEBHOOK_EVENT_TYPES.map((type) => ({
-              value: type,
-              label: t(`developer.webhooks.eventTypes.${type}`),
-            }))}
-            chosen={events}
-            onChange={(chosen) => {
-              setEvents(chosen);
-              refusal.changed('webhook-events');
-            }}
-            error={refusal.errorOf('webhook-events')}
-          />
-          <FormFailure text={refusal.failure} />
-          <div className="actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? t('developer.webhooks.adding') : t('developer.webhooks.add')}
-            </button>
-          </div>
-        </form>
-      )}
-      {endpoints.status === 'loading' && <Skeleton label={t('developer.webhooks.loading')} blocks={LIST_SKELETON} />}
-      {endpoints.status === 'failed' && (
-        <div role="alert">
-          <p>{t('developer.webhooks.loadFailed')}</p>
-          <button type="button" className="button" onClick={endpoints.retry}>
-            {t('activity.retry')}
-          </button>
-        </div>
-      )}
-      {endpoints.status === 'loaded' &&
-        (endpoints.data.length === 0 ? (
-          <p className="muted">{t('developer.webhooks.empty')}</p>
-        ) : (
-          <ul className="developer__list" aria-label={t('developer.webhooks.listLabel')}>
-            {endpoints.data.map((endpoint) => (
-              <EndpointItem key={endpoint.id} endpoint={endpoint} onChanged={endpoints.retry} />
-            ))}
-          </ul>
-        ))}
-    </section>
+    <DeveloperCard
+      kind="webhooks"
+      titleId="webhooks-title"
+      created={created && { label: t('developer.webhooks.created', { url: created.url }), secret: created.secret }}
+      onCreatedDone={() => setCreated(undefined)}
+      onCreate={handleCreate}
+      failure={refusal.failure}
+      busy={busy}
+      submitLabel={busy ? t('developer.webhooks.adding') : t('developer.webhooks.add')}
+      list={endpoints}
+      item={(endpoint) => <EndpointItem key={endpoint.id} endpoint={endpoint} onChanged={endpoints.retry} />}
+    >
+      <FormField
+        id="webhook-url"
+        label={t('developer.webhooks.url')}
+        value={url}
+        onChange={(value) => {
+          setUrl(value);
+          refusal.changed('webhook-url');
+        }}
+        error={refusal.errorOf('webhook-url')}
+        maxLength={2000}
+      />
+      <ChoicesField<WebhookEventType>
+        id="webhook-events"
+        legend={t('developer.webhooks.events')}
+        options={WEBHOOK_EVENT_TYPES.map((type) => ({
+          value: type,
+          label: t(`developer.webhooks.eventTypes.${type}`),
+        }))}
+        chosen={events}
+        onChange={(chosen) => {
+          setEvents(chosen);
+          refusal.changed('webhook-events');
+        }}
+        error={refusal.errorOf('webhook-events')}
+      />
+    </DeveloperCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from '@liveqr/web/i18n';
 import { toast } from '@liveqr/web/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { type CodesExportFormat, dataTransferApi, viewerTimeZone } from '../../api/data-transfer-api';
-import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from '../account/account-fields';
+import { FormFailure, type RefusalPlaces, refusalOf, useRefusal } from '../../ui/form-fields';
 import './data-transfer.css';
 
 type Download = { state: 'idle' } | { state: 'busy' } | { state: 'done'; file: string };

@@ -1,7 +1,7 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { IMAGE_FORMATS, type ImageFormat } from '@liveqr/qr-render/image-options';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useState } from 'react';
-import { errorText } from './error-text';
 import {
   type BulkDeletion,
   type CodeRow,
@@ -77,7 +77,7 @@ export function BulkBar({ selection, count, folders, tags, onChange, onDeleted }
       // The browser reads the blob after this task; free it once the download has started.
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (caught) {
-      setError(errorText(t, caught));
+      setError(apiErrorText(t, caught, t('organise.errors.unknown')));
     } finally {
       setDownloading(false);
     }

@@ -1,9 +1,9 @@
+import { apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useOptimisticList } from '../../ui/use-optimistic-list';
 import { type BulkChange, BulkBar } from './bulk-bar';
 import { CodeTable } from './code-table';
-import { errorText } from './error-text';
 import type { LibraryParams } from './library-params';
 import { useCodesUndo } from './use-codes-undo';
 import {
@@ -51,7 +51,7 @@ export function CodeListView({ params, update, folders, tags, refreshKey, onChan
     organiseApi
       .listCodes(params, PAGE_SIZE)
       .then((answer) => !cancelled && setLoaded(answer))
-      .catch((error: unknown) => !cancelled && setFailed(errorText(t, error)));
+      .catch((error: unknown) => !cancelled && setFailed(apiErrorText(t, error, t('organise.errors.unknown'))));
     return () => {
       cancelled = true;
     };

@@ -1,10 +1,8 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { ConfirmDialog } from '@liveqr/web/ui';
 import { type DragEvent, type FormEvent, useState } from 'react';
 import type { LibraryParams } from './library-params';
-import { errorText } from './error-text';
 import { type Folder, organiseApi } from '../../api/organise-api';
-import { useUndoToast } from '../../ui/undo-toast';
+import { OrganiserEditFeedback, useOrganiserEdits } from './organiser-edits';
 import { PrintSheetDialog } from './print-sheet-dialog';
 import { DRAGGED_CODES, folderTree } from './use-organisers';
 
@@ -22,27 +20,20 @@ type Editing = { mode: 'new' } | { mode: 'rename'; folder: Folder } | { mode: 'm
 /** The folder tree: open one to filter by it, make, rename, move and delete folders, drop codes onto one. */
 export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onChanged }: FolderPanelProps) {
   const { t } = useTranslation('dashboard');
-  const [editing, setEditing] = useState<Editing>(null);
+  const edits = useOrganiserEdits<Folder, NonNullable<Editing>>({
+    kind: 'folders',
+    remove: organiseApi.deleteFolder,
+    restore: organiseApi.restoreFolder,
+    onDeleted: (folder) => onOpen(folder.parentId ?? ''),
+    onChanged,
+  });
+  const { editing, run } = edits;
   const [name, setName] = useState('');
   const [target, setTarget] = useState('');
-  const [error, setError] = useState('');
   const [dropTarget, setDropTarget] = useState<string | null>(null);
-  const [confirmingDelete, setConfirmingDelete] = useState<Folder | null>(null);
   const [printing, setPrinting] = useState<Folder | null>(null);
-  const offerUndo = useUndoToast();
   const current = folders.find((folder) => folder.id === params.folderId);
   const tree = folderTree(folders);
-
-  const run = async (action: () => Promise<unknown>) => {
-    setError('');
-    try {
-      await action();
-      setEditing(null);
-      onChanged();
-    } catch (caught) {
-      setError(errorText(t, caught));
-    }
-  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,21 +42,6 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
     if (editing.mode === 'rename') void run(() => organiseApi.updateFolder(editing.folder.id, { name }));
     if (editing.mode === 'move')
       void run(() => organiseApi.updateFolder(editing.folder.id, { parentId: target || null }));
-  };
-
-  const handleDelete = (folder: Folder) => {
-    setConfirmingDelete(null);
-    void run(async () => {
-      const deletion = await organiseApi.deleteFolder(folder.id);
-      onOpen(folder.parentId ?? '');
-      offerUndo({
-        deleted: t('organise.folders.deleted', { name: folder.name }),
-        deletion,
-        restore: async (deletionId) =>
-          t('organise.folders.restored', { name: (await organiseApi.restoreFolder(deletionId)).name }),
-        onRestored: onChanged,
-      });
-    });
   };
 
   const handleDrop = (event: DragEvent, folderId: string) => {
@@ -85,10 +61,9 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
   });
 
   const start = (next: Editing) => {
-    setError('');
     setName(next && next.mode === 'rename' ? next.folder.name : '');
     setTarget(next && next.mode === 'move' ? (next.folder.parentId ?? '') : '');
-    setEditing(next);
+    edits.start(next);
   };
 
   return (
@@ -151,7 +126,7 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
             <button type="button" className="button" onClick={() => setPrinting(current)}>
               {t('organise.print.open')}
             </button>
-            <button type="button" className="button" onClick={() => setConfirmingDelete(current)}>
+            <button type="button" className="button" onClick={() => edits.confirmDelete(current)}>
               {t('organise.folders.delete')}
             </button>
           </>
@@ -192,11 +167,6 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
           </button>
         </form>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
       {printing && (
         <PrintSheetDialog
           codes={{ folderId: printing.id }}
@@ -204,15 +174,7 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
           onClose={() => setPrinting(null)}
         />
       )}
-      {confirmingDelete && (
-        <ConfirmDialog
-          title={t('organise.folders.confirmDelete', { name: confirmingDelete.name })}
-          message={t('organise.folders.confirmDeleteText')}
-          confirmLabel={t('organise.folders.delete')}
-          onConfirm={() => handleDelete(confirmingDelete)}
-          onCancel={() => setConfirmingDelete(null)}
-        />
-      )}
+      <OrganiserEditFeedback edits={edits} />
     </nav>
   );
 }

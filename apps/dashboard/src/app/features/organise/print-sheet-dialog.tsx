@@ -1,4 +1,4 @@
-import { saveFile } from '@liveqr/web/api-client';
+import { apiErrorText, saveFile } from '@liveqr/web/api-client';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { modalKeyDown, useModal } from '@liveqr/web/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -6,7 +6,6 @@ import { createPortal } from 'react-dom';
 import { type BackgroundJob, dataTransferApi } from '../../api/data-transfer-api';
 import { organiseApi, type PrintSheetRequest } from '../../api/organise-api';
 import { type JobStep, useJobPolling } from '../../ui/use-job-polling';
-import { errorText } from './error-text';
 
 type Template = PrintSheetRequest['template'];
 type Caption = PrintSheetRequest['caption'];
@@ -74,7 +73,7 @@ export function PrintSheetDialog({ codes, subject, onClose, pollMs = POLL_MS }: 
       const job = await organiseApi.printSheet({ ...codes, template, caption, colourSpace });
       setStep({ kind: 'running', job, pollFailed: false });
     } catch (caught) {
-      setStep({ kind: 'choosing', error: errorText(t, caught) });
+      setStep({ kind: 'choosing', error: apiErrorText(t, caught, t('organise.errors.unknown')) });
     }
   };
 

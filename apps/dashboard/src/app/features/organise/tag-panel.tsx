@@ -1,9 +1,7 @@
 import { useTranslation } from '@liveqr/web/i18n';
-import { ConfirmDialog } from '@liveqr/web/ui';
 import { type FormEvent, useState } from 'react';
-import { errorText } from './error-text';
 import { organiseApi, type Tag } from '../../api/organise-api';
-import { useUndoToast } from '../../ui/undo-toast';
+import { OrganiserEditFeedback, useOrganiserEdits } from './organiser-edits';
 
 export interface TagPanelProps {
   tags: Tag[];
@@ -20,50 +18,27 @@ const DEFAULT_COLOUR = '#2e7d32';
 /** Tags as filter chips, and making, renaming, recolouring and deleting them. */
 export function TagPanel({ tags, loading, selected, onSelect, onChanged }: TagPanelProps) {
   const { t } = useTranslation('dashboard');
-  const [editing, setEditing] = useState<Tag | 'new' | null>(null);
+  const edits = useOrganiserEdits<Tag, Tag | 'new'>({
+    kind: 'tags',
+    remove: organiseApi.deleteTag,
+    restore: organiseApi.restoreTag,
+    onDeleted: (tag) => onSelect(selected.filter((id) => id !== tag.id)),
+    onChanged,
+  });
+  const { editing, run } = edits;
   const [name, setName] = useState('');
   const [colour, setColour] = useState(DEFAULT_COLOUR);
-  const [error, setError] = useState('');
-  const [confirmingDelete, setConfirmingDelete] = useState<Tag | null>(null);
-  const offerUndo = useUndoToast();
 
   const start = (tag: Tag | 'new' | null) => {
-    setError('');
     setName(tag && tag !== 'new' ? tag.name : '');
     setColour(tag && tag !== 'new' ? tag.colour : DEFAULT_COLOUR);
-    setEditing(tag);
-  };
-
-  const run = async (action: () => Promise<unknown>) => {
-    setError('');
-    try {
-      await action();
-      setEditing(null);
-      onChanged();
-    } catch (caught) {
-      setError(errorText(t, caught));
-    }
+    edits.start(tag);
   };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (editing === 'new') void run(() => organiseApi.createTag(name, colour));
     else if (editing) void run(() => organiseApi.updateTag(editing.id, { name, colour }));
-  };
-
-  const handleDelete = (tag: Tag) => {
-    setConfirmingDelete(null);
-    void run(async () => {
-      const deletion = await organiseApi.deleteTag(tag.id);
-      onSelect(selected.filter((id) => id !== tag.id));
-      offerUndo({
-        deleted: t('organise.tags.deleted', { name: tag.name }),
-        deletion,
-        restore: async (deletionId) =>
-          t('organise.tags.restored', { name: (await organiseApi.restoreTag(deletionId)).name }),
-        onRestored: onChanged,
-      });
-    });
   };
 
   const toggle = (id: string) =>
@@ -117,7 +92,7 @@ export function TagPanel({ tags, loading, selected, onSelect, onChanged }: TagPa
             {t('organise.save')}
           </button>
           {editing !== 'new' && (
-            <button type="button" className="button" onClick={() => setConfirmingDelete(editing)}>
+            <button type="button" className="button" onClick={() => edits.confirmDelete(editing)}>
               {t('organise.tags.delete')}
             </button>
           )}
@@ -126,20 +101,7 @@ export function TagPanel({ tags, loading, selected, onSelect, onChanged }: TagPa
           </button>
         </form>
       )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      {confirmingDelete && (
-        <ConfirmDialog
-          title={t('organise.tags.confirmDelete', { name: confirmingDelete.name })}
-          message={t('organise.tags.confirmDeleteText')}
-          confirmLabel={t('organise.tags.delete')}
-          onConfirm={() => handleDelete(confirmingDelete)}
-          onCancel={() => setConfirmingDelete(null)}
-        />
-      )}
+      <OrganiserEditFeedback edits={edits} />
     </section>
   );
 }
