@@ -203,7 +203,7 @@ describe('scan.created webhooks', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const first: string[] = [];
-    const notHeld = () => undefined;
+    const notHeld = new Map();
     const firstDrain = store.drainNotices(100, notHeld, async (scans) => {
       first.push(...scans.map(({ scanId }) => scanId));
       await held;

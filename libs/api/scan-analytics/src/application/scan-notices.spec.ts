@@ -4,7 +4,7 @@ import type { Scan } from '../domain/scan';
 import type { ScanStore } from '../infrastructure/scan-store';
 import { DRAIN_EVERY_MS, MAX_HELD_SCANS, ROWS_PER_DRAIN, ScanNotices } from './scan-notices';
 
-type Held = (outboxId: string) => readonly RecordedScan[] | undefined;
+type Held = ReadonlyMap<string, { scans: readonly RecordedScan[] }>;
 
 function aScan(n: number, ownerId: string | null = 'owner-1'): Scan {
   return {
@@ -93,7 +93,7 @@ describe('ScanNotices', () => {
     async function heldDuringDrain(rowIds: string[], taken: string[] = rowIds) {
       let answers: Record<string, readonly RecordedScan[] | undefined> = {};
       store.drainNotices.mockImplementationOnce(async (_limit, held) => {
-        answers = Object.fromEntries(rowIds.map((id) => [id, held(id)]));
+        answers = Object.fromEntries(rowIds.map((id) => [id, held.get(id)?.scans]));
         return taken;
       });
       await notices.drain();

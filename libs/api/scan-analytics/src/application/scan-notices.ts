@@ -123,10 +123,8 @@ export class ScanNotices implements OnApplicationBootstrap, OnModuleDestroy {
       this.letGoOf((_, { at }) => at < this.lastDrainAt - HELD_FOR_AT_MOST_MS);
       let taken: string[];
       do {
-        taken = await this.store.drainNotices(
-          ROWS_PER_DRAIN,
-          (outboxId) => this.held.get(outboxId)?.scans,
-          (scans, transaction) => this.handOver(scans, transaction),
+        taken = await this.store.drainNotices(ROWS_PER_DRAIN, this.held, (scans, transaction) =>
+          this.handOver(scans, transaction),
         );
         const done = new Set(taken);
         this.letGoOf((outboxId) => done.has(outboxId));

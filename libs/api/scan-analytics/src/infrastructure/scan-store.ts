@@ -242,27 +242,31 @@ export class ScanStore {
    * Takes up to `limit` outbox rows (the oldest, skipping those another drain holds) and hands their
    * scans over (`handOver`) within the transaction that deletes the rows: the rows go exactly when
    * what `handOver` writes on that transaction commits. A row's scans come from `held` when the
-   * process that wrote the row still holds them, otherwise as stored (a scan deleted since, with its
-   * code, is left out). Resolves with the ids of the rows it took.
+   * process that wrote the row still holds them (the statement then leaves out the row's scan ids,
+   * thousands a drain, which cost more to parse than to use), otherwise as stored (a scan deleted
+   * since, with its code, is left out). Resolves with the ids of the rows it took.
    */
   drainNotices(
     limit: number,
-    held: (outboxId: string) => readonly RecordedScan[] | undefined,
+    held: ReadonlyMap<string, { scans: readonly RecordedScan[] }>,
     handOver: (scans: RecordedScan[], transaction: SqlTransaction) => Promise<void>,
   ): Promise<string[]> {
     return this.inTransaction(async (client, transaction) => {
-      const taken = await client.query<{ id: string; scan_ids: string[] }>(
-        `delete from qr_scan_outbox where id in (
-           select id from qr_scan_outbox order by id limit $1 for update skip locked
-         ) returning id, scan_ids`,
-        [limit],
+      const taken = await client.query<{ id: string; scan_ids: string[] | null }>(
+        `with taken as (
+           delete from qr_scan_outbox where id in (
+             select id from qr_scan_outbox order by id limit $1 for update skip locked
+           ) returning id, scan_ids
+         )
+         select id, case when id = any($2::bigint[]) then null else scan_ids end as scan_ids from taken`,
+        [limit, [...held.keys()]],
       );
       const scans: RecordedScan[] = [];
       const stored: string[] = [];
       for (const { id, scan_ids } of taken.rows) {
-        const inMemory = held(id);
+        const inMemory = held.get(id)?.scans;
         if (inMemory) scans.push(...inMemory);
-        else stored.push(...scan_ids);
+        else if (scan_ids) stored.push(...scan_ids);
       }
       if (stored.length > 0) {
         const { rows } = await client.query<Omit<RecordedScan, 'scannedAt'> & { scannedAt: Date | string }>(

@@ -1,11 +1,15 @@
 import { APP_CONFIG, type AppConfig, Mailer } from '@liveqr/api/platform';
-import { GetMailRecipientQuery, type MailRecipientView } from '@liveqr/shared/contracts';
+import { type DestinationProblem, GetMailRecipientQuery, type MailRecipientView } from '@liveqr/shared/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { nextAttemptAt, retryDelaySeconds } from '../domain/retry-schedule';
 import type { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
 import { DeliveryQueue } from '../infrastructure/delivery-queue';
-import { WebhookEndpointsRepository } from '../infrastructure/webhook-endpoints.repository';
+import {
+  type AttemptRecord,
+  type DueDelivery,
+  WebhookEndpointsRepository,
+} from '../infrastructure/webhook-endpoints.repository';
 import { type SendOutcome, WebhookSender } from '../infrastructure/webhook-sender';
 import { endpointDisabledMail } from './endpoint-disabled-mail';
 import { ScanListeners } from './scan-listeners';
@@ -20,8 +24,12 @@ export class WebhookRetrySchedule {
 }
 
 /**
- * One attempt of a queued delivery: check the destination again, send, log the outcome, and queue
- * the next attempt, or, once retries have run for 24 hours, switch the endpoint off and tell its owner.
+ * Attempts of queued deliveries, a batch of jobs at a time: check each destination again, send, log
+ * the outcomes, and queue the next attempts, or, once retries have run for 24 hours, switch the
+ * endpoint off and tell its owner. A batch reads its deliveries in one statement and logs them in
+ * another: under scan load dozens of messages of up to 500 scans go each second, and an attempt
+ * through the ORM (a unit of work, an entity of 120 KB loaded and compared) cost the redirect about
+ * a sixth of its throughput.
  */
 @Injectable()
 export class DeliveryAttempts implements OnModuleInit {
@@ -40,44 +48,75 @@ export class DeliveryAttempts implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.queue.process((deliveryId) => this.attempt(deliveryId));
+    this.queue.process((deliveryIds) => this.attempt(deliveryIds));
   }
 
-  async attempt(deliveryId: string): Promise<void> {
-    const repository = this.endpoints.forked();
-    const delivery = await repository.findDelivery(deliveryId);
-    if (!delivery || delivery.status !== 'pending') return;
-    const endpoint = await repository.findById(delivery.endpointId);
-    if (!endpoint) return;
-    const timestamp = new Date();
-    const outcome: SendOutcome = !endpoint.enabled
-      ? { ok: false, status: null, error: 'The endpoint is switched off' }
-      : (await this.destinations.problem(endpoint.url))
-        ? { ok: false, status: null, error: 'The endpoint URL is not allowed by the destination policy' }
-        : await this.sender.send(endpoint.url, {
+  async attempt(deliveryIds: readonly string[]): Promise<void> {
+    const due = await this.endpoints.due(deliveryIds);
+    if (due.length === 0) return;
+    // One check of the policy per URL: a batch often holds several messages to one endpoint.
+    const problems = new Map<string, Promise<DestinationProblem | null>>();
+    const records = await Promise.all(
+      due.map(async (delivery): Promise<AttemptRecord> => {
+        const { url } = delivery.endpoint;
+        if (!problems.has(url)) problems.set(url, this.destinations.problem(url));
+        const outcome = await this.send(delivery, (await problems.get(url)) !== null);
+        const now = new Date();
+        if (outcome.ok) {
+          return {
             id: delivery.id,
-            body: delivery.body,
-            secret: endpoint.secret,
-            timestamp,
-          });
-    const now = new Date();
-    if (outcome.ok) {
-      delivery.succeeded(outcome.status, now);
-      await repository.flush();
-      return;
+            status: 'succeeded',
+            responseStatus: outcome.status,
+            error: null,
+            attemptedAt: now,
+            nextAttemptAt: null,
+          };
+        }
+        const failedAttempts = delivery.attempts + 1;
+        const next = delivery.endpoint.enabled
+          ? nextAttemptAt(delivery.createdAt, failedAttempts, this.schedule.delaySeconds(failedAttempts), now)
+          : null;
+        const status = next ? 'pending' : 'failed';
+        return {
+          id: delivery.id,
+          status,
+          responseStatus: outcome.status,
+          error: outcome.error,
+          attemptedAt: now,
+          nextAttemptAt: next,
+        };
+      }),
+    );
+    await this.endpoints.recordAttempts(records);
+    for (const { id, nextAttemptAt: next, attemptedAt } of records) {
+      if (next) await this.queue.enqueue(id, Math.max(0, Math.round((next.getTime() - attemptedAt.getTime()) / 1000)));
     }
-    const next = endpoint.enabled
-      ? nextAttemptAt(delivery.createdAt, delivery.attempts + 1, this.schedule.delaySeconds(delivery.attempts + 1), now)
-      : null;
-    delivery.failed(outcome.status, outcome.error, next, now);
-    const givesUp = next === null && endpoint.enabled;
-    if (givesUp) endpoint.disable(now);
-    await repository.flush();
-    if (next) await this.queue.enqueue(delivery.id, Math.max(0, Math.round((next.getTime() - now.getTime()) / 1000)));
-    if (givesUp) {
-      await this.listeners.changed();
-      await this.tellOwner(endpoint);
+    const givenUp = due.filter(({ endpoint }, i) => endpoint.enabled && records[i].status === 'failed');
+    if (givenUp.length === 0) return;
+    const disabled = await this.endpoints.forked().disableAll(
+      givenUp.map(({ endpoint }) => endpoint.id),
+      new Date(),
+    );
+    await this.listeners.changed();
+    for (const endpoint of disabled) await this.tellOwner(endpoint);
+  }
+
+  private send(delivery: DueDelivery, notAllowed: boolean): Promise<SendOutcome> {
+    const { endpoint } = delivery;
+    if (!endpoint.enabled) return Promise.resolve({ ok: false, status: null, error: 'The endpoint is switched off' });
+    if (notAllowed) {
+      return Promise.resolve({
+        ok: false,
+        status: null,
+        error: 'The endpoint URL is not allowed by the destination policy',
+      });
     }
+    return this.sender.send(endpoint.url, {
+      id: delivery.id,
+      body: delivery.body,
+      secret: endpoint.secret,
+      timestamp: new Date(),
+    });
   }
 
   private async tellOwner(endpoint: WebhookEndpoint): Promise<void> {

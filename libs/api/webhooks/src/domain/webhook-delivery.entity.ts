@@ -24,19 +24,6 @@ const WebhookDeliverySchema = defineEntity({
 
 /** One message to one endpoint and how its attempts went: the delivery log's line. */
 export class WebhookDelivery extends WebhookDeliverySchema.class {
-  succeeded(responseStatus: number, now = new Date()): void {
-    this.record(now, responseStatus, null);
-    this.status = 'succeeded';
-    this.nextAttemptAt = null;
-  }
-
-  /** Failed this time; `nextAttemptAt` null means no more attempts. */
-  failed(responseStatus: number | null, error: string, nextAttemptAt: Date | null, now = new Date()): void {
-    this.record(now, responseStatus, error);
-    this.status = nextAttemptAt ? 'pending' : 'failed';
-    this.nextAttemptAt = nextAttemptAt;
-  }
-
   toView() {
     return {
       id: this.id,
@@ -49,13 +36,6 @@ export class WebhookDelivery extends WebhookDeliverySchema.class {
       lastAttemptAt: this.lastAttemptAt?.toISOString() ?? null,
       nextAttemptAt: this.nextAttemptAt?.toISOString() ?? null,
     };
-  }
-
-  private record(now: Date, responseStatus: number | null, error: string | null): void {
-    this.attempts += 1;
-    this.lastAttemptAt = now;
-    this.responseStatus = responseStatus;
-    this.error = error;
   }
 }
 WebhookDeliverySchema.setClass(WebhookDelivery);

@@ -15,12 +15,12 @@ interface DeliveryJob {
  */
 @Injectable()
 export class DeliveryQueue implements OnModuleInit {
-  private worker: ((deliveryId: string) => Promise<void>) | undefined;
+  private worker: ((deliveryIds: string[]) => Promise<void>) | undefined;
 
   constructor(private readonly jobs: JobQueue) {}
 
-  /** Who attempts a delivery; set once by the dispatcher. */
-  process(worker: (deliveryId: string) => Promise<void>): void {
+  /** Who attempts a batch of deliveries; set once by the dispatcher. */
+  process(worker: (deliveryIds: string[]) => Promise<void>): void {
     this.worker = worker;
   }
 
@@ -30,12 +30,20 @@ export class DeliveryQueue implements OnModuleInit {
       // pg-boss's own retries are for attempts that broke off (the database went away, the process
       // died: the job expires): a receiver's failure is an attempt that finished, retried by our schedule.
       queue: { notify: true, retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
-      // New jobs wake the worker at once (NOTIFY); polling finds the retries whose wait is over.
-      work: { batchSize: 5, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 },
+      // New jobs wake the worker at once (NOTIFY); polling finds the retries whose wait is over. A
+      // batch is attempted together (one read, one write); while batches come full it fetches again
+      // at once. Two workers, so that a receiver slow to answer holds up only half the attempts.
+      work: {
+        batchSize: 20,
+        burstWhenBatchFull: true,
+        localConcurrency: 2,
+        pollingIntervalSeconds: 2,
+        notifyPollingIntervalSeconds: 2,
+      },
       handle: async (jobs) => {
         const worker = this.worker;
         if (!worker) throw new Error('No one attempts webhook deliveries yet');
-        await Promise.all(jobs.map((job) => worker(job.data.deliveryId)));
+        await worker(jobs.map((job) => job.data.deliveryId));
       },
     });
   }

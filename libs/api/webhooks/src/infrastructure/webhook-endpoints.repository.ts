@@ -1,6 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { SqlTransaction, WebhookEventType } from '@liveqr/shared/contracts';
+import type { SqlTransaction, WebhookDeliveryStatus, WebhookEventType } from '@liveqr/shared/contracts';
 import { WebhookDelivery } from '../domain/webhook-delivery.entity';
 import { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
 import { WebhooksErrorCode, WebhooksException } from '../domain/webhooks.exception';
@@ -29,6 +29,43 @@ const LIVE_URL_PER_OWNER = 'webhook_endpoints_live_url_per_owner';
 
 /** Shown in the delivery log per endpoint: the latest this many. */
 const LOGGED_DELIVERIES = 50;
+
+/** A queued delivery due for an attempt, with what the attempt needs of its endpoint. */
+export interface DueDelivery {
+  id: string;
+  body: string;
+  attempts: number;
+  createdAt: Date;
+  endpoint: { id: string; userId: string; url: string; secret: string; enabled: boolean };
+}
+
+/** How one attempt went, as the delivery's log line keeps it. */
+export interface AttemptRecord {
+  id: string;
+  status: WebhookDeliveryStatus;
+  responseStatus: number | null;
+  error: string | null;
+  attemptedAt: Date;
+  nextAttemptAt: Date | null;
+}
+
+/**
+ * The deliveries of a batch of jobs, still pending, with their endpoints: one statement, read without
+ * the ORM (each body is a message of up to 500 scans, and under load dozens of them go each second).
+ */
+const DUE_DELIVERIES = `
+  select d.id, d.body, d.attempts, d.created_at, e.id as endpoint_id, e.user_id, e.url, e.secret, e.enabled
+  from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+  where d.id = any($1::text[]) and d.status = 'pending'`;
+
+/** Each attempt's outcome on its log line, in one statement; a delivery no longer pending is left as it is. */
+const RECORD_ATTEMPTS = `
+  update webhook_deliveries d
+  set status = r.status, attempts = d.attempts + 1, response_status = r.response_status, error = r.error,
+    last_attempt_at = r.attempted_at, next_attempt_at = r.next_attempt_at
+  from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::timestamptz[], $6::timestamptz[])
+    as r(id, status, response_status, error, attempted_at, next_attempt_at)
+  where d.id = r.id and d.status = 'pending'`;
 
 /** Endpoints and deliveries, always scoped by their owner where a user asks. */
 @Injectable()
@@ -124,8 +161,47 @@ export class WebhookEndpointsRepository {
     );
   }
 
-  findDelivery(id: string): Promise<WebhookDelivery | null> {
-    return this.em.findOne(WebhookDelivery, { id });
+  async due(deliveryIds: readonly string[]): Promise<DueDelivery[]> {
+    const pool = await this.em.getConnection().getNativeClient();
+    const { rows } = await pool.query<{
+      id: string;
+      body: string;
+      attempts: number;
+      /** As text: the ORM's connections leave timestamps unparsed. */
+      created_at: string;
+      endpoint_id: string;
+      user_id: string;
+      url: string;
+      secret: string;
+      enabled: boolean;
+    }>(DUE_DELIVERIES, [deliveryIds]);
+    return rows.map((row) => ({
+      id: row.id,
+      body: row.body,
+      attempts: row.attempts,
+      createdAt: new Date(row.created_at),
+      endpoint: { id: row.endpoint_id, userId: row.user_id, url: row.url, secret: row.secret, enabled: row.enabled },
+    }));
+  }
+
+  async recordAttempts(records: readonly AttemptRecord[]): Promise<void> {
+    const pool = await this.em.getConnection().getNativeClient();
+    await pool.query(RECORD_ATTEMPTS, [
+      records.map(({ id }) => id),
+      records.map(({ status }) => status),
+      records.map(({ responseStatus }) => responseStatus),
+      records.map(({ error }) => error),
+      records.map(({ attemptedAt }) => attemptedAt),
+      records.map(({ nextAttemptAt }) => nextAttemptAt),
+    ]);
+  }
+
+  /** Switches off the endpoints still enabled among these: they gave up on a delivery. The ones it switched off. */
+  async disableAll(endpointIds: readonly string[], now: Date): Promise<WebhookEndpoint[]> {
+    const endpoints = await this.em.find(WebhookEndpoint, { id: { $in: [...endpointIds] }, enabled: true });
+    for (const endpoint of endpoints) endpoint.disable(now);
+    await this.em.flush();
+    return endpoints;
   }
 
   add(entity: WebhookEndpoint | WebhookDelivery): void {
