@@ -19,22 +19,8 @@ export const BACKGROUND_JOB_RETENTION_DAYS = 7;
 /** The error of a job whose worker stopped before it finished (a crash, a lost connection). */
 export const BACKGROUND_JOB_INTERRUPTED = 'interrupted';
 
-/** What the web app polls: where a long job stands. */
-export interface BackgroundJobView {
-  id: string;
-  kind: string;
-  status: BackgroundJobStatus;
-  /** Items to handle (rows of an import); 0 when not counted. */
-  total: number;
-  processed: number;
-  /** Items that were refused (an import's rows with an error). */
-  failed: number;
-  /** The stable code of what stopped the whole job. */
-  error: string | null;
-  resultAvailable: boolean;
-  createdAt: string;
-  finishedAt: string | null;
-}
+/** What the web app polls: where a long job stands (documented by its DTO, BackgroundJobResponseDto). */
+export type BackgroundJobView = ReturnType<typeof toView>;
 
 export interface BackgroundJobResult {
   fileName: string;
@@ -249,7 +235,7 @@ export class BackgroundJobs implements OnApplicationBootstrap, OnApplicationShut
   }
 }
 
-function toView(row: JobRow): BackgroundJobView {
+function toView(row: JobRow) {
   return {
     id: row.id,
     kind: row.kind,
