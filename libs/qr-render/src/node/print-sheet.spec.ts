@@ -1,4 +1,20 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { printSheet } from './print-sheet';
+
+/** The sheet's text as poppler's pdftotext reads it. */
+async function textOf(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'liveqr-sheet-'));
+  try {
+    await writeFile(join(dir, 'sheet.pdf'), pdf);
+    return (await promisify(execFile)('pdftotext', [join(dir, 'sheet.pdf'), '-'])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 const short = (i: number) => ({ payload: `https://liveqr.test/s/code${i}`, caption: `Code ${i}` });
 
@@ -33,5 +49,18 @@ describe('printSheet', () => {
     expect(sheet.pages).toBe(3);
     expect(progress).toEqual([1, 2, 3]);
     expect(sheet.pdf.toString('latin1')).toContain('/TrimBox');
+  });
+
+  it('shrinks a short link too wide for its label until it fits whole, never cutting it', async () => {
+    // Each is too wide for a 2-inch square's caption band at its usual size, and, shrunk to the
+    // band's width, measures a rounding error wider than it.
+    const links = ['liveqr.test/s/Kk59QJi7', 'liveqr.test/s/5QUsw2XV', 'liveqr.test/s/WFWLKfmA'];
+    const sheet = await printSheet(
+      links.map((caption) => ({ payload: `https://${caption}`, caption })),
+      { template: 'square-2in' },
+    );
+    const text = await textOf(sheet.pdf);
+    expect(text).not.toContain('…');
+    for (const link of links) expect(text).toContain(link);
   });
 });

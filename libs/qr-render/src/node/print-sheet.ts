@@ -45,6 +45,8 @@ export interface PrintSheet {
 
 /** Smallest caption type when a long one is shrunk to fit; longer ones are cut with an ellipsis. */
 const CAPTION_FLOOR = 5;
+/** Points a caption may measure beyond its band and still count as fitting: far less than any printer shows. */
+const WIDTH_TOLERANCE = 0.001;
 const CAPTION_FONT = 'caption';
 const CAPTION_INK = '#000000';
 /** Registration colour: crop marks show on every plate of a CMYK print. */
@@ -186,8 +188,10 @@ function writeCaption(
   const natural = doc.widthOfString(text);
   if (natural > box.width) size = Math.max(CAPTION_FLOOR, (fontSize * box.width) / natural);
   doc.fontSize(size);
+  // Shrunk to the band's width exactly, a line measures a rounding error wider about one time in 35.
+  const fits = (line: string) => doc.widthOfString(line) <= box.width + WIDTH_TOLERANCE;
   let line = text;
-  while (line.length > 1 && doc.widthOfString(line) > box.width) line = `${[...line].slice(0, -2).join('')}…`;
+  while (line.length > 1 && !fits(line)) line = `${[...line].slice(0, -2).join('')}…`;
   const width = doc.widthOfString(line);
   const y = box.y + (box.height - doc.currentLineHeight()) / 2;
   doc.fillColor(colour(CAPTION_INK)).text(line, box.x + (box.width - width) / 2, y, { lineBreak: false });
