@@ -21,6 +21,7 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.ends
   console.log(
     `${file.replace(/\.json$/, '')}: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${result.numRuntimeErrorTestSuites} suites did not run`,
   );
+  for (const failure of result.failures ?? []) console.log(`  failed: ${failure}`);
 }
 if (runStatus !== 0 && failed === 0) {
   console.log(`the test run exited with status ${runStatus} without a failing test: counted as one failure`);
