@@ -87,16 +87,20 @@ export class DeliveryAttempts implements OnModuleInit {
         };
       }),
     );
+    // An endpoint that gave up is off before its delivery's log line says so.
+    const givenUp = due.filter(({ endpoint }, i) => endpoint.enabled && records[i].status === 'failed');
+    const disabled =
+      givenUp.length === 0
+        ? []
+        : await this.endpoints.forked().disableAll(
+            givenUp.map(({ endpoint }) => endpoint.id),
+            new Date(),
+          );
     await this.endpoints.recordAttempts(records);
     for (const { id, nextAttemptAt: next, attemptedAt } of records) {
       if (next) await this.queue.enqueue(id, Math.max(0, Math.round((next.getTime() - attemptedAt.getTime()) / 1000)));
     }
-    const givenUp = due.filter(({ endpoint }, i) => endpoint.enabled && records[i].status === 'failed');
-    if (givenUp.length === 0) return;
-    const disabled = await this.endpoints.forked().disableAll(
-      givenUp.map(({ endpoint }) => endpoint.id),
-      new Date(),
-    );
+    if (disabled.length === 0) return;
     await this.listeners.changed();
     for (const endpoint of disabled) await this.tellOwner(endpoint);
   }
