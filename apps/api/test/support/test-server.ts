@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type AppConfig } from '@liveqr/api/platform';
 import { createTestDatabase } from '@liveqr/api/testing';
+import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app/create-app';
+
+/** A close still running after this long says which shutdown hooks it waits for. */
+const SLOW_CLOSE_MS = 30_000;
+const SHUTDOWN_HOOKS = ['onModuleDestroy', 'beforeApplicationShutdown', 'onApplicationShutdown'] as const;
 
 export interface TestServer {
   app: NestFastifyApplication;
@@ -36,9 +41,45 @@ export async function startTestServer(environment: Record<string, string> = {}):
     config,
     inject: app.inject.bind(app),
     close: async () => {
-      await app.close();
+      const running = shutdownHooksRunning(app);
+      const slow = setTimeout(() => {
+        const hooks = running();
+        console.warn(
+          `A test server has been closing for ${SLOW_CLOSE_MS / 1000} s, waiting for ${hooks.length > 0 ? hooks.join(', ') : 'no shutdown hook (the HTTP adapter)'}`,
+        );
+      }, SLOW_CLOSE_MS).unref();
+      await app.close().finally(() => clearTimeout(slow));
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Wraps every provider's shutdown hooks to know which are running: a close that hangs (seen now and
+ * then under a full CI run's load) can then say where.
+ */
+function shutdownHooksRunning(app: NestFastifyApplication): () => string[] {
+  const running = new Set<string>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.providers.values()) {
+      const instance: unknown = wrapper.instance;
+      if (typeof instance !== 'object' || instance === null) continue;
+      const hooks = instance as Record<string, unknown>;
+      for (const hook of SHUTDOWN_HOOKS) {
+        const original = hooks[hook];
+        if (typeof original !== 'function') continue;
+        const name = `${wrapper.name}.${hook}`;
+        hooks[hook] = async (...args: unknown[]) => {
+          running.add(name);
+          try {
+            return await original.apply(instance, args);
+          } finally {
+            running.delete(name);
+          }
+        };
+      }
+    }
+  }
+  return () => [...running];
 }
