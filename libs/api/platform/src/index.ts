@@ -5,6 +5,7 @@ export * from './config/config.tokens';
 export * from './database/embedded-database';
 export * from './database/database.module';
 export * from './database/migrations';
+export * from './database/native-transaction';
 export * from './database/orm-options';
 export * from './database/schema-migrations';
 export * from './csv/spreadsheet-csv';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { inNativeTransaction } from '@liveqr/api/platform';
 import { Injectable } from '@nestjs/common';
 import type { CodeScanCounts, RecordedScan, SqlTransaction } from '@liveqr/shared/contracts';
-import type { PoolClient } from 'pg';
 import type { Scan } from '../domain/scan';
 import { FACETS_OF_SCAN, SLOT_OF_SCAN } from './scan-facets.sql';
 
@@ -251,7 +251,7 @@ export class ScanStore {
     held: ReadonlyMap<string, { scans: readonly RecordedScan[] }>,
     handOver: (scans: RecordedScan[], transaction: SqlTransaction) => Promise<void>,
   ): Promise<string[]> {
-    return this.inTransaction(async (client, transaction) => {
+    return inNativeTransaction(this.em, async (client, transaction) => {
       const taken = await client.query<{ id: string; scan_ids: string[] | null }>(
         `with taken as (
            delete from qr_scan_outbox where id in (
@@ -290,7 +290,7 @@ export class ScanStore {
     limit: number,
     addCounts: (counts: CodeScanCounts[], transaction: SqlTransaction) => Promise<void>,
   ): Promise<number> {
-    return this.inTransaction(async (client, transaction) => {
+    return inNativeTransaction(this.em, async (client, transaction) => {
       const { rows } = await client.query<{ rolled_up: string; counts: CodeScanCounts[] | null }>({
         ...ROLL_UP_STATEMENT,
         values: [limit],
@@ -299,24 +299,5 @@ export class ScanStore {
       if (counts) await addCounts(counts, transaction);
       return Number(rolled_up);
     });
-  }
-
-  /** Runs `work` in a transaction of its own connection: committed when it resolves, rolled back when it rejects. */
-  private async inTransaction<T>(work: (client: PoolClient, transaction: SqlTransaction) => Promise<T>): Promise<T> {
-    const pool = await this.em.getConnection().getNativeClient();
-    const client = await pool.connect();
-    /** A connection that cannot even roll back goes, rather than back to the pool. */
-    let broken: Error | undefined;
-    try {
-      await client.query('begin');
-      const result = await work(client, { executeSql: (text, values) => client.query(text, values) });
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
   }
 }

@@ -3,10 +3,10 @@ import { type DestinationProblem, GetMailRecipientQuery, type MailRecipientView 
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { nextAttemptAt, retryDelaySeconds } from '../domain/retry-schedule';
-import type { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
 import { DeliveryQueue } from '../infrastructure/delivery-queue';
 import {
   type AttemptRecord,
+  type DisabledEndpoint,
   type DueDelivery,
   WebhookEndpointsRepository,
 } from '../infrastructure/webhook-endpoints.repository';
@@ -87,16 +87,12 @@ export class DeliveryAttempts implements OnModuleInit {
         };
       }),
     );
-    // An endpoint that gave up is off before its delivery's log line says so.
     const givenUp = due.filter(({ endpoint }, i) => endpoint.enabled && records[i].status === 'failed');
-    const disabled =
-      givenUp.length === 0
-        ? []
-        : await this.endpoints.forked().disableAll(
-            givenUp.map(({ endpoint }) => endpoint.id),
-            new Date(),
-          );
-    await this.endpoints.recordAttempts(records);
+    const disabled = await this.endpoints.recordAttempts(
+      records,
+      givenUp.map(({ endpoint }) => endpoint.id),
+      new Date(),
+    );
     for (const { id, nextAttemptAt: next, attemptedAt } of records) {
       if (next) await this.queue.enqueue(id, Math.max(0, Math.round((next.getTime() - attemptedAt.getTime()) / 1000)));
     }
@@ -123,7 +119,7 @@ export class DeliveryAttempts implements OnModuleInit {
     });
   }
 
-  private async tellOwner(endpoint: WebhookEndpoint): Promise<void> {
+  private async tellOwner(endpoint: DisabledEndpoint): Promise<void> {
     const recipient = await this.queries.execute<GetMailRecipientQuery, MailRecipientView | null>(
       new GetMailRecipientQuery(endpoint.userId),
     );

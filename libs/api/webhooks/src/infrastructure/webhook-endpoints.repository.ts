@@ -1,4 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { inNativeTransaction } from '@liveqr/api/platform';
 import { Injectable } from '@nestjs/common';
 import type { SqlTransaction, WebhookDeliveryStatus, WebhookEventType } from '@liveqr/shared/contracts';
 import { WebhookDelivery } from '../domain/webhook-delivery.entity';
@@ -66,6 +67,19 @@ const RECORD_ATTEMPTS = `
   from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::timestamptz[], $6::timestamptz[])
     as r(id, status, response_status, error, attempted_at, next_attempt_at)
   where d.id = r.id and d.status = 'pending'`;
+
+/** An endpoint an attempt switched off, with what its owner's mail says. */
+export interface DisabledEndpoint {
+  id: string;
+  userId: string;
+  url: string;
+}
+
+/** WebhookEndpoint.disable in SQL, for the endpoints of a batch that gave up. */
+const DISABLE_ENDPOINTS = `
+  update webhook_endpoints set enabled = false, disabled_at = $2
+  where id = any($1::uuid[]) and enabled
+  returning id, user_id as "userId", url`;
 
 /** Endpoints and deliveries, always scoped by their owner where a user asks. */
 @Injectable()
@@ -184,24 +198,28 @@ export class WebhookEndpointsRepository {
     }));
   }
 
-  async recordAttempts(records: readonly AttemptRecord[]): Promise<void> {
-    const pool = await this.em.getConnection().getNativeClient();
-    await pool.query(RECORD_ATTEMPTS, [
-      records.map(({ id }) => id),
-      records.map(({ status }) => status),
-      records.map(({ responseStatus }) => responseStatus),
-      records.map(({ error }) => error),
-      records.map(({ attemptedAt }) => attemptedAt),
-      records.map(({ nextAttemptAt }) => nextAttemptAt),
-    ]);
-  }
-
-  /** Switches off the endpoints still enabled among these: they gave up on a delivery. The ones it switched off. */
-  async disableAll(endpointIds: readonly string[], now: Date): Promise<WebhookEndpoint[]> {
-    const endpoints = await this.em.find(WebhookEndpoint, { id: { $in: [...endpointIds] }, enabled: true });
-    for (const endpoint of endpoints) endpoint.disable(now);
-    await this.em.flush();
-    return endpoints;
+  /**
+   * Logs each attempt's outcome and, in the same transaction, switches off the endpoints that gave up
+   * (`givenUp`, those still enabled): a delivery never reads failed while its endpoint is still on, nor
+   * the other way round. Resolves with the endpoints it switched off.
+   */
+  async recordAttempts(
+    records: readonly AttemptRecord[],
+    givenUp: readonly string[],
+    now: Date,
+  ): Promise<DisabledEndpoint[]> {
+    return inNativeTransaction(this.em, async (client) => {
+      const { rows } = await client.query<DisabledEndpoint>(DISABLE_ENDPOINTS, [givenUp, now]);
+      await client.query(RECORD_ATTEMPTS, [
+        records.map(({ id }) => id),
+        records.map(({ status }) => status),
+        records.map(({ responseStatus }) => responseStatus),
+        records.map(({ error }) => error),
+        records.map(({ attemptedAt }) => attemptedAt),
+        records.map(({ nextAttemptAt }) => nextAttemptAt),
+      ]);
+      return rows;
+    });
   }
 
   add(entity: WebhookEndpoint | WebhookDelivery): void {
