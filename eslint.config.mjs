@@ -62,6 +62,7 @@ const scopes = [
   'contact',
   'trust',
   'webhooks',
+  'workspaces',
   'shell',
   'dashboard',
   'creator',

@@ -7,6 +7,7 @@ import { QrCatalogModule } from '@liveqr/api/qr-catalog';
 import { ScanAnalyticsModule } from '@liveqr/api/scan-analytics';
 import { TrustModule } from '@liveqr/api/trust';
 import { WebhooksModule } from '@liveqr/api/webhooks';
+import { WorkspacesModule } from '@liveqr/api/workspaces';
 import { PublicPagesModule } from '@liveqr/public-pages/server';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -31,6 +32,7 @@ export class AppModule {
         ContactModule,
         TrustModule,
         WebhooksModule,
+        WorkspacesModule,
         PublicPagesModule,
       ],
     };

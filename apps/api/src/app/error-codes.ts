@@ -5,6 +5,7 @@ import { QrCatalogErrorCode } from '@liveqr/api/qr-catalog';
 import { ScanAnalyticsErrorCode } from '@liveqr/api/scan-analytics';
 import { TrustErrorCode } from '@liveqr/api/trust';
 import { WebhooksErrorCode } from '@liveqr/api/webhooks';
+import { WorkspacesErrorCode } from '@liveqr/api/workspaces';
 
 /** Every stable code an error body of the API can carry: the platform's and each context's, each once. */
 export const API_ERROR_CODES: readonly string[] = [
@@ -17,6 +18,7 @@ export const API_ERROR_CODES: readonly string[] = [
       BillingErrorCode,
       TrustErrorCode,
       WebhooksErrorCode,
+      WorkspacesErrorCode,
     ].flatMap((codes) => Object.values(codes)),
   ]),
 ];

@@ -6,6 +6,7 @@ import { qrCatalogMigrations } from '@liveqr/api/qr-catalog';
 import { scanAnalyticsMigrations } from '@liveqr/api/scan-analytics';
 import { trustMigrations } from '@liveqr/api/trust';
 import { webhooksMigrations } from '@liveqr/api/webhooks';
+import { workspacesMigrations } from '@liveqr/api/workspaces';
 import type { MigrationObject } from '@mikro-orm/core';
 
 /** Every context's schema migrations: the server runs them at start, `npm run migrate` on demand. */
@@ -18,4 +19,5 @@ export const SCHEMA_MIGRATIONS: MigrationObject[] = [
   ...contactMigrations,
   ...trustMigrations,
   ...webhooksMigrations,
+  ...workspacesMigrations,
 ];

@@ -66,6 +66,7 @@ import { ProfileController } from './interface/profile.controller';
 import { SessionCookies } from './interface/session-cookies';
 import { TwoFactorController } from './interface/two-factor.controller';
 import { CallerGuard } from './interface/caller.guard';
+import { RevokeApiKeysWhenMemberLeavesHandler } from './application/events/revoke-api-keys-when-member-leaves.handler';
 
 /**
  * The identity bounded context: accounts, verified addresses, sessions that end everywhere,
@@ -149,6 +150,7 @@ import { CallerGuard } from './interface/caller.guard';
     },
     GoogleStartGuard,
     GoogleCallbackGuard,
+    RevokeApiKeysWhenMemberLeavesHandler,
     { provide: APP_GUARD, useClass: CallerGuard },
   ],
 })

@@ -42,3 +42,4 @@ export * from './shared-state/postgres-broadcast';
 export * from './web/page-texts';
 export * from './web/html';
 export * from './http/uuid-param';
+export * from './http/workspace-access';

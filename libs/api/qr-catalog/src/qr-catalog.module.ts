@@ -13,7 +13,7 @@ import { RestoreQrCodesHandler } from './application/commands/restore-qr-codes/r
 import { RestoreTagHandler } from './application/commands/restore-tag/restore-tag.handler';
 import { UpdateFolderHandler } from './application/commands/update-folder/update-folder.handler';
 import { UpdateTagHandler } from './application/commands/update-tag/update-tag.handler';
-import { DeleteFoldersAndTagsWhenUserDeletedHandler } from './application/events/delete-folders-and-tags-when-user-deleted.handler';
+import { DeleteFoldersAndTagsWhenWorkspaceDeletedHandler } from './application/events/delete-folders-and-tags-when-workspace-deleted.handler';
 import { OwnedReferences } from './application/owned-references';
 import { ListFoldersHandler } from './application/queries/list-folders/list-folders.handler';
 import { ListTagsHandler } from './application/queries/list-tags/list-tags.handler';
@@ -29,7 +29,7 @@ import { ApplyBrandKitHandler } from './application/commands/apply-brand-kit/app
 import { CreateBrandKitHandler } from './application/commands/create-brand-kit/create-brand-kit.handler';
 import { DeleteBrandKitHandler } from './application/commands/delete-brand-kit/delete-brand-kit.handler';
 import { UpdateBrandKitHandler } from './application/commands/update-brand-kit/update-brand-kit.handler';
-import { DeleteBrandKitsWhenUserDeletedHandler } from './application/events/delete-brand-kits-when-user-deleted.handler';
+import { DeleteBrandKitsWhenWorkspaceDeletedHandler } from './application/events/delete-brand-kits-when-workspace-deleted.handler';
 import { CheckDesignHandler } from './application/queries/check-design/check-design.handler';
 import { GetBrandKitHandler } from './application/queries/get-brand-kit/get-brand-kit.handler';
 import { ListBrandKitsHandler } from './application/queries/list-brand-kits/list-brand-kits.handler';
@@ -46,8 +46,8 @@ import { SuspendQrCodeHandler } from './application/commands/suspend-qr-code/sus
 import { ToggleQrCodeHandler } from './application/commands/toggle-qr-code/toggle-qr-code.handler';
 import { UpdateQrCodeHandler } from './application/commands/update-qr-code/update-qr-code.handler';
 import { UploadFileHandler } from './application/commands/upload-file/upload-file.handler';
-import { DeleteQrCodesWhenUserDeletedHandler } from './application/events/delete-qr-codes-when-user-deleted.handler';
-import { DeleteUploadsWhenUserDeletedHandler } from './application/events/delete-uploads-when-user-deleted.handler';
+import { DeleteQrCodesWhenWorkspaceDeletedHandler } from './application/events/delete-qr-codes-when-workspace-deleted.handler';
+import { DeleteUploadsWhenWorkspaceDeletedHandler } from './application/events/delete-uploads-when-workspace-deleted.handler';
 import {
   GetOwnedFolderHandler,
   GetOwnedQrCodeHandler,
@@ -154,8 +154,8 @@ import { GetQrCatalogAccountDataHandler } from './application/queries/get-accoun
     GetQrCatalogAccountDataHandler,
     GetUploadHandler,
     GetUploadUsageHandler,
-    DeleteQrCodesWhenUserDeletedHandler,
-    DeleteUploadsWhenUserDeletedHandler,
+    DeleteQrCodesWhenWorkspaceDeletedHandler,
+    DeleteUploadsWhenWorkspaceDeletedHandler,
     CreateBrandKitHandler,
     UpdateBrandKitHandler,
     DeleteBrandKitHandler,
@@ -163,7 +163,7 @@ import { GetQrCatalogAccountDataHandler } from './application/queries/get-accoun
     ListBrandKitsHandler,
     GetBrandKitHandler,
     CheckDesignHandler,
-    DeleteBrandKitsWhenUserDeletedHandler,
+    DeleteBrandKitsWhenWorkspaceDeletedHandler,
     FoldersRepository,
     TagsRepository,
     OwnedReferences,
@@ -183,7 +183,7 @@ import { GetQrCatalogAccountDataHandler } from './application/queries/get-accoun
     PurgeExpiredDeletionsHandler,
     ExpiredDeletionsPurgeSchedule,
     RenderQrCodeImagesHandler,
-    DeleteFoldersAndTagsWhenUserDeletedHandler,
+    DeleteFoldersAndTagsWhenWorkspaceDeletedHandler,
   ],
 })
 export class QrCatalogModule {}

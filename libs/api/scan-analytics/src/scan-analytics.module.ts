@@ -10,7 +10,7 @@ import { AnalyticsController } from './interface/analytics.controller';
 import { AnalyticsOverviewController } from './interface/analytics-overview.controller';
 import { AnalyticsReportsController } from './interface/analytics-reports.controller';
 import { SetReportSubscriptionHandler } from './application/commands/set-report-subscription/set-report-subscription.handler';
-import { DeleteAnalyticsWhenUserDeletedHandler } from './application/events/delete-analytics-when-user-deleted.handler';
+import { DeleteAnalyticsWhenWorkspaceDeletedHandler } from './application/events/delete-analytics-when-workspace-deleted.handler';
 import { GetAnalyticsOverviewHandler } from './application/queries/get-analytics-overview/get-analytics-overview.handler';
 import { GetReportSubscriptionHandler } from './application/queries/get-report-subscription/get-report-subscription.handler';
 import { ScheduledReports } from './application/scheduled-reports/scheduled-reports';
@@ -62,7 +62,7 @@ import { GetScanAnalyticsAccountDataHandler } from './application/queries/get-ac
     GetReportSubscriptionHandler,
     SetReportSubscriptionHandler,
     ScheduledReports,
-    DeleteAnalyticsWhenUserDeletedHandler,
+    DeleteAnalyticsWhenWorkspaceDeletedHandler,
   ],
 })
 export class ScanAnalyticsModule {}

@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { AppealQrCodeHandler } from './application/commands/appeal-qr-code/appeal-qr-code.handler';
 import { ReportQrCodeHandler } from './application/commands/report-qr-code/report-qr-code.handler';
 import { ReviewReportedQrCodeHandler } from './application/commands/review-reported-qr-code/review-reported-qr-code.handler';
-import { DeleteAppealsWhenUserDeletedHandler } from './application/events/delete-appeals-when-user-deleted.handler';
+import { DeleteAppealsWhenWorkspaceDeletedHandler } from './application/events/delete-appeals-when-workspace-deleted.handler';
 import { GetAppealStandingHandler } from './application/queries/get-appeal-standing/get-appeal-standing.handler';
 import { GetScanWarningHandler } from './application/queries/get-scan-warning/get-scan-warning.handler';
 import { ListReportedQrCodesHandler } from './application/queries/list-reported-qr-codes/list-reported-qr-codes.handler';
@@ -31,7 +31,7 @@ import { ReportsController } from './interface/reports.controller';
     GetScanWarningHandler,
     AppealQrCodeHandler,
     GetAppealStandingHandler,
-    DeleteAppealsWhenUserDeletedHandler,
+    DeleteAppealsWhenWorkspaceDeletedHandler,
   ],
 })
 export class TrustModule {}

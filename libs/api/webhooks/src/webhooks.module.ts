@@ -9,7 +9,7 @@ import { RevokeWebhookEndpointsHandler } from './application/commands/revoke-web
 import { SendTestWebhookHandler } from './application/commands/send-test-webhook/send-test-webhook.handler';
 import { UpdateWebhookEndpointHandler } from './application/commands/update-webhook-endpoint/update-webhook-endpoint.handler';
 import { DeliveryAttempts, WebhookRetrySchedule } from './application/delivery-attempts';
-import { DeleteWebhooksWhenUserDeletedHandler } from './application/events/delete-webhooks-when-user-deleted.handler';
+import { DeleteWebhooksWhenWorkspaceDeletedHandler } from './application/events/delete-webhooks-when-workspace-deleted.handler';
 import { QueueWebhooksWhenQrCodeChangedHandler } from './application/events/queue-webhooks-when-qr-code-changed.handler';
 import { QueueWebhooksWhenQrCodesCreatedHandler } from './application/events/queue-webhooks-when-qr-codes-created.handler';
 import { ListWebhookDeliveriesHandler } from './application/queries/list-webhook-deliveries/list-webhook-deliveries.handler';
@@ -54,7 +54,7 @@ import { WebhookMetrics } from './application/webhook-metrics';
     QueueWebhooksWhenQrCodesCreatedHandler,
     QueueScanWebhooksHandler,
     GetScanListenersHandler,
-    DeleteWebhooksWhenUserDeletedHandler,
+    DeleteWebhooksWhenWorkspaceDeletedHandler,
   ],
 })
 export class WebhooksModule {}

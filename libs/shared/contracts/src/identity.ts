@@ -67,9 +67,15 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /**
  * Events that revoke every API key and webhook endpoint made before them: whoever had the account
- * until then (e.g. someone who signed up with another person's address) keeps no access.
+ * until then (e.g. someone who signed up with another person's address) keeps no access. And
+ * leaving a workspace (or being removed) revokes one's keys for it.
  */
-export const ACCESS_REVOCATION_REASONS = ['password_reset', 'claimed_with_google', 'signed_out_everywhere'] as const;
+export const ACCESS_REVOCATION_REASONS = [
+  'password_reset',
+  'claimed_with_google',
+  'signed_out_everywhere',
+  'left_workspace',
+] as const;
 export type AccessRevocationReason = (typeof ACCESS_REVOCATION_REASONS)[number];
 
 /** Every personal API key starts with this, so secret scanners recognise a leaked one. */

@@ -11,3 +11,4 @@ export * from './trust';
 export * from './sql-transaction';
 export * from './webhooks';
 export * from './account-data';
+export * from './workspaces';

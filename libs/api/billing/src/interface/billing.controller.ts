@@ -1,4 +1,4 @@
-import { CurrentUser, Public } from '@liveqr/api/platform';
+import { CurrentUser, Public, RequiresRole } from '@liveqr/api/platform';
 import { type AuthenticatedUser, GetSubscriptionStatusQuery, type SubscriptionStatus } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -42,22 +42,25 @@ export class BillingController {
   }
 
   @Get()
+  @RequiresRole('owner')
   @ApiOperation({ summary: "The /billing page's data: mode, plan, the caller's subscription" })
   @ApiOkResponse({ type: BillingOverviewResponseDto })
   overview(@CurrentUser() user: AuthenticatedUser): Promise<BillingOverviewResponseDto> {
-    return this.queries.execute(new GetBillingOverviewQuery(user.id));
+    return this.queries.execute(new GetBillingOverviewQuery(user.workspaceId));
   }
 
   @Get('status')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'Whether the caller may create QR codes' })
   @ApiOkResponse({ type: SubscriptionStatusResponseDto })
   status(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionStatusResponseDto> {
     return this.queries.execute<GetSubscriptionStatusQuery, SubscriptionStatus>(
-      new GetSubscriptionStatusQuery(user.id),
+      new GetSubscriptionStatusQuery(user.workspaceId),
     );
   }
 
   @Post('checkout')
+  @RequiresRole('owner')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Subscribe: opens a Checkout session (or the local test checkout)' })
   @ApiOkResponse({ type: BillingRedirectResponseDto })
@@ -65,10 +68,11 @@ export class BillingController {
   @ApiBadGatewayResponse({ description: '`checkout_failed`, `stripe_auth_error`: Stripe refused or failed.' })
   @ApiServiceUnavailableResponse({ description: '`billing_disabled`: Stripe is not configured on this server.' })
   checkout(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirectResponseDto> {
-    return this.commands.execute(new StartCheckoutCommand(user.id, user.email));
+    return this.commands.execute(new StartCheckoutCommand(user.workspaceId, user.email));
   }
 
   @Post('portal')
+  @RequiresRole('owner')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Manage Subscription: opens the Customer Portal (or the local test page)' })
   @ApiOkResponse({ type: BillingRedirectResponseDto })
@@ -78,10 +82,11 @@ export class BillingController {
     description: '`billing_disabled`, `portal_not_configured_live`, `portal_not_configured_test`.',
   })
   portal(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirectResponseDto> {
-    return this.commands.execute(new OpenPortalCommand(user.id));
+    return this.commands.execute(new OpenPortalCommand(user.workspaceId));
   }
 
   @Post('resume')
+  @RequiresRole('owner')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Resume: a subscription cancelled for the end of its period renews again' })
   @ApiOkResponse({ type: SubscriptionResponseDto })
@@ -91,6 +96,6 @@ export class BillingController {
   @ApiBadGatewayResponse({ description: '`resume_failed`, `stripe_auth_error`: Stripe refused or failed.' })
   @ApiServiceUnavailableResponse({ description: '`billing_disabled`: Stripe is not configured on this server.' })
   resume(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionResponseDto> {
-    return this.commands.execute(new ResumeSubscriptionCommand(user.id));
+    return this.commands.execute(new ResumeSubscriptionCommand(user.workspaceId));
   }
 }

@@ -1,10 +1,11 @@
 import {
-  type AppConfig,
   APP_CONFIG,
   CurrentUser,
-  type LanguageHeaders,
   pageLanguage,
   PageTexts,
+  RequiresRole,
+  type AppConfig,
+  type LanguageHeaders,
 } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Get, Headers, Inject, Post, Res } from '@nestjs/common';
@@ -35,6 +36,7 @@ export class TestModeController {
   ) {}
 
   @Get('checkout')
+  @RequiresRole('owner')
   async checkoutPage(
     @CurrentUser() _user: AuthenticatedUser,
     @Headers() headers: LanguageHeaders,
@@ -45,29 +47,35 @@ export class TestModeController {
   }
 
   @Post('checkout')
+  @RequiresRole('owner')
   async pay(@CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
-    const sessionId = await this.commands.execute(new ActivateTestSubscriptionCommand(user.id));
+    const sessionId = await this.commands.execute(new ActivateTestSubscriptionCommand(user.workspaceId));
     void reply.redirect(billingPage.success(sessionId), 303);
   }
 
   @Get('portal')
+  @RequiresRole('owner')
   async portalPage(
     @CurrentUser() user: AuthenticatedUser,
     @Headers() headers: LanguageHeaders,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     assertTestMode(this.config);
-    const [locale, subscription] = await Promise.all([this.locale(headers), this.subscriptions.findByUserId(user.id)]);
+    const [locale, subscription] = await Promise.all([
+      this.locale(headers),
+      this.subscriptions.findByUserId(user.workspaceId),
+    ]);
     void html(reply, testPortalPage(locale, subscription));
   }
 
   @Post('portal')
+  @RequiresRole('owner')
   async cancel(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CancelTestSubscriptionRequestDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.commands.execute(new CancelTestSubscriptionCommand(user.id, body.when));
+    await this.commands.execute(new CancelTestSubscriptionCommand(user.workspaceId, body.when));
     void reply.redirect(billingPage.path, 303);
   }
 

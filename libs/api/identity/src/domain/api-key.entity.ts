@@ -6,7 +6,10 @@ const ApiKeySchema = defineEntity({
   tableName: 'api_keys',
   properties: {
     id: p.uuid().primary(),
+    /** Who made it: the key acts with their role in its workspace, at most. */
     userId: p.uuid(),
+    /** The one workspace it acts on. */
+    workspaceId: p.uuid(),
     name: p.string(),
     /** The secret's first characters, shown to tell keys apart. */
     prefix: p.string(),

@@ -4,13 +4,6 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-/**
- * How long a server trusts what it read about a session before reading it again: short enough
- * that a revoked session ends everywhere within 5 seconds with PostgreSQL alone, longer while
- * revocations reach every server at once (Redis), which then also evict at once.
- */
-export const SESSION_CHECK_TTL_MS = { alone: 2_000, withBroadcast: 30_000 } as const;
-
 /** Recent activity is kept and shown for this long. */
 export const ACTIVITY_RETENTION_DAYS = 90;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { Broadcast } from '@liveqr/api/platform';
+import { accessCheckTtlMs, Broadcast } from '@liveqr/api/platform';
 import { LRUCache } from 'lru-cache';
 import {
   type AccessRevocationReason,
@@ -12,11 +12,14 @@ import {
 import { ApiKey, apiKeyRefusal } from '../domain/api-key.entity';
 import { isWellFormedApiKey, newApiKeySecret } from '../domain/api-key-secret';
 import { IdentityErrorCode, IdentityException } from '../domain/identity.exception';
-import { API_KEY_LAST_USED_PRECISION_MS, SESSION_CHECK_TTL_MS } from '../domain/session-policy';
+import { API_KEY_LAST_USED_PRECISION_MS } from '../domain/session-policy';
 import { hashSecretToken } from './secret-token';
 
-/** The caller of a request made with a personal API key. */
-export interface ApiKeyPrincipal extends AuthenticatedUser {
+/**
+ * The caller of a request made with an API key, in the key's workspace; the caller guard gives it
+ * its creator's role there, as of now.
+ */
+export interface ApiKeyPrincipal extends Omit<AuthenticatedUser, 'role'> {
   apiKeyId: string;
 }
 
@@ -38,6 +41,7 @@ type KeysChanged = { apiKeyId: string } | { userId: string };
 interface KeyRow {
   id: string;
   user_id: string;
+  workspace_id: string;
   email: string;
   email_verified: boolean;
   two_factor: boolean;
@@ -53,7 +57,7 @@ const REFUSALS = { revoked: IdentityErrorCode.ApiKeyRevoked, expired: IdentityEr
 
 /**
  * Personal API keys: issued with their secret once, found again by the secret's hash only. What a
- * server read about a key is trusted as briefly as a session (SESSION_CHECK_TTL_MS); a revocation
+ * server read about a key is trusted as briefly as a session (accessCheckTtlMs); a revocation
  * is forgotten at once here and, through the broadcast, on every other server.
  */
 @Injectable()
@@ -102,15 +106,30 @@ export class ApiKeys implements OnModuleInit {
     return keys;
   }
 
-  /** A new key of the user; its secret is in the answer and nowhere else. */
+  /**
+   * Revokes the keys that act on the workspace (only those `userId` made, when given: they left
+   * it); every server stops trusting them at once.
+   */
+  async revokeInWorkspace(workspaceId: string, userId?: string, at = new Date()): Promise<void> {
+    const revoked = await this.em.execute<Array<{ id: string }>>(
+      `update api_keys set revoked_at = ?, revoked_reason = 'left_workspace'
+       where workspace_id = ? and (cast(? as uuid) is null or user_id = ?) and revoked_at is null returning id`,
+      [at, workspaceId, userId ?? null, userId ?? null],
+    );
+    for (const { id } of revoked) await this.changed(id);
+  }
+
+  /** A new key of the workspace, made by the user; its secret is in the answer and nowhere else. */
   async issue(
     userId: string,
+    workspaceId: string,
     input: { name: string; scopes: readonly ApiScope[]; expiresAt: Date | null },
   ): Promise<{ key: ApiKey; secret: string }> {
     const { secret, prefix } = newApiKeySecret();
     const key = this.em.create(ApiKey, {
       id: randomUUID(),
       userId,
+      workspaceId,
       name: input.name,
       prefix,
       secretHash: hashSecretToken(secret),
@@ -126,22 +145,22 @@ export class ApiKeys implements OnModuleInit {
     return { key, secret };
   }
 
-  /** Newest first, revoked and expired ones included (the owner sees what happened to them). */
-  list(userId: string): Promise<ApiKey[]> {
-    return this.em.find(ApiKey, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** The workspace's, newest first, revoked and expired ones included (its admins see what happened to them). */
+  list(workspaceId: string): Promise<ApiKey[]> {
+    return this.em.find(ApiKey, { workspaceId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  async countActive(userId: string, now = new Date()): Promise<number> {
+  async countActive(workspaceId: string, now = new Date()): Promise<number> {
     return this.em.count(ApiKey, {
-      userId,
+      workspaceId,
       revokedAt: null,
       $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }],
     });
   }
 
-  /** The user's key, or null for an unknown id or someone else's. */
-  find(userId: string, id: string): Promise<ApiKey | null> {
-    return this.em.findOne(ApiKey, { id, userId });
+  /** The workspace's key, or null for an unknown id or another workspace's. */
+  find(workspaceId: string, id: string): Promise<ApiKey | null> {
+    return this.em.findOne(ApiKey, { id, workspaceId });
   }
 
   /**
@@ -151,7 +170,7 @@ export class ApiKeys implements OnModuleInit {
   async authenticate(secret: string, now = new Date()): Promise<ApiKeyPrincipal> {
     if (!isWellFormedApiKey(secret)) throw new IdentityException(IdentityErrorCode.ApiKeyInvalid);
     const hash = hashSecretToken(secret);
-    const ttl = this.broadcast.reachesEveryReplica() ? SESSION_CHECK_TTL_MS.withBroadcast : SESSION_CHECK_TTL_MS.alone;
+    const ttl = accessCheckTtlMs(this.broadcast);
     let key = this.known.get(hash);
     if (!key || Date.now() - key.checkedAt >= ttl) {
       key = await this.read(hash);
@@ -169,7 +188,7 @@ export class ApiKeys implements OnModuleInit {
 
   private async read(hash: string): Promise<KnownKey | undefined> {
     const [row] = await this.em.execute<KeyRow[]>(
-      `select k.id, k.user_id, u.email, u.email_verified_at is not null as email_verified,
+      `select k.id, k.user_id, k.workspace_id, u.email, u.email_verified_at is not null as email_verified,
          t.confirmed_at is not null as two_factor, k.scopes, k.expires_at, k.revoked_at, k.last_used_at
        from api_keys k join users u on u.id = k.user_id left join totp_factors t on t.user_id = u.id
        where k.secret_hash = ?`,
@@ -179,6 +198,7 @@ export class ApiKeys implements OnModuleInit {
     return {
       principal: {
         id: row.user_id,
+        workspaceId: row.workspace_id,
         email: row.email,
         emailVerified: row.email_verified,
         twoFactorEnabled: row.two_factor,

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { Broadcast } from '@liveqr/api/platform';
+import { accessCheckTtlMs, Broadcast } from '@liveqr/api/platform';
 import { API_SCOPES, type AuthenticatedUser, isLanguage, type Language } from '@liveqr/shared/contracts';
 import { LRUCache } from 'lru-cache';
 import { Session } from '../domain/session.entity';
-import { SESSION_CHECK_TTL_MS } from '../domain/session-policy';
 
 /** The caller of a request signed in with an access token: the user and the session it belongs to. */
-export interface SessionPrincipal extends AuthenticatedUser {
+/** Who a session is; the caller guard places them in the workspace the request acts on. */
+export interface SessionPrincipal extends Omit<AuthenticatedUser, 'workspaceId' | 'role'> {
   sessionId: string;
 }
 
@@ -34,7 +34,7 @@ const CHANNEL = 'identity.sessions-changed';
 
 /**
  * Sessions and their end. Every request's access token is checked against its session row, read
- * again at most every SESSION_CHECK_TTL_MS: a session ended on one server is refused by every
+ * again at most every accessCheckTtlMs: a session ended on one server is refused by every
  * server within seconds through PostgreSQL alone, and at once where the broadcast reaches them.
  */
 @Injectable()
@@ -108,7 +108,7 @@ export class SessionRegistry implements OnModuleInit {
 
   /** The session of the user, read again once it is older than the check's TTL; null once it has ended. */
   private async check(sessionId: string, userId: string): Promise<CheckedSession | null> {
-    const ttl = this.broadcast.reachesEveryReplica() ? SESSION_CHECK_TTL_MS.withBroadcast : SESSION_CHECK_TTL_MS.alone;
+    const ttl = accessCheckTtlMs(this.broadcast);
     let session = this.checked.get(sessionId);
     if (!session || Date.now() - session.checkedAt >= ttl) {
       const changesBefore = this.changes;

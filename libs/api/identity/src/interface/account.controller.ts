@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { BackgroundJobResponseDto, CurrentUser, NoStore, RateLimiter } from '@liveqr/api/platform';
+import { AccountRoute, BackgroundJobResponseDto, CurrentUser, NoStore, RateLimiter } from '@liveqr/api/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountDataExports } from '../application/account-data-exports';
 import { DeleteAccountCommand } from '../application/commands/delete-account/delete-account.command';
@@ -38,6 +38,7 @@ export class AccountController {
   ) {}
 
   @Delete()
+  @AccountRoute()
   @ApiOperation({ summary: 'Delete the account and its data; the body must confirm with the word DELETE.' })
   @ApiNoContentResponse()
   @HttpCode(HttpStatus.NO_CONTENT)
@@ -51,6 +52,7 @@ export class AccountController {
   }
 
   @Post('email')
+  @AccountRoute()
   @ApiOperation({
     summary:
       'Change the e-mail address (current password required): a link goes to the new address, which replaces the old one once opened.',
@@ -73,6 +75,7 @@ export class AccountController {
   }
 
   @Post('data-export')
+  @AccountRoute()
   @ApiOperation({
     summary:
       'Download my data: a ZIP of the profile, codes, designs and brand kits, scans and billing history, built in the background and offered by a mail with a link that works for 7 days.',
@@ -87,6 +90,7 @@ export class AccountController {
   }
 
   @Get('activity')
+  @AccountRoute()
   @ApiOperation({
     summary:
       'Recent activity of the last 90 days: sign-ins (time, browser, system, approximate place, method), password, e-mail and session events. No IP addresses.',

@@ -8,7 +8,7 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser, NoStore, UuidParam } from '@liveqr/api/platform';
+import { CurrentUser, NoStore, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CreateApiKeyCommand } from '../application/commands/create-api-key/create-api-key.command';
@@ -21,7 +21,10 @@ import { requestClient } from './request-client';
 /** A malformed id names no key of the caller's: the same 404 as someone else's id. */
 const ApiKeyId = () => UuidParam(() => new IdentityException(IdentityErrorCode.ApiKeyNotFound));
 
-/** The signed-in user's personal API keys. Managed with a session only: a key cannot make or revoke keys. */
+/**
+ * The workspace's API keys, managed by its admins. With a session only: a key cannot make or revoke
+ * keys. A key acts on its workspace with its creator's role there, at most.
+ */
 @ApiTags('api-keys')
 @ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
 @ApiResponse({ status: HttpStatus.FORBIDDEN, description: 'An API key was used (`API_KEY_NOT_ALLOWED`).' })
@@ -34,13 +37,17 @@ export class ApiKeysController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'My API keys, newest first, revoked and expired ones included; never their secrets' })
+  @RequiresRole('admin')
+  @ApiOperation({
+    summary: "The workspace's API keys, newest first, revoked and expired ones included; never their secrets",
+  })
   @ApiOkResponse({ type: ApiKeyResponseDto, isArray: true })
   list(@CurrentUser() user: AuthenticatedUser): Promise<ApiKeyResponseDto[]> {
-    return this.queries.execute(new ListApiKeysQuery(user.id));
+    return this.queries.execute(new ListApiKeysQuery(user.workspaceId));
   }
 
   @Post()
+  @RequiresRole('admin')
   @ApiOperation({ summary: 'Create an API key with a name, scopes and an optional expiry; its secret is shown once' })
   @ApiCreatedResponse({ type: CreatedApiKeyResponseDto })
   @ApiResponse({
@@ -54,11 +61,19 @@ export class ApiKeysController {
     @Req() request: FastifyRequest,
   ): Promise<CreatedApiKeyResponseDto> {
     return this.commands.execute(
-      new CreateApiKeyCommand(user.id, body.name, body.scopes, body.expiresAt ?? null, requestClient(request)),
+      new CreateApiKeyCommand(
+        user.id,
+        user.workspaceId,
+        body.name,
+        body.scopes,
+        body.expiresAt ?? null,
+        requestClient(request),
+      ),
     );
   }
 
   @Delete(':id')
+  @RequiresRole('admin')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Revoke an API key: refused at once here and, within seconds at most, on every other server',
@@ -70,6 +85,6 @@ export class ApiKeysController {
     @ApiKeyId() id: string,
     @Req() request: FastifyRequest,
   ): Promise<void> {
-    await this.commands.execute(new RevokeApiKeyCommand(user.id, id, requestClient(request)));
+    await this.commands.execute(new RevokeApiKeyCommand(user.id, user.workspaceId, id, requestClient(request)));
   }
 }

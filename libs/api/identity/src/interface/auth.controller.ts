@@ -10,8 +10,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  AccountRoute,
   APP_CONFIG,
-  type AppConfig,
   clientNetworkOf,
   CurrentUser,
   NoStore,
@@ -19,6 +19,7 @@ import {
   Public,
   PublicWithOptionalUser,
   RateLimiter,
+  type AppConfig,
 } from '@liveqr/api/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ChangePasswordCommand } from '../application/commands/change-password/change-password.command';
@@ -219,6 +220,7 @@ export class AuthController {
   }
 
   @Post('sign-out-everywhere')
+  @AccountRoute()
   @ApiOperation({ summary: 'End every session of the account, this one included, on every device and server.' })
   @ApiNoContentResponse()
   @HttpCode(HttpStatus.NO_CONTENT)
@@ -232,6 +234,7 @@ export class AuthController {
   }
 
   @Get('session')
+  @AccountRoute()
   @ApiOperation({ summary: 'The signed-in user.' })
   @ApiOkResponse({ type: SessionResponseDto })
   async session(@CurrentUser() user: SessionPrincipal): Promise<SessionResponseDto> {
@@ -248,6 +251,7 @@ export class AuthController {
   }
 
   @Post('email/verification')
+  @AccountRoute()
   @ApiOperation({ summary: 'Mail a new link to confirm the address (older links stop working).' })
   @ApiNoContentResponse()
   @ApiTooManyRequestsResponse()
@@ -309,6 +313,7 @@ export class AuthController {
   }
 
   @Post('password/change')
+  @AccountRoute()
   @ApiOperation({
     summary: 'Change the password (current password required); every other session ends and the owner is mailed.',
   })

@@ -3,28 +3,48 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import {
   ACCEPTS_API_KEY,
+  ACCESS_RULE,
+  type AccessRule,
   APP_CONFIG,
   type AppConfig,
+  inWorkspace,
   IS_PUBLIC,
   isPublicApiRoute,
   RateLimiter,
   READS_OPTIONAL_USER,
   TooManyAttemptsException,
+  WorkspaceAccessErrorCode,
+  WorkspaceAccessException,
+  WorkspaceMemberships,
 } from '@liveqr/api/platform';
-import type { ApiScope, AuthenticatedUser } from '@liveqr/shared/contracts';
+import {
+  type ApiScope,
+  type AuthenticatedUser,
+  roleCovers,
+  WORKSPACE_HEADER,
+  type WorkspaceRole,
+} from '@liveqr/shared/contracts';
+import { isUUID } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { looksLikeApiKey } from '../domain/api-key-secret';
 import { IdentityErrorCode, IdentityException } from '../domain/identity.exception';
-import { ApiKeys } from '../infrastructure/api-keys';
+import { type ApiKeyPrincipal, ApiKeys } from '../infrastructure/api-keys';
+import type { SessionPrincipal } from '../infrastructure/session-registry';
 
 const MINUTE_MS = 60_000;
 const READING_METHODS = new Set(['GET', 'HEAD']);
+const WORKSPACE_HEADER_KEY = WORKSPACE_HEADER.toLowerCase();
+
+type Caller = SessionPrincipal | ApiKeyPrincipal;
 
 /**
  * Global guard, the one door for every caller: every route needs a session (access token cookie or
  * Bearer) or, on the versioned public API only, a personal API key with the scope the request
  * needs. Both yield the same principal. `@Public()` routes need neither; `@PublicWithOptionalUser()`
  * routes read the session when there is one and pass without it.
+ *
+ * It then places the caller in the workspace the call acts on, with their role there, and refuses
+ * a role below the route's rule (`@RequiresRole`): every query after it is scoped by that workspace.
  */
 @Injectable()
 export class CallerGuard extends AuthGuard('jwt') {
@@ -33,17 +53,65 @@ export class CallerGuard extends AuthGuard('jwt') {
     private readonly apiKeys: ApiKeys,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly memberships: WorkspaceMemberships,
   ) {
     super();
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.flag(IS_PUBLIC, context) && !this.flag(READS_OPTIONAL_USER, context)) return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Caller | AuthenticatedUser | null }>();
     const apiKey = bearerApiKey(request);
-    if (apiKey === undefined) return (await super.canActivate(context)) as boolean;
-    request.user = await this.admitApiKey(context, request, apiKey);
+    if (apiKey === undefined) {
+      if (!((await super.canActivate(context)) as boolean)) return false;
+    } else {
+      request.user = await this.admitApiKey(context, request, apiKey);
+    }
+    if (request.user) request.user = await this.placeInWorkspace(context, request, request.user as Caller);
     return true;
+  }
+
+  /**
+   * The caller in the workspace the route acts on, with their role there. A session acts on the
+   * workspace the header (or the path) names, else on its personal one; a key on its own only,
+   * with its creator's current role. Someone else's workspace, or one they left, is a 404.
+   */
+  private async placeInWorkspace(
+    context: ExecutionContext,
+    request: FastifyRequest,
+    caller: Caller,
+  ): Promise<AuthenticatedUser> {
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const keyWorkspace = 'apiKeyId' in caller ? caller.workspaceId : undefined;
+    if (!rule || rule.on === 'account') {
+      // Public routes that read an optional session, and the caller's own account: no workspace but their own.
+      if (!rule && !this.flag(IS_PUBLIC, context))
+        throw new WorkspaceAccessException(WorkspaceAccessErrorCode.RoleTooLow);
+      return inWorkspace(caller, keyWorkspace ?? caller.id, 'owner');
+    }
+    const named = rule.workspaceFrom === 'path' ? pathWorkspace(request) : headerWorkspace(request);
+    if (named !== undefined && !isUUID(named)) throw new WorkspaceAccessException(WorkspaceAccessErrorCode.NotFound);
+    if (keyWorkspace !== undefined && named !== undefined && named !== keyWorkspace) {
+      throw new WorkspaceAccessException(WorkspaceAccessErrorCode.ApiKeyOtherWorkspace);
+    }
+    const workspaceId = keyWorkspace ?? named ?? caller.id;
+    const role = await this.roleIn(caller, workspaceId);
+    if (!roleCovers(role, rule.role)) {
+      throw new WorkspaceAccessException(WorkspaceAccessErrorCode.RoleTooLow, undefined, { requiredRole: rule.role });
+    }
+    return inWorkspace(caller, workspaceId, role);
+  }
+
+  /** A person owns their personal workspace for good; any other membership is looked up (from memory mostly). */
+  private async roleIn(caller: Caller, workspaceId: string): Promise<WorkspaceRole> {
+    const role = workspaceId === caller.id ? 'owner' : await this.memberships.roleOf(caller.id, workspaceId);
+    if (role) return role;
+    // A key whose creator is no longer a member is refused as revoked (removal revokes it, too).
+    if ('apiKeyId' in caller) throw new IdentityException(IdentityErrorCode.ApiKeyRevoked);
+    throw new WorkspaceAccessException(WorkspaceAccessErrorCode.NotFound);
   }
 
   override handleRequest<TUser = AuthenticatedUser>(
@@ -62,7 +130,7 @@ export class CallerGuard extends AuthGuard('jwt') {
     context: ExecutionContext,
     request: FastifyRequest,
     secret: string,
-  ): Promise<AuthenticatedUser> {
+  ): Promise<ApiKeyPrincipal> {
     if (!this.flag(ACCEPTS_API_KEY, context) || !isPublicApiRoute(request.routeOptions.url)) {
       throw new IdentityException(IdentityErrorCode.ApiKeyNotAllowed);
     }
@@ -92,6 +160,15 @@ export class CallerGuard extends AuthGuard('jwt') {
   private flag(key: string, context: ExecutionContext): boolean {
     return this.reflector.getAllAndOverride<boolean>(key, [context.getHandler(), context.getClass()]) === true;
   }
+}
+
+function headerWorkspace(request: FastifyRequest): string | undefined {
+  const value = request.headers[WORKSPACE_HEADER_KEY];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function pathWorkspace(request: FastifyRequest): string | undefined {
+  return (request.params as Record<string, string | undefined> | undefined)?.['id'];
 }
 
 /** A personal API key sent as `Authorization: Bearer lq_live_...`; anything else is a session's business. */

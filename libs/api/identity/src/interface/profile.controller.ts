@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, NoStore } from '@liveqr/api/platform';
+import { AccountRoute, CurrentUser, NoStore } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { UpdateProfileCommand } from '../application/commands/update-profile/update-profile.command';
 import { GetProfileQuery } from '../application/queries/get-profile/get-profile.query';
@@ -17,6 +17,7 @@ export class ProfileController {
   ) {}
 
   @Get()
+  @AccountRoute()
   @ApiOperation({ summary: "The caller's profile; defaults and the account e-mail when none was saved yet." })
   @ApiOkResponse({ type: ProfileResponseDto })
   get(@CurrentUser() user: AuthenticatedUser): Promise<ProfileResponseDto> {
@@ -24,6 +25,7 @@ export class ProfileController {
   }
 
   @Put()
+  @AccountRoute()
   @ApiOperation({ summary: "Save the caller's profile (missing text fields are saved empty)." })
   @ApiOkResponse({ type: ProfileResponseDto })
   update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateProfileRequestDto): Promise<ProfileResponseDto> {

@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { CurrentUser, NoStore, RateLimiter } from '@liveqr/api/platform';
+import { AccountRoute, CurrentUser, NoStore, RateLimiter } from '@liveqr/api/platform';
 import type { FastifyRequest } from 'fastify';
 import { ConfirmTotpCommand } from '../application/commands/confirm-totp/confirm-totp.command';
 import { StartTotpEnrolmentCommand } from '../application/commands/start-totp-enrolment/start-totp-enrolment.command';
@@ -38,6 +38,7 @@ export class TwoFactorController {
   ) {}
 
   @Get()
+  @AccountRoute()
   @ApiOperation({ summary: 'Whether two-factor sign-in is on, and how many recovery codes are left.' })
   @ApiOkResponse({ type: TwoFactorStatusResponseDto })
   status(@CurrentUser() user: SessionPrincipal): Promise<TwoFactorStatusResponseDto> {
@@ -45,6 +46,7 @@ export class TwoFactorController {
   }
 
   @Post()
+  @AccountRoute()
   @ApiOperation({
     summary:
       'Start turning on two-factor: a new secret and its otpauth:// URL (for a QR code), pending until confirmed; calling again replaces a pending secret. Needs a confirmed address.',
@@ -58,6 +60,7 @@ export class TwoFactorController {
   }
 
   @Post('confirm')
+  @AccountRoute()
   @ApiOperation({
     summary: 'Turn two-factor on with a code of the pending secret; answers 10 single-use recovery codes, shown once.',
   })
@@ -74,6 +77,7 @@ export class TwoFactorController {
   }
 
   @Delete()
+  @AccountRoute()
   @ApiOperation({
     summary:
       'Turn two-factor off with the password and a current or recovery code (accounts without a password: the code). Remembered devices are forgotten.',

@@ -4,6 +4,7 @@ import { BackgroundJobErrorCode } from '../jobs/background-jobs';
 import { RateLimitErrorCode } from '../security/rate-limiter';
 import { statusText } from './all-exceptions.filter';
 import { RequestInputErrorCode } from './request-input';
+import { WorkspaceAccessErrorCode } from './workspace-access';
 
 /**
  * The statuses of the plain HTTP errors raised without a context's code (refused input, no session,
@@ -24,4 +25,5 @@ export const PLATFORM_ERROR_CODES: readonly string[] = [
   ...Object.values(DatabaseErrorCode),
   ...Object.values(RateLimitErrorCode),
   ...Object.values(BackgroundJobErrorCode),
+  ...Object.values(WorkspaceAccessErrorCode),
 ];

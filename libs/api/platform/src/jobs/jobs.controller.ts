@@ -13,6 +13,7 @@ import {
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { attachment } from '../http/content-disposition';
 import { CurrentUser } from '../http/current-user.decorator';
+import { RequiresRole } from '../http/workspace-access';
 import { PUBLIC_API_VERSIONS, PublicApi } from '../http/public-api';
 import {
   BackgroundJobErrorCode,
@@ -63,14 +64,16 @@ export class JobsController {
   constructor(private readonly jobs: BackgroundJobs) {}
 
   @Get(':id')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'Where one of my long jobs stands: poll it until it has finished' })
   @ApiOkResponse({ type: BackgroundJobResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'Not one of your jobs.' })
   get(@CurrentUser() user: AuthenticatedUser, @JobId() id: string): Promise<BackgroundJobView> {
-    return this.jobs.view(user.id, id);
+    return this.jobs.view(user.workspaceId, id);
   }
 
   @Get(':id/result')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: "A finished job's result file (a mailed one only through its signed link)" })
   @ApiProduces('text/csv', 'application/zip')
   @ApiOkResponse({ description: 'The result file.', schema: { type: 'string', format: 'binary' } })
@@ -82,7 +85,7 @@ export class JobsController {
     @JobId() id: string,
     @Query() link: JobResultRequestDto,
   ): Promise<StreamableFile> {
-    const { body, fileName, contentType } = await this.jobs.result(user.id, id, link);
+    const { body, fileName, contentType } = await this.jobs.result(user.workspaceId, id, link);
     return new StreamableFile(body, { type: contentType, disposition: attachment(fileName), length: body.length });
   }
 }

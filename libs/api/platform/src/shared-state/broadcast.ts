@@ -19,3 +19,15 @@ export abstract class Broadcast {
   /** `listener` runs after a gap (a lost connection) during which messages may have been missed. */
   abstract onGap(listener: () => void): void;
 }
+
+/**
+ * How long a replica trusts what it read about someone's access (a session, an API key, a workspace
+ * membership) before reading it again: short enough that a change holds on every replica within
+ * 5 seconds through PostgreSQL alone; longer while changes reach every replica at once, where the
+ * listener forgets the changed entry at once.
+ */
+const ACCESS_CHECK_TTL_MS = { alone: 2_000, withBroadcast: 30_000 } as const;
+
+export function accessCheckTtlMs(broadcast: Broadcast): number {
+  return broadcast.reachesEveryReplica() ? ACCESS_CHECK_TTL_MS.withBroadcast : ACCESS_CHECK_TTL_MS.alone;
+}

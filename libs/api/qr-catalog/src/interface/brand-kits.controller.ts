@@ -1,4 +1,4 @@
-import { CurrentUser, UuidParam } from '@liveqr/api/platform';
+import { CurrentUser, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -32,30 +32,34 @@ export class BrandKitsController {
   ) {}
 
   @Get()
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'My brand kits, by name' })
   @ApiOkResponse({ type: [BrandKitResponseDto] })
   list(@CurrentUser() user: AuthenticatedUser): Promise<BrandKitResponseDto[]> {
-    return this.queries.execute(new ListBrandKitsQuery(user.id));
+    return this.queries.execute(new ListBrandKitsQuery(user.workspaceId));
   }
 
   @Post()
+  @RequiresRole('editor')
   @ApiOperation({ summary: 'Save a design under a name (needs an active subscription)' })
   @ApiCreatedResponse({ type: BrandKitResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'No name, or the design breaks a rule.' })
   @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateBrandKitRequestDto): Promise<BrandKitResponseDto> {
-    return this.commands.execute(new CreateBrandKitCommand(user.id, { ...body }));
+    return this.commands.execute(new CreateBrandKitCommand(user.workspaceId, { ...body }));
   }
 
   @Get(':id')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'One brand kit' })
   @ApiOkResponse({ type: BrandKitResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such kit of the caller.' })
   get(@CurrentUser() user: AuthenticatedUser, @BrandKitId() id: string): Promise<BrandKitResponseDto> {
-    return this.queries.execute(new GetBrandKitQuery(user.id, id));
+    return this.queries.execute(new GetBrandKitQuery(user.workspaceId, id));
   }
 
   @Patch(':id')
+  @RequiresRole('editor')
   @ApiOperation({ summary: 'Rename, redesign or make default (needs an active subscription); codes keep their design' })
   @ApiOkResponse({ type: BrandKitResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'The name or design breaks a rule.' })
@@ -66,15 +70,16 @@ export class BrandKitsController {
     @BrandKitId() id: string,
     @Body() body: UpdateBrandKitRequestDto,
   ): Promise<BrandKitResponseDto> {
-    return this.commands.execute(new UpdateBrandKitCommand(user.id, id, { ...body }));
+    return this.commands.execute(new UpdateBrandKitCommand(user.workspaceId, id, { ...body }));
   }
 
   @Delete(':id')
+  @RequiresRole('editor')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Delete a brand kit; codes designed with it keep their design' })
   @ApiNoContentResponse()
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such kit of the caller.' })
   async remove(@CurrentUser() user: AuthenticatedUser, @BrandKitId() id: string): Promise<void> {
-    await this.commands.execute(new DeleteBrandKitCommand(user.id, id));
+    await this.commands.execute(new DeleteBrandKitCommand(user.workspaceId, id));
   }
 }

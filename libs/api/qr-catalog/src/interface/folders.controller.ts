@@ -1,4 +1,4 @@
-import { CurrentUser, UuidParam } from '@liveqr/api/platform';
+import { CurrentUser, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Get, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -30,23 +30,26 @@ export class FoldersController {
   ) {}
 
   @Get()
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'My folders, flat (each names its parent), by name, with their code counts' })
   @ApiOkResponse({ type: [FolderResponseDto] })
   list(@CurrentUser() user: AuthenticatedUser): Promise<FolderResponseDto[]> {
-    return this.queries.execute(new ListFoldersQuery(user.id));
+    return this.queries.execute(new ListFoldersQuery(user.workspaceId));
   }
 
   @Post()
+  @RequiresRole('editor')
   @ApiOperation({ summary: 'Create a folder, at the top level or inside another' })
   @ApiCreatedResponse({ type: FolderResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'A blank or too long name.' })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "The parent is not the caller's folder." })
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'folder_too_deep: the parent is at the deepest level.' })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateFolderRequestDto): Promise<FolderResponseDto> {
-    return this.commands.execute(new CreateFolderCommand(user.id, { ...body }));
+    return this.commands.execute(new CreateFolderCommand(user.workspaceId, { ...body }));
   }
 
   @Patch(':id')
+  @RequiresRole('editor')
   @ApiOperation({ summary: 'Rename a folder or move it (parentId null: to the top level)' })
   @ApiOkResponse({ type: FolderResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'A blank or too long name.' })
@@ -61,7 +64,7 @@ export class FoldersController {
     @FolderId() id: string,
     @Body() body: UpdateFolderRequestDto,
   ): Promise<FolderResponseDto> {
-    return this.commands.execute(new UpdateFolderCommand(user.id, id, { ...body }));
+    return this.commands.execute(new UpdateFolderCommand(user.workspaceId, id, { ...body }));
   }
 
   @UndoableDelete(
@@ -69,7 +72,7 @@ export class FoldersController {
     'No such folder of the caller.',
   )
   remove(@CurrentUser() user: AuthenticatedUser, @FolderId() id: string): Promise<UndoableDeletionResponseDto> {
-    return this.commands.execute(new DeleteFolderCommand(user.id, id));
+    return this.commands.execute(new DeleteFolderCommand(user.workspaceId, id));
   }
 
   @Restore(
@@ -82,6 +85,6 @@ export class FoldersController {
     FolderResponseDto,
   )
   restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<FolderResponseDto> {
-    return this.commands.execute(new RestoreFolderCommand(user.id, body.deletionId));
+    return this.commands.execute(new RestoreFolderCommand(user.workspaceId, body.deletionId));
   }
 }

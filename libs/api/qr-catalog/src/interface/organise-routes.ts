@@ -1,4 +1,4 @@
-import { PUBLIC_API_VERSIONS, PublicApi } from '@liveqr/api/platform';
+import { PUBLIC_API_VERSIONS, PublicApi, RequiresRole } from '@liveqr/api/platform';
 import { applyDecorators, Controller, Delete, HttpCode, HttpStatus, Post, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, type ApiOperationOptions, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { UndoableDeletionResponseDto } from './dto/organise.dto';
@@ -21,6 +21,7 @@ export function OrganiseController(path: 'folders' | 'tags') {
 export function UndoableDelete(summary: string, notFound: string) {
   return applyDecorators(
     Delete(':id'),
+    RequiresRole('editor'),
     ApiOperation({ summary }),
     ApiOkResponse({ type: UndoableDeletionResponseDto }),
     ApiResponse({ status: HttpStatus.NOT_FOUND, description: notFound }),
@@ -31,6 +32,7 @@ export function UndoableDelete(summary: string, notFound: string) {
 export function Restore(operation: ApiOperationOptions, restored: Type) {
   return applyDecorators(
     Post('restore'),
+    RequiresRole('editor'),
     HttpCode(HttpStatus.OK),
     ApiOperation(operation),
     ApiOkResponse({ type: restored }),

@@ -1,4 +1,10 @@
-import { BackgroundJobResponseDto, CurrentUser, PUBLIC_API_VERSIONS, PublicApi } from '@liveqr/api/platform';
+import {
+  BackgroundJobResponseDto,
+  CurrentUser,
+  PUBLIC_API_VERSIONS,
+  PublicApi,
+  RequiresRole,
+} from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -14,6 +20,7 @@ export class PrintSheetsController {
   constructor(private readonly printSheets: QrCodePrintSheets) {}
 
   @Post('print-sheets')
+  @RequiresRole('viewer')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({
     summary: 'Lay up to 500 codes out on labels, pages or a table tent as a vector PDF, in the background',
@@ -30,6 +37,6 @@ export class PrintSheetsController {
   })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'None of the codes, or not the folder, is the caller’s.' })
   start(@CurrentUser() user: AuthenticatedUser, @Body() body: PrintSheetRequestDto): Promise<BackgroundJobResponseDto> {
-    return this.printSheets.start(user.id, { ...body });
+    return this.printSheets.start(user.workspaceId, { ...body });
   }
 }

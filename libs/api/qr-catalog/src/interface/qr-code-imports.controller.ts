@@ -5,6 +5,7 @@ import {
   CurrentUser,
   PUBLIC_API_VERSIONS,
   PublicApi,
+  RequiresRole,
   spreadsheetCsv,
 } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
@@ -76,6 +77,7 @@ export class QrCodeImportsController {
   ) {}
 
   @Get('import-templates/:type')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: "A type's import template: its columns and one example row" })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file download.', schema: { type: 'string' } })
@@ -90,6 +92,7 @@ export class QrCodeImportsController {
   }
 
   @Post('imports/dry-run')
+  @RequiresRole('editor')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Check an import file row by row with the rules of create; nothing is created' })
   @ImportFileBody()
@@ -98,10 +101,11 @@ export class QrCodeImportsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ): Promise<ImportDryRunResponseDto> {
-    return this.imports.dryRun(user.id, await importFile(request));
+    return this.imports.dryRun(user.workspaceId, await importFile(request));
   }
 
   @Post('imports')
+  @RequiresRole('editor')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Import a file in the background: poll the job, then download its result file' })
   @ImportFileBody()
@@ -110,10 +114,11 @@ export class QrCodeImportsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ): Promise<BackgroundJobResponseDto> {
-    return this.imports.start(user.id, await importFile(request));
+    return this.imports.start(user.workspaceId, await importFile(request));
   }
 
   @Get('export')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'Every one of my codes, oldest first, as a CSV or JSON file' })
   @ApiProduces('text/csv', 'application/json')
   @ApiOkResponse({ description: 'A file download.', type: [QrCodeResponseDto] })
@@ -123,8 +128,8 @@ export class QrCodeImportsController {
   ): Promise<StreamableFile> {
     const body =
       format === 'json'
-        ? Buffer.from(JSON.stringify(await this.exports.json(user.id), null, 2))
-        : Buffer.from(await this.exports.csv(user.id));
+        ? Buffer.from(JSON.stringify(await this.exports.json(user.workspaceId), null, 2))
+        : Buffer.from(await this.exports.csv(user.workspaceId));
     const type = format === 'json' ? 'application/json; charset=utf-8' : CSV_FILE.type;
     return new StreamableFile(body, { type, disposition: attachment(`liveqr-qr-codes.${format}`) });
   }

@@ -1,4 +1,4 @@
-import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
+import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import {
   Body,
@@ -79,6 +79,7 @@ export class QrCodesController {
   ) {}
 
   @Get()
+  @RequiresRole('viewer')
   @ApiOperation({
     summary: 'My QR Codes: filtered by folder, tags, type, status and text together, sorted by any column, paged',
   })
@@ -86,19 +87,21 @@ export class QrCodesController {
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "A folder or tag that is not the caller's." })
   @ApiOkResponse({ type: QrCodePageResponseDto })
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListQrCodesRequestDto): Promise<QrCodePageResponseDto> {
-    return this.queries.execute(new ListQrCodesQuery(user.id, { ...query }));
+    return this.queries.execute(new ListQrCodesQuery(user.workspaceId, { ...query }));
   }
 
   @Post()
+  @RequiresRole('editor')
   @ApiOperation({ summary: 'Create a QR code (needs an active subscription)' })
   @ApiCreatedResponse({ type: QrCodeResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: "Content or customization breaks the type's rules." })
   @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateQrCodeRequestDto): Promise<QrCodeResponseDto> {
-    return this.commands.execute(new CreateQrCodeCommand(user.id, { ...body }));
+    return this.commands.execute(new CreateQrCodeCommand(user.workspaceId, { ...body }));
   }
 
   @Post('bulk/status')
+  @RequiresRole('editor')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Activate or deactivate the chosen codes, or all that match a filter' })
   @ApiOkResponse({ type: BulkResultResponseDto })
@@ -112,11 +115,12 @@ export class QrCodesController {
     @Body() body: BulkStatusRequestDto,
   ): Promise<BulkResultResponseDto> {
     return this.commands.execute(
-      new ChangeQrCodesCommand(user.id, selectionOf(body), { kind: 'status', active: body.active }),
+      new ChangeQrCodesCommand(user.workspaceId, selectionOf(body), { kind: 'status', active: body.active }),
     );
   }
 
   @Post('bulk/move')
+  @RequiresRole('editor')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Move the chosen codes, or all that match a filter, into a folder (null: out of every folder)',
@@ -126,11 +130,12 @@ export class QrCodesController {
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "A folder or tag that is not the caller's." })
   bulkMove(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkMoveRequestDto): Promise<BulkResultResponseDto> {
     return this.commands.execute(
-      new ChangeQrCodesCommand(user.id, selectionOf(body), { kind: 'move', folderId: body.folderId }),
+      new ChangeQrCodesCommand(user.workspaceId, selectionOf(body), { kind: 'move', folderId: body.folderId }),
     );
   }
 
   @Post('bulk/tags')
+  @RequiresRole('editor')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Give tags to, or take tags off, the chosen codes or all that match a filter' })
   @ApiOkResponse({ type: BulkResultResponseDto })
@@ -138,11 +143,16 @@ export class QrCodesController {
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "A folder or tag that is not the caller's." })
   bulkTags(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkTagsRequestDto): Promise<BulkResultResponseDto> {
     return this.commands.execute(
-      new ChangeQrCodesCommand(user.id, selectionOf(body), { kind: 'tags', add: body.add, remove: body.remove }),
+      new ChangeQrCodesCommand(user.workspaceId, selectionOf(body), {
+        kind: 'tags',
+        add: body.add,
+        remove: body.remove,
+      }),
     );
   }
 
   @Post('bulk/delete')
+  @RequiresRole('editor')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
@@ -158,19 +168,21 @@ export class QrCodesController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: QrCodeSelectionDto,
   ): Promise<BulkDeletionResponseDto> {
-    return this.commands.execute(new DeleteQrCodesCommand(user.id, selectionOf(body)));
+    return this.commands.execute(new DeleteQrCodesCommand(user.workspaceId, selectionOf(body)));
   }
 
   @Post('bulk/restore')
+  @RequiresRole('editor')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Undo a bulk delete while its undo window lasts' })
   @ApiOkResponse({ type: BulkResultResponseDto })
   @ApiResponse({ status: HttpStatus.GONE, description: 'The codes are deleted for good (or were never the caller’s).' })
   bulkRestore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<BulkResultResponseDto> {
-    return this.commands.execute(new RestoreQrCodesCommand(user.id, body.deletionId));
+    return this.commands.execute(new RestoreQrCodesCommand(user.workspaceId, body.deletionId));
   }
 
   @Post('bulk/images')
+  @RequiresRole('viewer')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: "A ZIP of the chosen codes' images, or of all that match a filter, in one format and size (streamed)",
@@ -191,12 +203,13 @@ export class QrCodesController {
     @Body() body: BulkImagesRequestDto,
   ): Promise<StreamableFile> {
     const zip = await this.queries.execute(
-      new RenderQrCodeImagesQuery(user.id, selectionOf(body), body.format, body.size),
+      new RenderQrCodeImagesQuery(user.workspaceId, selectionOf(body), body.format, body.size),
     );
     return new StreamableFile(zip.stream, { type: 'application/zip', disposition: attachment(zip.fileName) });
   }
 
   @Post('design-check')
+  @RequiresRole('viewer')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Check a design for this content before Generate or Save: the same rules and scan guarantee, as data',
@@ -211,18 +224,20 @@ export class QrCodesController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CheckDesignRequestDto,
   ): Promise<DesignCheckResponseDto> {
-    return this.queries.execute(new CheckDesignQuery(user.id, { ...body }));
+    return this.queries.execute(new CheckDesignQuery(user.workspaceId, { ...body }));
   }
 
   @Get(':id')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'One QR code with its content, customization and encoded payload' })
   @ApiOkResponse({ type: QrCodeResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
   get(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<QrCodeResponseDto> {
-    return this.queries.execute(new GetQrCodeQuery(user.id, id));
+    return this.queries.execute(new GetQrCodeQuery(user.workspaceId, id));
   }
 
   @Patch(':id')
+  @RequiresRole('editor')
   @ApiOperation({ summary: 'Edit name, content, customization or tracking; a tracked code keeps its slug' })
   @ApiOkResponse({ type: QrCodeResponseDto })
   @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
@@ -232,28 +247,31 @@ export class QrCodesController {
     @QrCodeId() id: string,
     @Body() body: UpdateQrCodeRequestDto,
   ): Promise<QrCodeResponseDto> {
-    return this.commands.execute(new UpdateQrCodeCommand(user.id, id, { ...body }));
+    return this.commands.execute(new UpdateQrCodeCommand(user.workspaceId, id, { ...body }));
   }
 
   @Post(':id/toggle')
+  @RequiresRole('editor')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Switch between Active and Inactive' })
   @ApiOkResponse({ type: QrCodeResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
   toggle(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<QrCodeResponseDto> {
-    return this.commands.execute(new ToggleQrCodeCommand(user.id, id));
+    return this.commands.execute(new ToggleQrCodeCommand(user.workspaceId, id));
   }
 
   @Delete(':id')
+  @RequiresRole('editor')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Delete a QR code' })
   @ApiNoContentResponse()
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
   async remove(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<void> {
-    await this.commands.execute(new DeleteQrCodeCommand(user.id, id));
+    await this.commands.execute(new DeleteQrCodeCommand(user.workspaceId, id));
   }
 
   @Post(':id/apply-brand-kit')
+  @RequiresRole('editor')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Give the code a brand kit's design (checked for this code's content like any edit)" })
   @ApiOkResponse({ type: QrCodeResponseDto })
@@ -265,10 +283,11 @@ export class QrCodesController {
     @QrCodeId() id: string,
     @Body() body: ApplyBrandKitRequestDto,
   ): Promise<QrCodeResponseDto> {
-    return this.commands.execute(new ApplyBrandKitCommand(user.id, id, body.brandKitId));
+    return this.commands.execute(new ApplyBrandKitCommand(user.workspaceId, id, body.brandKitId));
   }
 
   @Get(':id/image')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: "Download the code as PNG, JPG, SVG, PDF or EPS, named '{name or qr-code}.{ext}'" })
   @ApiProduces('image/png', 'image/jpeg', 'image/svg+xml', 'application/pdf', 'application/postscript')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
@@ -282,7 +301,9 @@ export class QrCodesController {
     @QrCodeId() id: string,
     @Query() query: QrCodeImageRequestDto,
   ): Promise<StreamableFile> {
-    const image = await this.queries.execute(new RenderQrCodeImageQuery(user.id, id, query.format, query.size));
+    const image = await this.queries.execute(
+      new RenderQrCodeImageQuery(user.workspaceId, id, query.format, query.size),
+    );
     return new StreamableFile(image.body, {
       type: image.contentType,
       length: image.body.length,

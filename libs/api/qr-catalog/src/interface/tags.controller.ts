@@ -1,4 +1,4 @@
-import { CurrentUser, UuidParam } from '@liveqr/api/platform';
+import { CurrentUser, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Get, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -30,13 +30,15 @@ export class TagsController {
   ) {}
 
   @Get()
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'My tags, by name, with their code counts' })
   @ApiOkResponse({ type: [TagResponseDto] })
   list(@CurrentUser() user: AuthenticatedUser): Promise<TagResponseDto[]> {
-    return this.queries.execute(new ListTagsQuery(user.id));
+    return this.queries.execute(new ListTagsQuery(user.workspaceId));
   }
 
   @Post()
+  @RequiresRole('editor')
   @ApiOperation({ summary: 'Create a tag with a colour' })
   @ApiCreatedResponse({ type: TagResponseDto })
   @ApiResponse({
@@ -45,10 +47,11 @@ export class TagsController {
   })
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'tag_name_taken: the caller has a tag of this name.' })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateTagRequestDto): Promise<TagResponseDto> {
-    return this.commands.execute(new CreateTagCommand(user.id, { ...body }));
+    return this.commands.execute(new CreateTagCommand(user.workspaceId, { ...body }));
   }
 
   @Patch(':id')
+  @RequiresRole('editor')
   @ApiOperation({ summary: 'Rename or recolour a tag' })
   @ApiOkResponse({ type: TagResponseDto })
   @ApiResponse({
@@ -62,7 +65,7 @@ export class TagsController {
     @TagId() id: string,
     @Body() body: UpdateTagRequestDto,
   ): Promise<TagResponseDto> {
-    return this.commands.execute(new UpdateTagCommand(user.id, id, { ...body }));
+    return this.commands.execute(new UpdateTagCommand(user.workspaceId, id, { ...body }));
   }
 
   @UndoableDelete(
@@ -70,7 +73,7 @@ export class TagsController {
     'No such tag of the caller.',
   )
   remove(@CurrentUser() user: AuthenticatedUser, @TagId() id: string): Promise<UndoableDeletionResponseDto> {
-    return this.commands.execute(new DeleteTagCommand(user.id, id));
+    return this.commands.execute(new DeleteTagCommand(user.workspaceId, id));
   }
 
   @Restore(
@@ -79,6 +82,6 @@ export class TagsController {
   )
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'tag_name_taken: a tag of its name was made since.' })
   restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<TagResponseDto> {
-    return this.commands.execute(new RestoreTagCommand(user.id, body.deletionId));
+    return this.commands.execute(new RestoreTagCommand(user.workspaceId, body.deletionId));
   }
 }

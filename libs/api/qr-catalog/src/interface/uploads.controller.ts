@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import { CodePasses, CurrentUser, inline, OptionalUser, PublicWithOptionalUser, UuidParam } from '@liveqr/api/platform';
+import {
+  CodePasses,
+  CurrentUser,
+  inline,
+  OptionalUser,
+  PublicWithOptionalUser,
+  RequiresRole,
+  UuidParam,
+} from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Controller, Get, Headers, HttpStatus, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -34,6 +42,7 @@ export class UploadsController {
   ) {}
 
   @Post()
+  @RequiresRole('editor')
   @ApiOperation({ summary: "Upload a file's bytes (streamed; its type is read from its content)" })
   @ApiConsumes(OCTET_STREAM)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
@@ -53,14 +62,17 @@ export class UploadsController {
     if (!(request.body instanceof Readable)) {
       throw new QrCatalogException(QrCatalogErrorCode.UnsupportedFileType, `Send the file's bytes as ${OCTET_STREAM}`);
     }
-    return this.commands.execute(new UploadFileCommand(user.id, query.kind, query.fileName || 'file', request.body));
+    return this.commands.execute(
+      new UploadFileCommand(user.workspaceId, query.kind, query.fileName || 'file', request.body),
+    );
   }
 
   @Get('usage')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: "How much of the caller's storage quota and hourly upload rate is used" })
   @ApiOkResponse({ type: UploadUsageResponseDto })
   usage(@CurrentUser() user: AuthenticatedUser): Promise<UploadUsageResponseDto> {
-    return this.queries.execute(new GetUploadUsageQuery(user.id));
+    return this.queries.execute(new GetUploadUsageQuery(user.workspaceId));
   }
 
   @PublicWithOptionalUser()

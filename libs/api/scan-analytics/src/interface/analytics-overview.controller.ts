@@ -1,4 +1,4 @@
-import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi } from '@liveqr/api/platform';
+import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, RequiresRole } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpStatus, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -15,6 +15,7 @@ export class AnalyticsOverviewController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @RequiresRole('viewer')
   @ApiOperation({
     summary:
       "Totals, trend, top codes, comparison, hours, countries and routes over a range, in the viewer's time zone",
@@ -35,11 +36,17 @@ export class AnalyticsOverviewController {
     @Query() { preset, from, to, tz, codes, compare, folderId, includeSubfolders, tagIds }: AnalyticsOverviewRequestDto,
   ): Promise<AnalyticsOverviewResponseDto> {
     return this.queries.execute(
-      new GetAnalyticsOverviewQuery(user.id, { preset, from, to, timeZone: tz }, codes ?? null, compare ?? [], {
-        folderId,
-        includeSubfolders,
-        tagIds,
-      }),
+      new GetAnalyticsOverviewQuery(
+        user.workspaceId,
+        { preset, from, to, timeZone: tz },
+        codes ?? null,
+        compare ?? [],
+        {
+          folderId,
+          includeSubfolders,
+          tagIds,
+        },
+      ),
     );
   }
 }

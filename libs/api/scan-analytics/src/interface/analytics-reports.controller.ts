@@ -1,4 +1,4 @@
-import { CurrentUser } from '@liveqr/api/platform';
+import { CurrentUser, RequiresRole } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Get, HttpStatus, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -19,16 +19,18 @@ export class AnalyticsReportsController {
   ) {}
 
   @Get()
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'Whether and how often I get a summary mail of my scans (or of one folder)' })
   @ApiOkResponse({ type: ReportSubscriptionDto })
   get(
     @CurrentUser() user: AuthenticatedUser,
     @Query() { folderId }: ReportSubscriptionScopeDto,
   ): Promise<ReportSubscriptionDto> {
-    return this.queries.execute(new GetReportSubscriptionQuery(user.id, folderId ?? null));
+    return this.queries.execute(new GetReportSubscriptionQuery(user.workspaceId, folderId ?? null));
   }
 
   @Put()
+  @RequiresRole('editor')
   @ApiOperation({
     summary: "Get a weekly or monthly summary mail of my account or one folder in my language, or none ('off')",
   })
@@ -39,6 +41,6 @@ export class AnalyticsReportsController {
     @Query() { folderId }: ReportSubscriptionScopeDto,
     @Body() { frequency }: ReportSubscriptionDto,
   ): Promise<ReportSubscriptionDto> {
-    return this.commands.execute(new SetReportSubscriptionCommand(user.id, frequency, folderId ?? null));
+    return this.commands.execute(new SetReportSubscriptionCommand(user.workspaceId, frequency, folderId ?? null));
   }
 }

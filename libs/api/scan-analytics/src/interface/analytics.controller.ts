@@ -1,4 +1,4 @@
-import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
+import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import { type AnalysedQrCode, type AuthenticatedUser, ListOwnedQrCodesQuery } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpStatus, Query, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -26,13 +26,15 @@ export class AnalyticsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'The codes to pick from (Select QR Code), newest first' })
   @ApiOkResponse({ type: [AnalysedQrCodeResponseDto] })
   list(@CurrentUser() user: AuthenticatedUser): Promise<AnalysedQrCodeResponseDto[]> {
-    return this.queries.execute<ListOwnedQrCodesQuery, AnalysedQrCode[]>(new ListOwnedQrCodesQuery(user.id));
+    return this.queries.execute<ListOwnedQrCodesQuery, AnalysedQrCode[]>(new ListOwnedQrCodesQuery(user.workspaceId));
   }
 
   @Get(':id')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: "Every figure of the Analytics screen over the range, in the viewer's time zone" })
   @ApiOkResponse({ type: AnalyticsSummaryResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'Not one of your codes.' })
@@ -41,10 +43,11 @@ export class AnalyticsController {
     @QrCodeId() id: string,
     @Query() { range, tz }: AnalyticsRequestDto,
   ): Promise<AnalyticsSummaryResponseDto> {
-    return this.queries.execute(new GetAnalyticsSummaryQuery(user.id, id, range, tz));
+    return this.queries.execute(new GetAnalyticsSummaryQuery(user.workspaceId, id, range, tz));
   }
 
   @Get(':id/scans-per-day')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: "Scans per calendar day in the viewer's time zone, days without scans as 0" })
   @ApiOkResponse({ type: [DayCountResponseDto] })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'Not one of your codes.' })
@@ -53,10 +56,11 @@ export class AnalyticsController {
     @QrCodeId() id: string,
     @Query() { range, tz }: AnalyticsRequestDto,
   ): Promise<DayCountResponseDto[]> {
-    return this.queries.execute(new GetScansPerDayQuery(user.id, id, range, tz));
+    return this.queries.execute(new GetScansPerDayQuery(user.workspaceId, id, range, tz));
   }
 
   @Get(':id/scans.csv')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: "The range's scans as CSV, oldest first, bots flagged" })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file download.', schema: { type: 'string' } })
@@ -66,7 +70,7 @@ export class AnalyticsController {
     @QrCodeId() id: string,
     @Query() { range, tz }: AnalyticsRequestDto,
   ): Promise<StreamableFile> {
-    const { fileName, csv } = await this.queries.execute(new ExportScansQuery(user.id, id, range, tz));
+    const { fileName, csv } = await this.queries.execute(new ExportScansQuery(user.workspaceId, id, range, tz));
     return new StreamableFile(csv, { type: 'text/csv; charset=utf-8', disposition: attachment(fileName) });
   }
 }

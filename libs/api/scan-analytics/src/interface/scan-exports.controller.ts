@@ -1,4 +1,4 @@
-import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi } from '@liveqr/api/platform';
+import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi, RequiresRole } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpStatus, Query, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -37,6 +37,7 @@ export class ScanExportsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('scans.csv')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'All scans of all my codes over any range of days, as CSV (streamed)' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file download.', schema: { type: 'string' } })
@@ -45,7 +46,7 @@ export class ScanExportsController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() { from, to, tz }: ScanExportRequestDto,
   ): Promise<StreamableFile> {
-    const { fileName, csv } = await this.queries.execute(new ExportOwnedScansQuery(user.id, { from, to }, tz));
+    const { fileName, csv } = await this.queries.execute(new ExportOwnedScansQuery(user.workspaceId, { from, to }, tz));
     return new StreamableFile(csv, { type: 'text/csv; charset=utf-8', disposition: attachment(fileName) });
   }
 }

@@ -1,6 +1,6 @@
 import { APP_CONFIG, type AppConfig, Mailer, type MailMessage } from '@liveqr/api/platform';
 import {
-  GetMailRecipientQuery,
+  GetWorkspaceMailRecipientQuery,
   type Language,
   type MailRecipientView,
   type QrCodeForReview,
@@ -182,8 +182,8 @@ export class OwnerMails {
   /** The decision is already stored: a mail that cannot be sent is logged, not a failed review. */
   async tell(code: QrCodeForReview, notice: OwnerNotice): Promise<void> {
     try {
-      const recipient = await this.queries.execute<GetMailRecipientQuery, MailRecipientView | null>(
-        new GetMailRecipientQuery(code.ownerId),
+      const recipient = await this.queries.execute<GetWorkspaceMailRecipientQuery, MailRecipientView | null>(
+        new GetWorkspaceMailRecipientQuery(code.ownerId),
       );
       if (recipient) await this.mailer.send(ownerNoticeMail(recipient, code, notice, this.config.publicUrl));
     } catch (error) {

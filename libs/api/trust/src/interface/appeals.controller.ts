@@ -1,4 +1,4 @@
-import { CurrentUser, UuidParam } from '@liveqr/api/platform';
+import { CurrentUser, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Get, HttpStatus, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -22,14 +22,16 @@ export class AppealsController {
   ) {}
 
   @Get(':id/appeal')
+  @RequiresRole('viewer')
   @ApiOperation({ summary: 'Whether LiveQR disabled my code, whether I may appeal, and my latest appeal' })
   @ApiOkResponse({ type: AppealStandingResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
   standing(@CurrentUser() user: AuthenticatedUser, @CodeId() id: string): Promise<AppealStandingResponseDto> {
-    return this.queries.execute(new GetAppealStandingQuery(user.id, id));
+    return this.queries.execute(new GetAppealStandingQuery(user.workspaceId, id));
   }
 
   @Post(':id/appeal')
+  @RequiresRole('editor')
   @ApiOperation({ summary: 'Appeal against the disabling of my code: the operators review it again and mail me' })
   @ApiCreatedResponse({ type: AppealResponseDto })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'No message, or one that is too long.' })
@@ -40,6 +42,6 @@ export class AppealsController {
     @CodeId() id: string,
     @Body() { message }: AppealRequestDto,
   ): Promise<AppealResponseDto> {
-    return this.commands.execute(new AppealQrCodeCommand(user.id, id, message));
+    return this.commands.execute(new AppealQrCodeCommand(user.workspaceId, id, message));
   }
 }

@@ -1,4 +1,4 @@
-import { APP_CONFIG, type AppConfig, CurrentUser, UuidParam } from '@liveqr/api/platform';
+import { AccountRoute, APP_CONFIG, CurrentUser, type AppConfig, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -25,6 +25,7 @@ export class OperatorController {
   ) {}
 
   @Get('me')
+  @AccountRoute()
   @ApiOperation({
     summary:
       'Whether the signed-in user is an operator (the web shows the review list then), and what an ADMIN_EMAILS address still lacks',
@@ -35,6 +36,7 @@ export class OperatorController {
   }
 
   @Get('reports')
+  @AccountRoute()
   @UseGuards(OperatorGuard)
   @ApiOperation({ summary: 'Reported codes in a review status (open by default), most reported first' })
   @ApiOkResponse({ type: [ReportedQrCodeResponseDto] })
@@ -47,6 +49,7 @@ export class OperatorController {
   }
 
   @Post('reports/:id/clear')
+  @AccountRoute()
   @UseGuards(OperatorGuard)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -58,6 +61,7 @@ export class OperatorController {
   }
 
   @Post('reports/:id/disable')
+  @AccountRoute()
   @UseGuards(OperatorGuard)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Disable the code: it answers like an inactive code everywhere, its owner cannot undo it' })
@@ -67,6 +71,7 @@ export class OperatorController {
   }
 
   @Post('reports/:id/uphold')
+  @AccountRoute()
   @UseGuards(OperatorGuard)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Decline the owner's open appeal: the code stays disabled and its owner is told" })

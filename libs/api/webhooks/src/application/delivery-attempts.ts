@@ -1,5 +1,9 @@
 import { APP_CONFIG, type AppConfig, Mailer } from '@liveqr/api/platform';
-import { type DestinationProblem, GetMailRecipientQuery, type MailRecipientView } from '@liveqr/shared/contracts';
+import {
+  type DestinationProblem,
+  GetWorkspaceMailRecipientQuery,
+  type MailRecipientView,
+} from '@liveqr/shared/contracts';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { nextAttemptAt, retryDelaySeconds } from '../domain/retry-schedule';
@@ -120,8 +124,8 @@ export class DeliveryAttempts implements OnModuleInit {
   }
 
   private async tellOwner(endpoint: DisabledEndpoint): Promise<void> {
-    const recipient = await this.queries.execute<GetMailRecipientQuery, MailRecipientView | null>(
-      new GetMailRecipientQuery(endpoint.userId),
+    const recipient = await this.queries.execute<GetWorkspaceMailRecipientQuery, MailRecipientView | null>(
+      new GetWorkspaceMailRecipientQuery(endpoint.userId),
     );
     if (!recipient) return;
     await this.mailer

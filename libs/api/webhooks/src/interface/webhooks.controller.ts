@@ -1,4 +1,4 @@
-import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, UuidParam } from '@liveqr/api/platform';
+import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -42,13 +42,15 @@ export class WebhooksController {
   ) {}
 
   @Get()
+  @RequiresRole('admin')
   @ApiOperation({ summary: 'My webhook endpoints, oldest first (never their secrets)' })
   @ApiOkResponse({ type: WebhookEndpointResponseDto, isArray: true })
   list(@CurrentUser() user: AuthenticatedUser): Promise<WebhookEndpointResponseDto[]> {
-    return this.queries.execute(new ListWebhookEndpointsQuery(user.id));
+    return this.queries.execute(new ListWebhookEndpointsQuery(user.workspaceId));
   }
 
   @Post()
+  @RequiresRole('admin')
   @ApiOperation({
     summary: 'Add an endpoint: a public http(s) URL and the events it receives; its signing secret is shown once',
   })
@@ -65,10 +67,11 @@ export class WebhooksController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateWebhookEndpointRequestDto,
   ): Promise<CreatedWebhookEndpointResponseDto> {
-    return this.commands.execute(new CreateWebhookEndpointCommand(user.id, body.url, body.events));
+    return this.commands.execute(new CreateWebhookEndpointCommand(user.workspaceId, body.url, body.events, user.id));
   }
 
   @Patch(':id')
+  @RequiresRole('admin')
   @ApiOperation({ summary: 'Change the URL or events, or switch the endpoint on again after it was switched off' })
   @ApiOkResponse({ type: WebhookEndpointResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such endpoint of the caller.' })
@@ -81,32 +84,35 @@ export class WebhooksController {
     @EndpointId() id: string,
     @Body() body: UpdateWebhookEndpointRequestDto,
   ): Promise<WebhookEndpointResponseDto> {
-    return this.commands.execute(new UpdateWebhookEndpointCommand(user.id, id, { ...body }));
+    return this.commands.execute(new UpdateWebhookEndpointCommand(user.workspaceId, id, { ...body }));
   }
 
   @Delete(':id')
+  @RequiresRole('admin')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Delete an endpoint and its delivery log' })
   @ApiNoContentResponse()
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such endpoint of the caller.' })
   async remove(@CurrentUser() user: AuthenticatedUser, @EndpointId() id: string): Promise<void> {
-    await this.commands.execute(new DeleteWebhookEndpointCommand(user.id, id));
+    await this.commands.execute(new DeleteWebhookEndpointCommand(user.workspaceId, id));
   }
 
   @Post(':id/test')
+  @RequiresRole('admin')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Send test event: queues a signed `webhook.test` message to this endpoint' })
   @ApiAcceptedResponse({ type: TestDeliveryResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such endpoint of the caller.' })
   sendTest(@CurrentUser() user: AuthenticatedUser, @EndpointId() id: string): Promise<TestDeliveryResponseDto> {
-    return this.commands.execute(new SendTestWebhookCommand(user.id, id));
+    return this.commands.execute(new SendTestWebhookCommand(user.workspaceId, id));
   }
 
   @Get(':id/deliveries')
+  @RequiresRole('admin')
   @ApiOperation({ summary: "The endpoint's delivery log, newest first: status, attempts, the last response code" })
   @ApiOkResponse({ type: WebhookDeliveryResponseDto, isArray: true })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such endpoint of the caller.' })
   deliveries(@CurrentUser() user: AuthenticatedUser, @EndpointId() id: string): Promise<WebhookDeliveryResponseDto[]> {
-    return this.queries.execute(new ListWebhookDeliveriesQuery(user.id, id));
+    return this.queries.execute(new ListWebhookDeliveriesQuery(user.workspaceId, id));
   }
 }

@@ -490,7 +490,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** My API keys, newest first, revoked and expired ones included; never their secrets */
+    /** The workspace's API keys, newest first, revoked and expired ones included; never their secrets */
     get: operations['ApiKeysController_list'];
     put?: never;
     /** Create an API key with a name, scopes and an optional expiry; its secret is shown once */
@@ -1530,6 +1530,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/workspaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspaces I belong to, with my role in each: my personal one first */
+    get: operations['WorkspacesController_list'];
+    put?: never;
+    /** Create a team workspace: I am its owner. It needs its own plan to create codes. */
+    post: operations['WorkspacesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a team workspace with its codes, folders, tags, keys and webhooks */
+    delete: operations['WorkspacesController_remove'];
+    options?: never;
+    head?: never;
+    /** Rename a team workspace */
+    patch: operations['WorkspacesController_rename'];
+    trace?: never;
+  };
+  '/api/workspaces/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The members, the owner first, with their role and last activity */
+    get: operations['WorkspacesController_members'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a member (admins), or leave (my own user id). The workspace keeps the codes they made. */
+    delete: operations['WorkspacesController_removeMember'];
+    options?: never;
+    head?: never;
+    /** Change a member's role (viewer, editor or admin) */
+    patch: operations['WorkspacesController_changeRole'];
+    trace?: never;
+  };
+  '/api/workspaces/{id}/transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hand the workspace to one of its admins; I become an admin */
+    post: operations['WorkspacesController_transfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1869,7 +1957,7 @@ export interface components {
        * @example null
        * @enum {string|null}
        */
-      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | null;
+      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | 'left_workspace' | null;
     };
     CreateApiKeyRequestDto: {
       /** @example Inventory sync */
@@ -1912,7 +2000,7 @@ export interface components {
        * @example null
        * @enum {string|null}
        */
-      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | null;
+      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | 'left_workspace' | null;
       /**
        * @description The key itself, shown this once: send it as `Authorization: Bearer`. It is stored only as a hash.
        * @example lq_live_Ab3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9f
@@ -3438,7 +3526,7 @@ export interface components {
        * @example null
        * @enum {string|null}
        */
-      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | null;
+      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | 'left_workspace' | null;
       /** Format: date-time */
       createdAt: string;
     };
@@ -3474,7 +3562,7 @@ export interface components {
        * @example null
        * @enum {string|null}
        */
-      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | null;
+      revokedReason: 'password_reset' | 'claimed_with_google' | 'signed_out_everywhere' | 'left_workspace' | null;
       /** Format: date-time */
       createdAt: string;
       /**
@@ -3520,6 +3608,62 @@ export interface components {
       /** Format: date-time */
       nextAttemptAt: string | null;
     };
+    MembershipResponseDto: {
+      /**
+       * Format: uuid
+       * @description A personal workspace's id is its owner's user id.
+       */
+      id: string;
+      /** @description Null for a personal workspace: name it in the reader's language. */
+      name: string | null;
+      personal: boolean;
+      /**
+       * @description The caller's role here.
+       * @enum {string}
+       */
+      role: 'viewer' | 'editor' | 'admin' | 'owner';
+      /** @example 3 */
+      members: number;
+    };
+    WorkspaceNameRequestDto: {
+      /** @example Café Lumière */
+      name: string;
+    };
+    WorkspaceResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example Café Lumière */
+      name: string;
+    };
+    WorkspaceMemberResponseDto: {
+      /** Format: uuid */
+      userId: string;
+      email: string;
+      firstName: string;
+      /** @enum {string} */
+      role: 'viewer' | 'editor' | 'admin' | 'owner';
+      /** Format: date-time */
+      joinedAt: string;
+      /**
+       * Format: date-time
+       * @description Their last request in this workspace (to the minute).
+       */
+      lastActiveAt: string | null;
+    };
+    ChangeMemberRoleRequestDto: {
+      /**
+       * @description Ownership moves by a transfer only.
+       * @enum {string}
+       */
+      role: 'viewer' | 'editor' | 'admin';
+    };
+    TransferOwnershipRequestDto: {
+      /**
+       * Format: uuid
+       * @description An admin of the workspace: they become its owner, and you an admin.
+       */
+      userId: string;
+    };
     FieldErrorDto: {
       /**
        * @description The path of the refused field in the request (`links.0.url`).
@@ -3551,6 +3695,7 @@ export interface components {
         | 'API_KEY_LIMIT_REACHED'
         | 'API_KEY_NOT_ALLOWED'
         | 'API_KEY_NOT_FOUND'
+        | 'API_KEY_OTHER_WORKSPACE'
         | 'API_KEY_REVOKED'
         | 'API_KEY_SCOPE_MISSING'
         | 'BODY_TOO_LARGE'
@@ -3595,6 +3740,13 @@ export interface components {
         | 'WEBHOOK_URL_INVALID'
         | 'WEBHOOK_URL_NOT_PUBLIC'
         | 'WEBHOOK_URL_TAKEN'
+        | 'WORKSPACE_MEMBER_NOT_FOUND'
+        | 'WORKSPACE_NOT_FOUND'
+        | 'WORKSPACE_OWNED_LIMIT_REACHED'
+        | 'WORKSPACE_OWNER_MUST_TRANSFER'
+        | 'WORKSPACE_PERSONAL_IS_FIXED'
+        | 'WORKSPACE_ROLE_TOO_LOW'
+        | 'WORKSPACE_TRANSFER_NEEDS_ADMIN'
         | 'WRONG_CURRENT_PASSWORD'
         | 'already_subscribed'
         | 'appeal_already_open'
@@ -7447,7 +7599,10 @@ export interface operations {
   'JobsController_get[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -7474,6 +7629,15 @@ export interface operations {
       };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7509,7 +7673,10 @@ export interface operations {
         /** @description A mailed file's link: its signature. */
         signature?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -7538,6 +7705,15 @@ export interface operations {
       };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8877,7 +9053,10 @@ export interface operations {
   ApiKeysController_list: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8891,6 +9070,15 @@ export interface operations {
           'application/json': components['schemas']['ApiKeyResponseDto'][];
         };
       };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Not signed in. */
       401: {
         headers: {
@@ -8900,7 +9088,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description An API key was used (`API_KEY_NOT_ALLOWED`). */
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8923,7 +9111,10 @@ export interface operations {
   ApiKeysController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8959,7 +9150,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description An API key was used (`API_KEY_NOT_ALLOWED`). */
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8991,7 +9182,10 @@ export interface operations {
   ApiKeysController_revoke: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -9023,7 +9217,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description An API key was used (`API_KEY_NOT_ALLOWED`). */
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9089,7 +9283,10 @@ export interface operations {
         page?: number;
         pageSize?: number;
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9121,6 +9318,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A folder or tag that is not the caller's. */
       404: {
         headers: {
@@ -9144,7 +9350,10 @@ export interface operations {
   'QrCodesController_create[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9189,7 +9398,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9212,7 +9421,10 @@ export interface operations {
   'QrCodesController_bulkStatus[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9248,7 +9460,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9280,7 +9492,10 @@ export interface operations {
   'QrCodesController_bulkMove[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9316,7 +9531,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9348,7 +9563,10 @@ export interface operations {
   'QrCodesController_bulkTags[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9384,7 +9602,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9416,7 +9634,10 @@ export interface operations {
   'QrCodesController_bulkDelete[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9452,7 +9673,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9484,7 +9705,10 @@ export interface operations {
   'QrCodesController_bulkRestore[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9520,7 +9744,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9552,7 +9776,10 @@ export interface operations {
   'QrCodesController_bulkImages[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9588,7 +9815,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9620,7 +9847,10 @@ export interface operations {
   'QrCodesController_checkDesign[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -9656,7 +9886,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9679,7 +9909,10 @@ export interface operations {
   'QrCodesController_get[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -9713,6 +9946,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No such code of the caller. */
       404: {
         headers: {
@@ -9736,7 +9978,10 @@ export interface operations {
   'QrCodesController_remove[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -9768,7 +10013,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9800,7 +10045,10 @@ export interface operations {
   'QrCodesController_update[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -9847,7 +10095,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9879,7 +10127,10 @@ export interface operations {
   'QrCodesController_toggle[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -9913,7 +10164,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9945,7 +10196,10 @@ export interface operations {
   'QrCodesController_applyBrandKit[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -9992,7 +10246,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10029,7 +10283,10 @@ export interface operations {
         /** @description Width in pixels (points for PDF and EPS). A code with much content needs more: below `symbol.minimumSize` the answer is 400 naming the smallest size. */
         size?: number;
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -10067,6 +10324,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No such code of the caller. */
       404: {
         headers: {
@@ -10090,7 +10356,10 @@ export interface operations {
   'QrCodeImportsController_template[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         type:
           | 'website'
@@ -10141,6 +10410,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -10155,7 +10433,10 @@ export interface operations {
   'QrCodeImportsController_dryRun[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10203,7 +10484,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10235,7 +10516,10 @@ export interface operations {
   'QrCodeImportsController_start[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10283,7 +10567,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10317,7 +10601,10 @@ export interface operations {
       query: {
         format: 'csv' | 'json';
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10351,6 +10638,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -10365,7 +10661,10 @@ export interface operations {
   'PrintSheetsController_start[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10401,7 +10700,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10433,7 +10732,10 @@ export interface operations {
   'FoldersController_list[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10447,8 +10749,26 @@ export interface operations {
           'application/json': components['schemas']['FolderResponseDto'][];
         };
       };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10470,7 +10790,10 @@ export interface operations {
   'FoldersController_create[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10506,7 +10829,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10547,7 +10870,10 @@ export interface operations {
   'FoldersController_remove[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -10581,7 +10907,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10613,7 +10939,10 @@ export interface operations {
   'FoldersController_update[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -10651,7 +10980,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10692,7 +11021,10 @@ export interface operations {
   'FoldersController_restore[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10728,7 +11060,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10760,7 +11092,10 @@ export interface operations {
   'TagsController_list[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10774,8 +11109,26 @@ export interface operations {
           'application/json': components['schemas']['TagResponseDto'][];
         };
       };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10797,7 +11150,10 @@ export interface operations {
   'TagsController_create[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10833,7 +11189,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10865,7 +11221,10 @@ export interface operations {
   'TagsController_remove[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -10899,7 +11258,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10931,7 +11290,10 @@ export interface operations {
   'TagsController_update[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -10969,7 +11331,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11010,7 +11372,10 @@ export interface operations {
   'TagsController_restore[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11046,7 +11411,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11087,7 +11452,10 @@ export interface operations {
   BrandKitsController_list: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11101,8 +11469,26 @@ export interface operations {
           'application/json': components['schemas']['BrandKitResponseDto'][];
         };
       };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11124,7 +11510,10 @@ export interface operations {
   BrandKitsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11169,7 +11558,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11192,7 +11581,10 @@ export interface operations {
   BrandKitsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -11226,6 +11618,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No such kit of the caller. */
       404: {
         headers: {
@@ -11249,7 +11650,10 @@ export interface operations {
   BrandKitsController_remove: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -11281,7 +11685,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11313,7 +11717,10 @@ export interface operations {
   BrandKitsController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -11360,7 +11767,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11396,7 +11803,10 @@ export interface operations {
         kind: 'document' | 'image' | 'video' | 'audio';
         fileName?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11441,7 +11851,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11491,7 +11901,10 @@ export interface operations {
   UploadsController_usage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11505,8 +11918,26 @@ export interface operations {
           'application/json': components['schemas']['UploadUsageResponseDto'];
         };
       };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No valid session (or it has ended). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11869,7 +12300,10 @@ export interface operations {
   'AnalyticsController_list[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11883,8 +12317,26 @@ export interface operations {
           'application/json': components['schemas']['AnalysedQrCodeResponseDto'][];
         };
       };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11910,7 +12362,10 @@ export interface operations {
         /** @description The viewer's IANA time zone: where the range's days start and end. */
         tz?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -11937,6 +12392,15 @@ export interface operations {
       };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11971,7 +12435,10 @@ export interface operations {
         /** @description The viewer's IANA time zone: where the range's days start and end. */
         tz?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -11998,6 +12465,15 @@ export interface operations {
       };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12032,7 +12508,10 @@ export interface operations {
         /** @description The viewer's IANA time zone: where the range's days start and end. */
         tz?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -12060,6 +12539,15 @@ export interface operations {
       };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12108,7 +12596,10 @@ export interface operations {
         /** @description Up to 4 of your codes drawn on one series. */
         compare?: string[];
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12133,6 +12624,15 @@ export interface operations {
       };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12166,7 +12666,10 @@ export interface operations {
         /** @description One of your folders; the whole account's report when left out. */
         folderId?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12191,6 +12694,15 @@ export interface operations {
       };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12224,7 +12736,10 @@ export interface operations {
         /** @description One of your folders; the whole account's report when left out. */
         folderId?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12260,7 +12775,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12298,7 +12813,10 @@ export interface operations {
         to?: string;
         tz?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12324,6 +12842,15 @@ export interface operations {
       };
       /** @description Not signed in. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12373,7 +12900,10 @@ export interface operations {
   BillingController_overview: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12387,8 +12917,26 @@ export interface operations {
           'application/json': components['schemas']['BillingOverviewResponseDto'];
         };
       };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No valid session (or it has ended). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below owner (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12410,7 +12958,10 @@ export interface operations {
   BillingController_status: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12424,8 +12975,26 @@ export interface operations {
           'application/json': components['schemas']['SubscriptionStatusResponseDto'];
         };
       };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No valid session (or it has ended). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -12447,7 +13016,10 @@ export interface operations {
   BillingController_checkout: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12461,6 +13033,15 @@ export interface operations {
           'application/json': components['schemas']['BillingRedirectResponseDto'];
         };
       };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No valid session (or it has ended). */
       401: {
         headers: {
@@ -12470,7 +13051,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below owner (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12520,7 +13101,10 @@ export interface operations {
   BillingController_portal: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12552,7 +13136,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below owner (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12593,7 +13177,10 @@ export interface operations {
   BillingController_resume: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -12607,6 +13194,15 @@ export interface operations {
           'application/json': components['schemas']['SubscriptionResponseDto'];
         };
       };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No valid session (or it has ended). */
       401: {
         headers: {
@@ -12616,7 +13212,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below owner (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13136,7 +13732,10 @@ export interface operations {
   AppealsController_standing: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -13170,6 +13769,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No such code of the caller. */
       404: {
         headers: {
@@ -13193,7 +13801,10 @@ export interface operations {
   AppealsController_appeal: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -13231,7 +13842,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13272,7 +13883,10 @@ export interface operations {
   'WebhooksController_list[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13286,8 +13900,26 @@ export interface operations {
           'application/json': components['schemas']['WebhookEndpointResponseDto'][];
         };
       };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Not signed in, or no valid API key. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -13309,7 +13941,10 @@ export interface operations {
   'WebhooksController_create[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13345,7 +13980,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13377,7 +14012,10 @@ export interface operations {
   'WebhooksController_remove[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -13409,7 +14047,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13441,7 +14079,10 @@ export interface operations {
   'WebhooksController_update[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -13479,7 +14120,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13520,7 +14161,10 @@ export interface operations {
   'WebhooksController_sendTest[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -13554,7 +14198,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The request came from another site. */
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13586,7 +14230,10 @@ export interface operations {
   'WebhooksController_deliveries[0]': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
       path: {
         id: string;
       };
@@ -13620,8 +14267,569 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No such endpoint of the caller. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspacesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MembershipResponseDto'][];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspacesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkspaceNameRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkspaceResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The request came from another site. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many owned workspaces (`WORKSPACE_OWNED_LIMIT_REACHED`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspacesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role in this workspace is below owner (`WORKSPACE_ROLE_TOO_LOW`). Roles allowed: owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not a workspace of mine (`WORKSPACE_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A personal workspace (`WORKSPACE_PERSONAL_IS_FIXED`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspacesController_rename: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WorkspaceNameRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkspaceResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role in this workspace is below admin (`WORKSPACE_ROLE_TOO_LOW`). Roles allowed: admin, owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not a workspace of mine (`WORKSPACE_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A personal workspace (`WORKSPACE_PERSONAL_IS_FIXED`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspacesController_members: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkspaceMemberResponseDto'][];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role in this workspace is below viewer (`WORKSPACE_ROLE_TOO_LOW`). Roles allowed: viewer, editor, admin, owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not a workspace of mine (`WORKSPACE_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspacesController_removeMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role in this workspace is below viewer (`WORKSPACE_ROLE_TOO_LOW`). Roles allowed: viewer, editor, admin, owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such member (`WORKSPACE_MEMBER_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The owner (`WORKSPACE_OWNER_MUST_TRANSFER`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspacesController_changeRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeMemberRoleRequestDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role in this workspace is below admin (`WORKSPACE_ROLE_TOO_LOW`). Roles allowed: admin, owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such member (`WORKSPACE_MEMBER_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The owner's role (`WORKSPACE_OWNER_MUST_TRANSFER`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  WorkspacesController_transfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransferOwnershipRequestDto'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role in this workspace is below owner (`WORKSPACE_ROLE_TOO_LOW`). Roles allowed: owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such member (`WORKSPACE_MEMBER_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not an admin (`WORKSPACE_TRANSFER_NEEDS_ADMIN`), or a personal workspace (`WORKSPACE_PERSONAL_IS_FIXED`). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -13650,6 +14858,7 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'API_KEY_LIMIT_REACHED',
   'API_KEY_NOT_ALLOWED',
   'API_KEY_NOT_FOUND',
+  'API_KEY_OTHER_WORKSPACE',
   'API_KEY_REVOKED',
   'API_KEY_SCOPE_MISSING',
   'BODY_TOO_LARGE',
@@ -13694,6 +14903,13 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'WEBHOOK_URL_INVALID',
   'WEBHOOK_URL_NOT_PUBLIC',
   'WEBHOOK_URL_TAKEN',
+  'WORKSPACE_MEMBER_NOT_FOUND',
+  'WORKSPACE_NOT_FOUND',
+  'WORKSPACE_OWNED_LIMIT_REACHED',
+  'WORKSPACE_OWNER_MUST_TRANSFER',
+  'WORKSPACE_PERSONAL_IS_FIXED',
+  'WORKSPACE_ROLE_TOO_LOW',
+  'WORKSPACE_TRANSFER_NEEDS_ADMIN',
   'WRONG_CURRENT_PASSWORD',
   'already_subscribed',
   'appeal_already_open',

@@ -1,6 +1,6 @@
 import { APP_CONFIG, type AppConfig, Mailer } from '@liveqr/api/platform';
 import {
-  GetMailRecipientQuery,
+  GetWorkspaceMailRecipientQuery,
   GetOwnedFolderQuery,
   type MailRecipientView,
   type OwnedFolderView,
@@ -83,8 +83,8 @@ export class ScheduledReports implements OnApplicationBootstrap, BeforeApplicati
     period: { from: string; to: string },
     folder: OwnedFolderView | undefined,
   ): Promise<void> {
-    const recipient = await this.queries.execute<GetMailRecipientQuery, MailRecipientView | null>(
-      new GetMailRecipientQuery(subscription.ownerId),
+    const recipient = await this.queries.execute<GetWorkspaceMailRecipientQuery, MailRecipientView | null>(
+      new GetWorkspaceMailRecipientQuery(subscription.ownerId),
     );
     if (!recipient) return;
     const overview = await this.queries.execute<GetAnalyticsOverviewQuery, AnalyticsOverview>(

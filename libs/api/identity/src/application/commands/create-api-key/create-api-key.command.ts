@@ -10,10 +10,11 @@ export function createdApiKey(key: ApiKey, secret: string) {
 
 export type CreatedApiKey = ReturnType<typeof createdApiKey>;
 
-/** A new personal API key of the signed-in user, answered with its secret (shown this once). */
+/** A new API key of the workspace, acting with its creator's role there at most, answered with its secret (shown this once). */
 export class CreateApiKeyCommand extends Command<CreatedApiKey> {
   constructor(
     readonly userId: string,
+    readonly workspaceId: string,
     readonly name: string,
     readonly scopes: readonly ApiScope[],
     readonly expiresAt: Date | null,

@@ -14,17 +14,17 @@ export class CreateApiKeyHandler implements ICommandHandler<CreateApiKeyCommand>
     private readonly users: UsersRepository,
   ) {}
 
-  async execute({ userId, name, scopes, expiresAt, client }: CreateApiKeyCommand): Promise<CreatedApiKey> {
+  async execute({ userId, workspaceId, name, scopes, expiresAt, client }: CreateApiKeyCommand): Promise<CreatedApiKey> {
     // Whoever signed up with someone else's address must not get a way in that outlives a password reset.
     if (!(await this.users.findById(userId))?.isEmailVerified()) {
       throw new IdentityException(IdentityErrorCode.EmailNotVerified);
     }
     const now = new Date();
     if (expiresAt && expiresAt <= now) throw new IdentityException(IdentityErrorCode.ApiKeyExpiryInPast);
-    if ((await this.apiKeys.countActive(userId, now)) >= MAX_ACTIVE_API_KEYS) {
+    if ((await this.apiKeys.countActive(workspaceId, now)) >= MAX_ACTIVE_API_KEYS) {
       throw new IdentityException(IdentityErrorCode.ApiKeyLimitReached);
     }
-    const { key, secret } = await this.apiKeys.issue(userId, { name, scopes, expiresAt });
+    const { key, secret } = await this.apiKeys.issue(userId, workspaceId, { name, scopes, expiresAt });
     await this.activity.record(userId, 'api_key_created', { client });
     return createdApiKey(key, secret);
   }

@@ -14,8 +14,8 @@ export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand>
   ) {}
 
   /** Revoking a revoked key again changes nothing and is not an error. */
-  async execute({ userId, apiKeyId, client }: RevokeApiKeyCommand): Promise<void> {
-    const key = await this.apiKeys.find(userId, apiKeyId);
+  async execute({ userId, workspaceId, apiKeyId, client }: RevokeApiKeyCommand): Promise<void> {
+    const key = await this.apiKeys.find(workspaceId, apiKeyId);
     if (!key) throw new IdentityException(IdentityErrorCode.ApiKeyNotFound);
     if (key.revokedAt) return;
     key.revoke();

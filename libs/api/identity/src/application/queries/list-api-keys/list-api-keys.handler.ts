@@ -8,6 +8,6 @@ export class ListApiKeysHandler implements IQueryHandler<ListApiKeysQuery> {
   constructor(private readonly apiKeys: ApiKeys) {}
 
   async execute(query: ListApiKeysQuery): Promise<ApiKeyView[]> {
-    return (await this.apiKeys.list(query.userId)).map((key) => key.toView());
+    return (await this.apiKeys.list(query.workspaceId)).map((key) => key.toView());
   }
 }

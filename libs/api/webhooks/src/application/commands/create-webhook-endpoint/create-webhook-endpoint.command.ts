@@ -12,12 +12,13 @@ export function createdWebhookEndpoint(endpoint: WebhookEndpoint) {
 
 export type CreatedWebhookEndpoint = ReturnType<typeof createdWebhookEndpoint>;
 
-/** A new endpoint of the user, answered with its signing secret (shown this once). */
+/** A new endpoint of the workspace (`userId`), made by `actorId`, answered with its signing secret (shown this once). */
 export class CreateWebhookEndpointCommand extends Command<CreatedWebhookEndpoint> {
   constructor(
     readonly userId: string,
     readonly url: string,
     readonly events: readonly WebhookEventType[],
+    readonly actorId: string,
   ) {
     super();
   }

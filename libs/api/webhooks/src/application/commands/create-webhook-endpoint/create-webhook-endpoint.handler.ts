@@ -21,9 +21,9 @@ export class CreateWebhookEndpointHandler implements ICommandHandler<CreateWebho
     private readonly listeners: ScanListeners,
   ) {}
 
-  async execute({ userId, url, events }: CreateWebhookEndpointCommand): Promise<CreatedWebhookEndpoint> {
+  async execute({ userId, url, events, actorId }: CreateWebhookEndpointCommand): Promise<CreatedWebhookEndpoint> {
     // Whoever signed up with someone else's address must not get a feed that outlives a password reset.
-    if (!(await this.queries.execute<IsEmailVerifiedQuery, boolean>(new IsEmailVerifiedQuery(userId)))) {
+    if (!(await this.queries.execute<IsEmailVerifiedQuery, boolean>(new IsEmailVerifiedQuery(actorId)))) {
       throw new WebhooksException(WebhooksErrorCode.EmailNotVerified);
     }
     await this.destinations.assertAllowed(url);

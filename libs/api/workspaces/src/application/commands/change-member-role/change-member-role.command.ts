@@ -1,0 +1,13 @@
+import type { AssignableWorkspaceRole } from '@liveqr/shared/contracts';
+import { Command } from '@nestjs/cqrs';
+
+/** Gives a member another role; the owner's changes only by a transfer. */
+export class ChangeMemberRoleCommand extends Command<void> {
+  constructor(
+    readonly workspaceId: string,
+    readonly userId: string,
+    readonly role: AssignableWorkspaceRole,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,11 @@
+import { Command } from '@nestjs/cqrs';
+
+/** A team workspace's new name (a personal one is named by the web app): `{ id, name }`. */
+export class RenameWorkspaceCommand extends Command<{ id: string; name: string }> {
+  constructor(
+    readonly workspaceId: string,
+    readonly name: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,13 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type MembershipRow, WorkspacesRepository } from '../../../infrastructure/workspaces.repository';
+import { ListWorkspacesQuery } from './list-workspaces.query';
+
+@QueryHandler(ListWorkspacesQuery)
+export class ListWorkspacesHandler implements IQueryHandler<ListWorkspacesQuery> {
+  constructor(private readonly workspaces: WorkspacesRepository) {}
+
+  async execute({ userId }: ListWorkspacesQuery): Promise<MembershipRow[]> {
+    await this.workspaces.ensurePersonal(userId, new Date());
+    return this.workspaces.listFor(userId);
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The roles of a workspace's members, weakest first: each may do everything the ones before it may.
+ * A viewer reads; an editor changes codes, folders, tags, brand kits and imports; an admin also
+ * manages members, invitations, API keys and webhooks; the one owner also billing and the workspace.
+ */
+export const WORKSPACE_ROLES = ['viewer', 'editor', 'admin', 'owner'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** The roles a member can be given; ownership only moves by a transfer. */
+export const ASSIGNABLE_WORKSPACE_ROLES = ['viewer', 'editor', 'admin'] as const;
+export type AssignableWorkspaceRole = (typeof ASSIGNABLE_WORKSPACE_ROLES)[number];
+
+/** Whether `role` may do what `needed` may. */
+export function roleCovers(role: WorkspaceRole, needed: WorkspaceRole): boolean {
+  return WORKSPACE_ROLES.indexOf(role) >= WORKSPACE_ROLES.indexOf(needed);
+}
+
+/** The weaker of two roles: what an API key may do is its creator's role, at most. */
+export function weakerRole(a: WorkspaceRole, b: WorkspaceRole): WorkspaceRole {
+  return roleCovers(a, b) ? b : a;
+}
+
+/**
+ * The request header naming the workspace a call acts on. Without it, a call acts on the caller's
+ * personal workspace, whose id is the user's own id: every account has one, made with the account.
+ */
+export const WORKSPACE_HEADER = 'LiveQR-Workspace';
+
+/** Members a workspace may have on the one plan, the owner included. */
+export const MAX_WORKSPACE_MEMBERS = 10;
+
+/**
+ * Published when a workspace is deleted (a team's by its owner, a personal one with its account), so
+ * every context removes the rows it keys by that workspace.
+ */
+export class WorkspaceDeletedEvent {
+  constructor(readonly workspaceId: string) {}
+}
+
+/** Published when someone stops being a member (removed, or left), so identity revokes their keys there. */
+export class WorkspaceMemberRemovedEvent {
+  constructor(
+    readonly workspaceId: string,
+    readonly userId: string,
+  ) {}
+}
+
+/**
+ * Where to write about something a workspace owns (a code, an endpoint, a report): to its owner.
+ * `queryBus.execute<GetWorkspaceMailRecipientQuery, MailRecipientView | null>(...)`; null once
+ * the workspace or its owner's account is gone.
+ */
+export class GetWorkspaceMailRecipientQuery {
+  constructor(readonly workspaceId: string) {}
+}
