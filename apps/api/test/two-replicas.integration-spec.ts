@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScanRollup } from '@liveqr/api/scan-analytics';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { type MailInbox, startMailInbox } from '@liveqr/api/testing';
 import { type ChildServer, killChildServers, startChildServer } from './support/child-server';
 import { redisServerInstalled, startTestRedis, type TestRedis } from './support/redis-server';
@@ -14,11 +15,21 @@ import { countersOf, scansOf, USER_AGENTS } from './scan-analytics/support/scan-
 class Caller {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private replica: ChildServer) {}
+  constructor(
+    private replica: ChildServer,
+    private readonly workspace?: string,
+  ) {}
 
   /** The same person, now reaching the other replica (the load balancer's choice). */
   on(replica: ChildServer): Caller {
-    const moved = new Caller(replica);
+    const moved = new Caller(replica, this.workspace);
+    for (const [name, value] of this.cookies) moved.cookies.set(name, value);
+    return moved;
+  }
+
+  /** The same person on the same replica, acting in a workspace (LiveQR-Workspace). */
+  in(workspace: string): Caller {
+    const moved = new Caller(this.replica, workspace);
     for (const [name, value] of this.cookies) moved.cookies.set(name, value);
     return moved;
   }
@@ -30,6 +41,7 @@ class Caller {
       headers: {
         cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         ...(body === undefined ? {} : { 'content-type': type }),
+        ...(this.workspace === undefined ? {} : { 'liveqr-workspace': this.workspace }),
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
@@ -228,6 +240,27 @@ describe('two replicas on one PostgreSQL and one Redis', () => {
     while (status === 200 && Date.now() < deadline) status = await listOn(b);
     expect(status).toBe(401);
     expect(await listOn(a)).toBe(401);
+  });
+
+  it('refuses on B, within seconds, a member removed from a workspace on A', async () => {
+    const { owner } = await ownerWithCode('https://example.com/team');
+    const created = await owner.send('POST', '/api/workspaces', { name: 'Team' });
+    const { id: team } = (await created.json()) as { id: string };
+    const { owner: member, userId: memberId } = await ownerWithCode('https://example.com/member');
+    await setup.app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute(
+        `insert into workspace_members (workspace_id, user_id, role, joined_at) values (?, ?, 'editor', now())`,
+        [team, memberId],
+      );
+    const memberOnB = member.on(b).in(team);
+    expect((await memberOnB.send('GET', '/api/qr-codes')).status).toBe(200);
+    expect((await owner.in(team).send('DELETE', `/api/workspaces/${team}/members/${memberId}`)).status).toBe(204);
+    const deadline = Date.now() + 5_000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) status = (await memberOnB.send('GET', '/api/qr-codes')).status;
+    expect(status).toBe(404);
   });
 
   it('refuses on one replica a session ended on the other', async () => {

@@ -122,11 +122,13 @@ describe('QR codes: create, read, edit, toggle, delete, download', () => {
       await api.toggle(code.id);
       await api.remove(code.id);
       const mine = published.filter((event) => (event as { qrCodeId?: string }).qrCodeId === code.id);
+      const actor = { userId: expect.any(String), apiKeyId: null };
+      const renamed = { kind: 'edited', destination: null, rules: false, details: true } as const;
       expect(mine).toEqual([
-        new QrCodeCreatedEvent(code.id, expect.any(String), code.slug),
-        new QrCodeChangedEvent(code.id, expect.any(String), code.slug),
-        new QrCodeChangedEvent(code.id, expect.any(String), code.slug),
-        new QrCodeDeletedEvent(code.id, expect.any(String), code.slug),
+        new QrCodeCreatedEvent(code.id, expect.any(String), code.slug, actor),
+        new QrCodeChangedEvent(code.id, expect.any(String), code.slug, renamed, actor),
+        new QrCodeChangedEvent(code.id, expect.any(String), code.slug, { kind: 'status', active: false }, actor),
+        new QrCodeDeletedEvent(code.id, expect.any(String), code.slug, actor),
       ]);
     } finally {
       subscription.unsubscribe();

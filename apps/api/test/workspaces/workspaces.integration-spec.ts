@@ -1,5 +1,7 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
 import { createApiKey, withKey } from '../developer-platform/support/api-keys';
+import { eventually } from '../developer-platform/support/webhook-receiver';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addMember, aTeamWorkspace, inWorkspace, subscribe } from './support/workspaces';
 
@@ -225,6 +227,66 @@ describe('workspaces, members and roles', () => {
       cookies: owner.cookies,
     });
     expect([personal.statusCode, personal.json().error]).toEqual([409, 'WORKSPACE_PERSONAL_IS_FIXED']);
+  });
+
+  it('takes the workspace from `?workspace=` where a link cannot send the header', async () => {
+    const workspace = await aTeamWorkspace(server, owner, 'Downloads');
+    await subscribe(server, owner, workspace);
+    await inWorkspace(server, owner, workspace)('POST', '/api/qr-codes', { ...WEBSITE, name: 'Linked' });
+    const exported = await server.inject({
+      method: 'GET',
+      url: `/api/qr-codes/export?format=csv&workspace=${workspace}`,
+      cookies: owner.cookies,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain('Linked');
+    const outsider = await server.inject({
+      method: 'GET',
+      url: `/api/qr-codes/export?format=csv&workspace=${workspace}`,
+      cookies: stranger.cookies,
+    });
+    expect([outsider.statusCode, outsider.json().error]).toEqual([404, 'WORKSPACE_NOT_FOUND']);
+  });
+
+  it('refuses to delete an account that owns a workspace others share, and deletes the ones it owned alone', async () => {
+    const leaving = await aUser(server, { subscribed: false });
+    const [shared, alone] = [
+      await aTeamWorkspace(server, leaving, 'Shared'),
+      await aTeamWorkspace(server, leaving, 'Alone'),
+    ];
+    const colleague = await aUser(server, { subscribed: false });
+    await addMember(server, shared, colleague, 'admin');
+    const deleteAccount = () =>
+      server.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        cookies: leaving.cookies,
+        payload: { confirmation: 'DELETE' },
+      });
+
+    const refused = await deleteAccount();
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      expect.objectContaining({ error: 'ACCOUNT_OWNS_SHARED_WORKSPACES', workspaces: ['Shared'] }),
+    ]);
+    await inWorkspace(server, leaving, shared)('POST', `/api/workspaces/${shared}/transfer`, { userId: colleague.id });
+    expect((await deleteAccount()).statusCode).toBe(204);
+
+    // The account's memberships and workspaces go on its deletion event, just after the answer.
+    const left = await eventually(async () => {
+      const theirs = await server.inject({ method: 'GET', url: '/api/workspaces', cookies: colleague.cookies });
+      const rows = theirs.json().map((w: { id: string; role: string; members: number }) => [w.id, w.role, w.members]);
+      return rows.find(([id]: [string]) => id === shared)?.[2] === 1 ? rows : undefined;
+    }, 'the deleted account to leave the shared workspace');
+    expect(left).toEqual([
+      [colleague.id, 'owner', 1],
+      [shared, 'owner', 1],
+    ]);
+    const gone = await server.app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute('select id from workspaces where id in (?, ?)', [alone, leaving.id]);
+    expect(gone).toEqual([]);
   });
 
   it('keeps an API key made before workspaces on its creator’s personal workspace', async () => {

@@ -27,6 +27,7 @@ import { SignOutHandler } from './application/commands/sign-out/sign-out.handler
 import { SignUpHandler } from './application/commands/sign-up/sign-up.handler';
 import { UpdateProfileHandler } from './application/commands/update-profile/update-profile.handler';
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler';
+import { ConfirmEmailByInvitationHandler } from './application/commands/confirm-email-by-invitation/confirm-email-by-invitation.handler';
 import { AccountDataExports } from './application/account-data-exports';
 import { EmailVerification } from './application/email-verification';
 import { AccessRevocation } from './application/access-revocation';
@@ -34,6 +35,7 @@ import { IsEmailVerifiedHandler } from './application/queries/is-email-verified/
 import { GetMailRecipientHandler } from './application/queries/get-mail-recipient/get-mail-recipient.handler';
 import { GetSignedInLanguageHandler } from './application/queries/get-signed-in-language/get-signed-in-language.handler';
 import { ListApiKeysHandler } from './application/queries/list-api-keys/list-api-keys.handler';
+import { GetApiKeyLabelsHandler } from './application/queries/get-api-key-labels/get-api-key-labels.handler';
 import { CheckResetLinkHandler } from './application/queries/check-reset-link/check-reset-link.handler';
 import { GetAccountActivityHandler } from './application/queries/get-account-activity/get-account-activity.handler';
 import { GetProfileHandler } from './application/queries/get-profile/get-profile.handler';
@@ -115,11 +117,13 @@ import { RevokeApiKeysWhenMemberLeavesHandler } from './application/events/revok
     ChangePasswordHandler,
     SendVerificationMailHandler,
     VerifyEmailHandler,
+    ConfirmEmailByInvitationHandler,
     RequestEmailChangeHandler,
     DeleteAccountHandler,
     CreateApiKeyHandler,
     RevokeApiKeyHandler,
     ListApiKeysHandler,
+    GetApiKeyLabelsHandler,
     GetMailRecipientHandler,
     IsEmailVerifiedHandler,
     GetSignedInLanguageHandler,

@@ -16,6 +16,7 @@ export * from './http/error-response.openapi';
 export * from './http/error-codes';
 export * from './http/request-validation.pipe';
 export * from './http/current-user.decorator';
+export * from './http/actor';
 export * from './http/public.decorator';
 export * from './http/public-api';
 export * from './http/no-store';

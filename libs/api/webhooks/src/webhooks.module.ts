@@ -12,6 +12,7 @@ import { DeliveryAttempts, WebhookRetrySchedule } from './application/delivery-a
 import { DeleteWebhooksWhenWorkspaceDeletedHandler } from './application/events/delete-webhooks-when-workspace-deleted.handler';
 import { QueueWebhooksWhenQrCodeChangedHandler } from './application/events/queue-webhooks-when-qr-code-changed.handler';
 import { QueueWebhooksWhenQrCodesCreatedHandler } from './application/events/queue-webhooks-when-qr-codes-created.handler';
+import { QueueWebhooksWhenQrCodesChangedHandler } from './application/events/queue-webhooks-when-qr-codes-changed.handler';
 import { ListWebhookDeliveriesHandler } from './application/queries/list-webhook-deliveries/list-webhook-deliveries.handler';
 import { ListWebhookEndpointsHandler } from './application/queries/list-webhook-endpoints/list-webhook-endpoints.handler';
 import { WebhookDestinations } from './application/webhook-destinations';
@@ -52,6 +53,7 @@ import { WebhookMetrics } from './application/webhook-metrics';
     ListWebhookDeliveriesHandler,
     QueueWebhooksWhenQrCodeChangedHandler,
     QueueWebhooksWhenQrCodesCreatedHandler,
+    QueueWebhooksWhenQrCodesChangedHandler,
     QueueScanWebhooksHandler,
     GetScanListenersHandler,
     DeleteWebhooksWhenWorkspaceDeletedHandler,

@@ -11,16 +11,33 @@ import { Memberships } from './application/memberships';
 import { GetWorkspaceMailRecipientHandler } from './application/queries/get-workspace-mail-recipient/get-workspace-mail-recipient.handler';
 import { ListWorkspaceMembersHandler } from './application/queries/list-workspace-members/list-workspace-members.handler';
 import { ListWorkspacesHandler } from './application/queries/list-workspaces/list-workspaces.handler';
+import { ListSharedOwnedWorkspacesHandler } from './application/queries/list-shared-owned-workspaces/list-shared-owned-workspaces.handler';
 import { WorkspacesRepository } from './infrastructure/workspaces.repository';
 import { WorkspacesController } from './interface/workspaces.controller';
+import { AcceptInvitationHandler } from './application/commands/accept-invitation/accept-invitation.handler';
+import { InviteMemberHandler } from './application/commands/invite-member/invite-member.handler';
+import { RevokeInvitationHandler } from './application/commands/revoke-invitation/revoke-invitation.handler';
+import { InvitationLookup } from './application/invitation-lookup';
+import { ListInvitationsHandler } from './application/queries/list-invitations/list-invitations.handler';
+import { PreviewInvitationHandler } from './application/queries/preview-invitation/preview-invitation.handler';
+import { InvitationsRepository } from './infrastructure/invitations.repository';
+import { InvitationMails } from './infrastructure/mail/invitation-mails';
+import { InvitationsController } from './interface/invitations.controller';
+import { AuditEntryViews } from './application/audit-entry-views';
+import { RecordAuditEntriesWhenChangedHandler } from './application/events/audit-entries-when-changed.handler';
+import { ExportAuditLogHandler } from './application/queries/audit-log/export-audit-log.handler';
+import { ListAuditLogHandler } from './application/queries/audit-log/list-audit-log.handler';
+import { AuditLogRetention } from './infrastructure/audit-log-retention';
+import { AuditLogRepository } from './infrastructure/audit-log.repository';
+import { AuditLogController } from './interface/audit-log.controller';
 
 /**
- * The workspaces bounded context: workspaces, their members and roles. Global for one provider
+ * The workspaces bounded context: workspaces, their members, roles and invitations. Global for one provider
  * only: the memberships the caller guard (identity's) reads on every request naming a workspace.
  */
 @Global()
 @Module({
-  controllers: [WorkspacesController],
+  controllers: [WorkspacesController, InvitationsController, AuditLogController],
   providers: [
     WorkspacesRepository,
     Memberships,
@@ -28,6 +45,7 @@ import { WorkspacesController } from './interface/workspaces.controller';
     ListWorkspacesHandler,
     ListWorkspaceMembersHandler,
     GetWorkspaceMailRecipientHandler,
+    ListSharedOwnedWorkspacesHandler,
     CreateWorkspaceHandler,
     RenameWorkspaceHandler,
     DeleteWorkspaceHandler,
@@ -35,6 +53,20 @@ import { WorkspacesController } from './interface/workspaces.controller';
     RemoveMemberHandler,
     TransferOwnershipHandler,
     RemoveWorkspacesWhenUserDeletedHandler,
+    InvitationsRepository,
+    InvitationLookup,
+    InvitationMails,
+    InviteMemberHandler,
+    RevokeInvitationHandler,
+    AcceptInvitationHandler,
+    ListInvitationsHandler,
+    PreviewInvitationHandler,
+    AuditLogRepository,
+    AuditEntryViews,
+    AuditLogRetention,
+    RecordAuditEntriesWhenChangedHandler,
+    ListAuditLogHandler,
+    ExportAuditLogHandler,
   ],
   exports: [WorkspaceMemberships],
 })

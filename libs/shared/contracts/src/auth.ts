@@ -22,4 +22,16 @@ export interface AuthenticatedUser {
   emailVerified: boolean;
   /** Whether the account has two-factor sign-in on, read with `emailVerified`. */
   twoFactorEnabled: boolean;
+  /** The API key the call was made with; absent for a session (the web app). */
+  apiKeyId?: string;
+}
+
+/**
+ * Who changed something, as the audit log records it: the person, and the API key they used
+ * (null when they used the web app). Commands that change a workspace's things carry it to the
+ * events they publish.
+ */
+export interface Actor {
+  userId: string;
+  apiKeyId: string | null;
 }

@@ -1,3 +1,4 @@
+import type { Actor } from './auth';
 import type { Language } from './languages';
 
 /**
@@ -82,6 +83,34 @@ export type AccessRevocationReason = (typeof ACCESS_REVOCATION_REASONS)[number];
 export const API_KEY_PREFIX = 'lq_live_';
 export const API_KEY_NAME_MAX_LENGTH = 100;
 
+/** How people tell an API key apart: its name and the first characters of its secret. */
+export interface ApiKeyLabel {
+  id: string;
+  name: string;
+  prefix: string;
+}
+
+/** Published when one of a workspace's API keys is made or revoked by hand. */
+export class ApiKeyChangedEvent {
+  constructor(
+    readonly workspaceId: string,
+    readonly key: ApiKeyLabel,
+    readonly change: 'created' | 'revoked',
+    readonly actor: Actor,
+  ) {}
+}
+
+/**
+ * `queryBus.execute<GetApiKeyLabelsQuery, ApiKeyLabel[]>(new GetApiKeyLabelsQuery(workspaceId, ids))`:
+ * the workspace's keys among `ids`, revoked ones included; unknown ids are left out.
+ */
+export class GetApiKeyLabelsQuery {
+  constructor(
+    readonly workspaceId: string,
+    readonly apiKeyIds: readonly string[],
+  ) {}
+}
+
 /** Where and how to write to a user: their address, first name and the language of their mails. */
 export interface MailRecipientView {
   email: string;
@@ -101,6 +130,19 @@ export class GetSignedInLanguageQuery {
 /** `queryBus.execute<IsEmailVerifiedQuery, boolean>(new IsEmailVerifiedQuery(userId))`: false once the account is gone. */
 export class IsEmailVerifiedQuery {
   constructor(readonly userId: string) {}
+}
+
+/**
+ * Sent by workspaces when someone accepts an invitation mailed to `email`: opening its link proves
+ * they read that address's mail. `commandBus.execute<ConfirmEmailByInvitationCommand, boolean>(...)`
+ * answers whether `email` is the account's address (letter case aside), which is then confirmed;
+ * false (and nothing changed) for any other address or a deleted account.
+ */
+export class ConfirmEmailByInvitationCommand {
+  constructor(
+    readonly userId: string,
+    readonly email: string,
+  ) {}
 }
 
 /** `queryBus.execute<GetMailRecipientQuery, MailRecipientView | null>(new GetMailRecipientQuery(userId))`: null once the account is gone. */

@@ -1,7 +1,10 @@
+import type { Actor } from './auth';
+
 /**
  * The qr-catalog context's events, for the contexts that keep their own view of QR codes
- * (the scan path's slug cache). Plain classes so they travel on the CQRS event bus without
- * importing the qr-catalog context.
+ * (the scan path's slug cache, webhooks) and for the audit log. Plain classes so they travel on
+ * the CQRS event bus without importing the qr-catalog context. `actor` is null for what LiveQR
+ * does itself (a purge, an operator's suspension, a deleted workspace).
  */
 
 /** A new code was saved. */
@@ -10,6 +13,7 @@ export class QrCodeCreatedEvent {
     readonly qrCodeId: string,
     readonly ownerId: string,
     readonly slug: string,
+    readonly actor: Actor,
   ) {}
 }
 
@@ -21,16 +25,53 @@ export class QrCodesCreatedEvent {
   constructor(
     readonly ownerId: string,
     readonly codes: ReadonlyArray<{ qrCodeId: string; slug: string }>,
+    readonly actor: Actor,
   ) {}
 }
 
-/** A code's name, content, customisation or active state changed: its scan destination may have moved. */
+/** Where a code's scans led before an edit and lead now (null: to a page of ours, not a URL). */
+export interface DestinationChange {
+  from: string | null;
+  to: string | null;
+}
+
+/** What changed about one code, for the audit log; the scan path and webhooks only need to know that it did. */
+export type QrCodeChange =
+  /**
+   * An edit. `destination` when where its scans lead moved; `rules` when its expiry, scan limit,
+   * password, routing or split changed; `details` when its name, other content, design or tracking did.
+   */
+  | { kind: 'edited'; destination: DestinationChange | null; rules: boolean; details: boolean }
+  | { kind: 'status'; active: boolean }
+  /** An operator's decision after abuse reports. */
+  | { kind: 'suspended'; suspended: boolean };
+
+/** A code's name, content, customisation, rules or active state changed: its scan destination may have moved. */
 export class QrCodeChangedEvent {
   constructor(
     readonly qrCodeId: string,
     readonly ownerId: string,
     /** The short id in `/s/{slug}`; only tracked codes encode it. */
     readonly slug: string,
+    readonly change: QrCodeChange,
+    readonly actor: Actor | null,
+  ) {}
+}
+
+/** One change to many codes at once: switched on or off, deleted (undoably), or brought back. */
+export type QrCodesChange = { kind: 'status'; active: boolean } | { kind: 'deleted' } | { kind: 'restored' };
+
+/**
+ * Many codes changed at once (a bulk action): one event instead of one per code, so a subscriber
+ * answers them all with one statement. Per code it means what QrCodeChangedEvent means; a deleted
+ * code's slug stops resolving (QrCodeDeletedEvent follows when it is purged).
+ */
+export class QrCodesChangedEvent {
+  constructor(
+    readonly ownerId: string,
+    readonly codes: ReadonlyArray<{ qrCodeId: string; slug: string }>,
+    readonly change: QrCodesChange,
+    readonly actor: Actor,
   ) {}
 }
 
@@ -40,6 +81,32 @@ export class QrCodeDeletedEvent {
     readonly qrCodeId: string,
     readonly ownerId: string,
     readonly slug: string,
+    readonly actor: Actor | null,
+  ) {}
+}
+
+/** What happened to a folder or tag: renamed, moved or recoloured is `updated`; a delete is undoable a while. */
+export type OrganiserChange = 'created' | 'updated' | 'deleted' | 'restored';
+
+/** A folder of codes was created, changed, deleted or restored; `name` is its name now (or when deleted). */
+export class FolderChangedEvent {
+  constructor(
+    readonly ownerId: string,
+    readonly folderId: string,
+    readonly name: string,
+    readonly change: OrganiserChange,
+    readonly actor: Actor,
+  ) {}
+}
+
+/** A tag was created, changed, deleted or restored; `name` is its name now (or when deleted). */
+export class TagChangedEvent {
+  constructor(
+    readonly ownerId: string,
+    readonly tagId: string,
+    readonly name: string,
+    readonly change: OrganiserChange,
+    readonly actor: Actor,
   ) {}
 }
 

@@ -1,3 +1,4 @@
+import type { Actor } from './auth';
 import type { AccessRevocationReason } from './identity';
 import type { RecordedScan } from './scan-analytics';
 import type { SqlTransaction } from './sql-transaction';
@@ -10,6 +11,17 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** Published when someone adds, changes (URL, events, on or off) or deletes one of the workspace's endpoints. */
+export class WebhookEndpointChangedEvent {
+  constructor(
+    readonly ownerId: string,
+    readonly endpointId: string,
+    readonly url: string,
+    readonly change: 'created' | 'updated' | 'deleted',
+    readonly actor: Actor,
+  ) {}
+}
 
 /** An endpoint revoked with the others of its owner, as the owner's mail names it. */
 export interface RevokedWebhookEndpoint {

@@ -1,3 +1,5 @@
+import type { Actor } from './auth';
+
 /**
  * The roles of a workspace's members, weakest first: each may do everything the ones before it may.
  * A viewer reads; an editor changes codes, folders, tags, brand kits and imports; an admin also
@@ -26,6 +28,12 @@ export function weakerRole(a: WorkspaceRole, b: WorkspaceRole): WorkspaceRole {
  */
 export const WORKSPACE_HEADER = 'LiveQR-Workspace';
 
+/**
+ * The same for a request that cannot carry a header (a download link, a form the server wrote):
+ * `?workspace=<id>`. The header wins when both are given.
+ */
+export const WORKSPACE_QUERY_PARAMETER = 'workspace';
+
 /** Members a workspace may have on the one plan, the owner included. */
 export const MAX_WORKSPACE_MEMBERS = 10;
 
@@ -37,11 +45,66 @@ export class WorkspaceDeletedEvent {
   constructor(readonly workspaceId: string) {}
 }
 
-/** Published when someone stops being a member (removed, or left), so identity revokes their keys there. */
+/**
+ * The team workspaces the person owns that have other members, which their account cannot be
+ * deleted before: `queryBus.execute<ListSharedOwnedWorkspacesQuery, string[]>(...)` answers their names.
+ */
+export class ListSharedOwnedWorkspacesQuery {
+  constructor(readonly userId: string) {}
+}
+
+/**
+ * Published when someone joins a workspace, with the role they were given: by accepting an
+ * invitation (`actor` is then themselves).
+ */
+export class WorkspaceMemberAddedEvent {
+  constructor(
+    readonly workspaceId: string,
+    readonly userId: string,
+    readonly role: WorkspaceRole,
+    readonly actor: Actor,
+  ) {}
+}
+
+/**
+ * Published when someone stops being a member (removed, or left: `actor` is then themselves), so
+ * identity revokes their keys there.
+ */
 export class WorkspaceMemberRemovedEvent {
   constructor(
     readonly workspaceId: string,
     readonly userId: string,
+    readonly actor: Actor,
+  ) {}
+}
+
+/** Published when a member is given another role (`from`: the one they had). */
+export class WorkspaceMemberRoleChangedEvent {
+  constructor(
+    readonly workspaceId: string,
+    readonly userId: string,
+    readonly from: WorkspaceRole,
+    readonly to: WorkspaceRole,
+    readonly actor: Actor,
+  ) {}
+}
+
+/** Published when the owner hands a team workspace to one of its admins (`userId`). */
+export class WorkspaceOwnershipTransferredEvent {
+  constructor(
+    readonly workspaceId: string,
+    readonly userId: string,
+    readonly actor: Actor,
+  ) {}
+}
+
+/** Published when a team workspace is renamed. */
+export class WorkspaceRenamedEvent {
+  constructor(
+    readonly workspaceId: string,
+    readonly from: string | null,
+    readonly to: string,
+    readonly actor: Actor,
   ) {}
 }
 

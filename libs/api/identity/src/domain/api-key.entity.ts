@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { AccessRevocationReason, ApiScope } from '@liveqr/shared/contracts';
+import type { AccessRevocationReason, ApiKeyLabel, ApiScope } from '@liveqr/shared/contracts';
 
 const ApiKeySchema = defineEntity({
   name: 'ApiKey',
@@ -47,6 +47,10 @@ export class ApiKey extends ApiKeySchema.class {
     if (this.revokedAt) return;
     this.revokedAt = now;
     this.revokedReason = reason;
+  }
+
+  toLabel(): ApiKeyLabel {
+    return { id: this.id, name: this.name, prefix: this.prefix };
   }
 
   toView() {

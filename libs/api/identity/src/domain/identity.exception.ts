@@ -18,6 +18,7 @@ export enum IdentityErrorCode {
   VerificationLinkInvalid = 'VERIFICATION_LINK_INVALID',
   WrongCurrentPassword = 'WRONG_CURRENT_PASSWORD',
   DeleteNotConfirmed = 'DELETE_NOT_CONFIRMED',
+  OwnsSharedWorkspaces = 'ACCOUNT_OWNS_SHARED_WORKSPACES',
   GoogleNotConfigured = 'GOOGLE_NOT_CONFIGURED',
   GoogleEmailNotVerified = 'GOOGLE_EMAIL_NOT_VERIFIED',
   ApiKeyInvalid = 'API_KEY_INVALID',
@@ -69,6 +70,11 @@ const IDENTITY_ERRORS: ErrorCatalogue<IdentityErrorCode> = {
   [IdentityErrorCode.WrongCurrentPassword]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'Current password is incorrect',
+  },
+  [IdentityErrorCode.OwnsSharedWorkspaces]: {
+    status: HttpStatus.CONFLICT,
+    message:
+      'You own workspaces that others work in: transfer each to an admin, or delete it, before deleting your account',
   },
   [IdentityErrorCode.DeleteNotConfirmed]: {
     status: HttpStatus.BAD_REQUEST,

@@ -35,6 +35,11 @@ export class User extends UserSchema.class {
     return this.emailVerifiedAt !== null && this.emailVerifiedAt !== undefined;
   }
 
+  /** Whether `email` is this account's address: addresses are unique regardless of letter case. */
+  hasEmail(email: string): boolean {
+    return this.email.toLowerCase() === normalizeEmail(email).toLowerCase();
+  }
+
   /** The owner of the address has shown they read its mail; later proofs keep the first date. */
   markEmailVerified(now = new Date()): void {
     this.emailVerifiedAt ??= now;

@@ -8,7 +8,7 @@ import { Session } from '../domain/session.entity';
 
 /** The caller of a request signed in with an access token: the user and the session it belongs to. */
 /** Who a session is; the caller guard places them in the workspace the request acts on. */
-export interface SessionPrincipal extends Omit<AuthenticatedUser, 'workspaceId' | 'role'> {
+export interface SessionPrincipal extends Omit<AuthenticatedUser, 'workspaceId' | 'role' | 'apiKeyId'> {
   sessionId: string;
 }
 

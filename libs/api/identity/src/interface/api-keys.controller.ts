@@ -8,7 +8,7 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser, NoStore, RequiresRole, UuidParam } from '@liveqr/api/platform';
+import { actorOf, CurrentUser, NoStore, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CreateApiKeyCommand } from '../application/commands/create-api-key/create-api-key.command';
@@ -62,7 +62,7 @@ export class ApiKeysController {
   ): Promise<CreatedApiKeyResponseDto> {
     return this.commands.execute(
       new CreateApiKeyCommand(
-        user.id,
+        actorOf(user),
         user.workspaceId,
         body.name,
         body.scopes,
@@ -85,6 +85,6 @@ export class ApiKeysController {
     @ApiKeyId() id: string,
     @Req() request: FastifyRequest,
   ): Promise<void> {
-    await this.commands.execute(new RevokeApiKeyCommand(user.id, user.workspaceId, id, requestClient(request)));
+    await this.commands.execute(new RevokeApiKeyCommand(actorOf(user), user.workspaceId, id, requestClient(request)));
   }
 }

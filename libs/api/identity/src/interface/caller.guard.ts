@@ -22,6 +22,7 @@ import {
   type AuthenticatedUser,
   roleCovers,
   WORKSPACE_HEADER,
+  WORKSPACE_QUERY_PARAMETER,
   type WorkspaceRole,
 } from '@liveqr/shared/contracts';
 import { isUUID } from 'class-validator';
@@ -92,7 +93,7 @@ export class CallerGuard extends AuthGuard('jwt') {
         throw new WorkspaceAccessException(WorkspaceAccessErrorCode.RoleTooLow);
       return inWorkspace(caller, keyWorkspace ?? caller.id, 'owner');
     }
-    const named = rule.workspaceFrom === 'path' ? pathWorkspace(request) : headerWorkspace(request);
+    const named = rule.workspaceFrom === 'path' ? pathWorkspace(request) : requestedWorkspace(request);
     if (named !== undefined && !isUUID(named)) throw new WorkspaceAccessException(WorkspaceAccessErrorCode.NotFound);
     if (keyWorkspace !== undefined && named !== undefined && named !== keyWorkspace) {
       throw new WorkspaceAccessException(WorkspaceAccessErrorCode.ApiKeyOtherWorkspace);
@@ -162,9 +163,17 @@ export class CallerGuard extends AuthGuard('jwt') {
   }
 }
 
-function headerWorkspace(request: FastifyRequest): string | undefined {
-  const value = request.headers[WORKSPACE_HEADER_KEY];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+/**
+ * The header's workspace, else the `workspace` query parameter of a navigation (a download link, a
+ * form), which is taken out of the query so that no route's query validation sees it.
+ */
+function requestedWorkspace(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.[WORKSPACE_QUERY_PARAMETER];
+  if (query && fromQuery !== undefined) delete query[WORKSPACE_QUERY_PARAMETER];
+  const fromHeader = request.headers[WORKSPACE_HEADER_KEY];
+  if (typeof fromHeader === 'string' && fromHeader !== '') return fromHeader;
+  return typeof fromQuery === 'string' && fromQuery !== '' ? fromQuery : undefined;
 }
 
 function pathWorkspace(request: FastifyRequest): string | undefined {

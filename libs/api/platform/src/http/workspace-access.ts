@@ -55,7 +55,7 @@ export const RequiresRole = (role: WorkspaceRole) =>
     ApiHeader({
       name: WORKSPACE_HEADER,
       required: false,
-      description: `The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: ${roleList(role)}.`,
+      description: `The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give \`?workspace=<id>\` instead. Roles allowed: ${roleList(role)}.`,
     }),
     ApiResponse({
       status: HttpStatus.FORBIDDEN,

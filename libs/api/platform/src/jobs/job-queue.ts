@@ -16,6 +16,12 @@ export interface QueueDefinition<Data extends object> {
    * They reach this handler through a dead-letter queue, on whichever replica is alive.
    */
   abandoned?(jobs: Array<{ id: string; data: Data }>): Promise<void>;
+  /**
+   * Makes the queue recurring (a daily clean-up): one job per period of this many seconds across all
+   * replicas, the first one at the first start. After each run, the next is queued for the next
+   * period (pg-boss's debounce on the queue's name); a start never adds a second one to a period.
+   */
+  everySeconds?: number;
 }
 
 /**
@@ -50,7 +56,7 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     });
     boss.on('error', (error: Error) => this.logger.error(`Job queue: ${error.message}`));
     await boss.start();
-    for (const { name, queue, work, handle, abandoned } of this.definitions) {
+    for (const { name, queue, work, handle, abandoned, everySeconds } of this.definitions) {
       const deadLetter = abandoned ? `${name}-abandoned` : undefined;
       if (abandoned && deadLetter) {
         await boss.createQueue(deadLetter);
@@ -60,7 +66,13 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       await boss.createQueue(name, options);
       // A queue made by an earlier version keeps its old options unless told.
       await boss.updateQueue(name, options);
-      await boss.work<object>(name, work ?? {}, (jobs) => handle(jobs));
+      if (everySeconds === undefined) {
+        await boss.work<object>(name, work ?? {}, (jobs) => handle(jobs));
+        continue;
+      }
+      const next = () => boss.sendDebounced(name, {}, null, everySeconds, name);
+      await boss.work<object>(name, work ?? {}, (jobs) => handle(jobs).finally(next));
+      await next();
     }
     this.boss = boss;
   }

@@ -1,5 +1,5 @@
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
-import { QrCodeCreatedEvent, QrCodesCreatedEvent } from '@liveqr/shared/contracts';
+import { type Actor, QrCodeCreatedEvent, QrCodesCreatedEvent } from '@liveqr/shared/contracts';
 import type { QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
@@ -74,16 +74,16 @@ export class NewQrCodes {
     return this.subscription.assertActive(ownerId);
   }
 
-  async save(code: QrCode): Promise<void> {
+  async save(code: QrCode, actor: Actor): Promise<void> {
     await this.codes.insert(code);
-    this.events.publish(new QrCodeCreatedEvent(code.id, code.userId, code.slug));
+    this.events.publish(new QrCodeCreatedEvent(code.id, code.userId, code.slug, actor));
   }
 
   /**
    * Saves checked codes of one owner together (an import's chunk) and announces them with one
    * event. Each code is saved whole or not at all; the answer holds the ones that were not, with why.
    */
-  async saveAll(ownerId: string, codes: readonly QrCode[]): Promise<Map<QrCode, unknown>> {
+  async saveAll(ownerId: string, codes: readonly QrCode[], actor: Actor): Promise<Map<QrCode, unknown>> {
     const refused = await this.codes.insertAll(codes);
     const saved = codes.filter((code) => !refused.has(code));
     if (saved.length > 0) {
@@ -91,6 +91,7 @@ export class NewQrCodes {
         new QrCodesCreatedEvent(
           ownerId,
           saved.map(({ id, slug }) => ({ qrCodeId: id, slug })),
+          actor,
         ),
       );
     }

@@ -7,6 +7,7 @@ import {
   spreadsheetCsv,
 } from '@liveqr/api/platform';
 import type { QrCustomization } from '@liveqr/qr-render';
+import type { Actor } from '@liveqr/shared/contracts';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
@@ -34,6 +35,12 @@ type ImportRowIssue = ReturnType<typeof rowIssue>;
 
 interface ImportJob {
   jobId: string;
+}
+
+/** What an import's job keeps until it runs: the file's rows, and who started it (the codes' creator). */
+interface ImportInput {
+  rows: ImportRow[];
+  actor: Actor;
 }
 
 type RowVerdict = { ok: true; code: QrCode } | { ok: false; issue: ImportRowIssue };
@@ -81,16 +88,17 @@ export class QrCodeImports implements OnModuleInit {
   }
 
   /** Queues the import; the rows are read (and the file refused as a whole) before anything is queued. */
-  async start(ownerId: string, file: Buffer): Promise<BackgroundJobView> {
+  async start(ownerId: string, file: Buffer, actor: Actor): Promise<BackgroundJobView> {
     await this.newCodes.assertMayCreate(ownerId);
     const rows = await readImportFile(file);
-    const jobId = await this.jobs.create(ownerId, IMPORT_JOB_KIND, { total: rows.length, input: rows });
+    const input: ImportInput = { rows, actor };
+    const jobId = await this.jobs.create(ownerId, IMPORT_JOB_KIND, { total: rows.length, input });
     await this.queue.send<ImportJob>(QUEUE, { jobId });
     return this.jobs.view(ownerId, jobId);
   }
 
   async run(jobId: string): Promise<void> {
-    const job = await this.jobs.input<ImportRow[]>(jobId);
+    const job = await this.jobs.input<ImportInput>(jobId);
     if (!job) return;
     try {
       await RequestContext.create(this.orm.em, () => this.createRows(jobId, job.ownerId, job.input));
@@ -101,7 +109,7 @@ export class QrCodeImports implements OnModuleInit {
     }
   }
 
-  private async createRows(jobId: string, ownerId: string, rows: ImportRow[]): Promise<void> {
+  private async createRows(jobId: string, ownerId: string, { rows, actor }: ImportInput): Promise<void> {
     // A plan that lapsed between the upload and the start stops the import before any row.
     await this.newCodes.assertMayCreate(ownerId);
     const design = await this.newCodes.defaultDesign(ownerId);
@@ -113,6 +121,7 @@ export class QrCodeImports implements OnModuleInit {
       const refused = await this.newCodes.saveAll(
         ownerId,
         verdicts.flatMap((verdict) => (verdict.ok ? [verdict.code] : [])),
+        actor,
       );
       for (const [index, verdict] of verdicts.entries()) {
         const row = chunk[index];

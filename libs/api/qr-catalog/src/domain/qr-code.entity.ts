@@ -3,12 +3,14 @@ import {
   defaultName,
   encodePayload,
   isTrackable,
+  parseDestination,
   type QrContent,
   type QrTypeId,
   trackedPayload,
+  trackedTarget,
 } from '@liveqr/qr-content';
 import type { QrCustomization } from '@liveqr/qr-render';
-import type { ExpiryRule, RoutingRule, SplitVariant } from '@liveqr/shared/contracts';
+import type { ExpiryRule, QrCodeChange, RoutingRule, SplitVariant } from '@liveqr/shared/contracts';
 
 const QrCodeSchema = defineEntity({
   name: 'QrCode',
@@ -101,6 +103,13 @@ export interface QrCodeChanges {
   scanMinimumSize?: number | null;
   tracked?: boolean;
   rules?: QrCodeRuleChanges;
+}
+
+/** What an edit is compared by (see QrCode.changeSince): where scans lead, the rules, and the rest people see. */
+export interface QrCodeSnapshot {
+  destination: string | null;
+  rules: string;
+  details: string;
 }
 
 /**
@@ -221,6 +230,42 @@ export class QrCode extends QrCodeSchema.class {
     return isTrackable(this.type) ? trackedPayload(publicUrl, this.slug) : null;
   }
 
+  /** Where its scans lead, as people read it; null when they land on a page of ours. */
+  destination(publicUrl: string): string | null {
+    const target = trackedTarget(this.type, this.content, this.id, publicUrl);
+    return target.kind === 'redirect' ? (parseDestination(target.url)?.url ?? target.url) : null;
+  }
+
+  /**
+   * Taken before an edit, for `changeSince`. Content is one of the details only for a code that
+   * leads to a page of ours: one that leads to a URL has that URL as its content.
+   */
+  snapshot(publicUrl: string): QrCodeSnapshot {
+    const destination = this.destination(publicUrl);
+    return {
+      destination,
+      rules: canonicalJson([this.expiry, this.routing, this.split, this.passwordHash]),
+      details: canonicalJson([
+        this.name,
+        this.customization,
+        this.isTracked,
+        destination === null ? this.content : null,
+      ]),
+    };
+  }
+
+  /** What an edit changed since `before` was taken, for the audit log. */
+  changeSince(before: QrCodeSnapshot, publicUrl: string): QrCodeChange {
+    const after = this.snapshot(publicUrl);
+    return {
+      kind: 'edited',
+      destination:
+        before.destination === after.destination ? null : { from: before.destination, to: after.destination },
+      rules: before.rules !== after.rules,
+      details: before.details !== after.details,
+    };
+  }
+
   /** What the printed code holds: the scan redirect when tracked, otherwise the content itself. */
   payload(publicUrl: string): string {
     return this.isTracked
@@ -233,4 +278,13 @@ QrCodeSchema.setClass(QrCode);
 function nameOrDefault(name: string | undefined, type: QrTypeId): string {
   const trimmed = name?.trim() ?? '';
   return trimmed === '' ? defaultName(type) : trimmed;
+}
+
+/** JSON with every object's keys sorted: a stored design or rule comes back from jsonb in another key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }

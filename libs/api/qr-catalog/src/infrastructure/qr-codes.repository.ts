@@ -42,6 +42,11 @@ export interface AffectedCode {
   slug: string;
 }
 
+/** Affected codes as the events of many codes name them. */
+export function announcedCodes(codes: readonly AffectedCode[]): Array<{ qrCodeId: string; slug: string }> {
+  return codes.map(({ id, slug }) => ({ qrCodeId: id, slug }));
+}
+
 const LIST_COLUMNS = `c.id, c.user_id, c.name, c.type, c.slug, c.qr_image_url, c.folder_id, c.is_dynamic, c.is_active,
   c.suspended_at, c.is_tracked, c.scan_count, c.unique_scan_count, c.last_scanned_at, c.expires_at, c.scan_limit,
   c.limited_scan_count, c.fallback_url, c.created_at, c.updated_at`;

@@ -1,4 +1,4 @@
-import { CurrentUser, RequiresRole, UuidParam } from '@liveqr/api/platform';
+import { actorOf, CurrentUser, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Get, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -45,7 +45,7 @@ export class FoldersController {
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "The parent is not the caller's folder." })
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'folder_too_deep: the parent is at the deepest level.' })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateFolderRequestDto): Promise<FolderResponseDto> {
-    return this.commands.execute(new CreateFolderCommand(user.workspaceId, { ...body }));
+    return this.commands.execute(new CreateFolderCommand(user.workspaceId, { ...body }, actorOf(user)));
   }
 
   @Patch(':id')
@@ -64,7 +64,7 @@ export class FoldersController {
     @FolderId() id: string,
     @Body() body: UpdateFolderRequestDto,
   ): Promise<FolderResponseDto> {
-    return this.commands.execute(new UpdateFolderCommand(user.workspaceId, id, { ...body }));
+    return this.commands.execute(new UpdateFolderCommand(user.workspaceId, id, { ...body }, actorOf(user)));
   }
 
   @UndoableDelete(
@@ -72,7 +72,7 @@ export class FoldersController {
     'No such folder of the caller.',
   )
   remove(@CurrentUser() user: AuthenticatedUser, @FolderId() id: string): Promise<UndoableDeletionResponseDto> {
-    return this.commands.execute(new DeleteFolderCommand(user.workspaceId, id));
+    return this.commands.execute(new DeleteFolderCommand(user.workspaceId, id, actorOf(user)));
   }
 
   @Restore(
@@ -85,6 +85,6 @@ export class FoldersController {
     FolderResponseDto,
   )
   restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<FolderResponseDto> {
-    return this.commands.execute(new RestoreFolderCommand(user.workspaceId, body.deletionId));
+    return this.commands.execute(new RestoreFolderCommand(user.workspaceId, body.deletionId, actorOf(user)));
   }
 }

@@ -1,4 +1,12 @@
-import { attachment, CodePasses, OptionalUser, Public, PublicWithOptionalUser, UuidParam } from '@liveqr/api/platform';
+import {
+  actorOf,
+  attachment,
+  CodePasses,
+  OptionalUser,
+  Public,
+  PublicWithOptionalUser,
+  UuidParam,
+} from '@liveqr/api/platform';
 import { buildVcard, vcardFileName } from '@liveqr/qr-content';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { applyDecorators, Body, Controller, Get, HttpStatus, Post, Query, Req, StreamableFile } from '@nestjs/common';
@@ -82,7 +90,7 @@ export class PublicQrCodesController {
     @OptionalUser() user: AuthenticatedUser | null,
   ): Promise<PublicQrCodeResponseDto> {
     // The 401 is this route's own, with the spec's text, rather than the session guard's.
-    return this.commands.execute(new AddLinkCommand(id, user?.id ?? null, { ...body }));
+    return this.commands.execute(new AddLinkCommand(id, user ? actorOf(user) : null, { ...body }));
   }
 
   private passed(request: FastifyRequest, id: string): boolean {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  actorOf,
   attachment,
   BackgroundJobResponseDto,
   CurrentUser,
@@ -114,7 +115,7 @@ export class QrCodeImportsController {
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: FastifyRequest,
   ): Promise<BackgroundJobResponseDto> {
-    return this.imports.start(user.workspaceId, await importFile(request));
+    return this.imports.start(user.workspaceId, await importFile(request), actorOf(user));
   }
 
   @Get('export')

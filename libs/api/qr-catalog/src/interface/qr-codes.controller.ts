@@ -1,4 +1,12 @@
-import { attachment, CurrentUser, PUBLIC_API_VERSIONS, PublicApi, RequiresRole, UuidParam } from '@liveqr/api/platform';
+import {
+  actorOf,
+  attachment,
+  CurrentUser,
+  PUBLIC_API_VERSIONS,
+  PublicApi,
+  RequiresRole,
+  UuidParam,
+} from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import {
   Body,
@@ -97,7 +105,7 @@ export class QrCodesController {
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: "Content or customization breaks the type's rules." })
   @ApiResponse({ status: HttpStatus.PAYMENT_REQUIRED, description: 'No active subscription.' })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateQrCodeRequestDto): Promise<QrCodeResponseDto> {
-    return this.commands.execute(new CreateQrCodeCommand(user.workspaceId, { ...body }));
+    return this.commands.execute(new CreateQrCodeCommand(user.workspaceId, { ...body }, actorOf(user)));
   }
 
   @Post('bulk/status')
@@ -115,7 +123,12 @@ export class QrCodesController {
     @Body() body: BulkStatusRequestDto,
   ): Promise<BulkResultResponseDto> {
     return this.commands.execute(
-      new ChangeQrCodesCommand(user.workspaceId, selectionOf(body), { kind: 'status', active: body.active }),
+      new ChangeQrCodesCommand(
+        user.workspaceId,
+        selectionOf(body),
+        { kind: 'status', active: body.active },
+        actorOf(user),
+      ),
     );
   }
 
@@ -130,7 +143,12 @@ export class QrCodesController {
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "A folder or tag that is not the caller's." })
   bulkMove(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkMoveRequestDto): Promise<BulkResultResponseDto> {
     return this.commands.execute(
-      new ChangeQrCodesCommand(user.workspaceId, selectionOf(body), { kind: 'move', folderId: body.folderId }),
+      new ChangeQrCodesCommand(
+        user.workspaceId,
+        selectionOf(body),
+        { kind: 'move', folderId: body.folderId },
+        actorOf(user),
+      ),
     );
   }
 
@@ -143,11 +161,12 @@ export class QrCodesController {
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: "A folder or tag that is not the caller's." })
   bulkTags(@CurrentUser() user: AuthenticatedUser, @Body() body: BulkTagsRequestDto): Promise<BulkResultResponseDto> {
     return this.commands.execute(
-      new ChangeQrCodesCommand(user.workspaceId, selectionOf(body), {
-        kind: 'tags',
-        add: body.add,
-        remove: body.remove,
-      }),
+      new ChangeQrCodesCommand(
+        user.workspaceId,
+        selectionOf(body),
+        { kind: 'tags', add: body.add, remove: body.remove },
+        actorOf(user),
+      ),
     );
   }
 
@@ -168,7 +187,7 @@ export class QrCodesController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: QrCodeSelectionDto,
   ): Promise<BulkDeletionResponseDto> {
-    return this.commands.execute(new DeleteQrCodesCommand(user.workspaceId, selectionOf(body)));
+    return this.commands.execute(new DeleteQrCodesCommand(user.workspaceId, selectionOf(body), actorOf(user)));
   }
 
   @Post('bulk/restore')
@@ -178,7 +197,7 @@ export class QrCodesController {
   @ApiOkResponse({ type: BulkResultResponseDto })
   @ApiResponse({ status: HttpStatus.GONE, description: 'The codes are deleted for good (or were never the caller’s).' })
   bulkRestore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<BulkResultResponseDto> {
-    return this.commands.execute(new RestoreQrCodesCommand(user.workspaceId, body.deletionId));
+    return this.commands.execute(new RestoreQrCodesCommand(user.workspaceId, body.deletionId, actorOf(user)));
   }
 
   @Post('bulk/images')
@@ -247,7 +266,7 @@ export class QrCodesController {
     @QrCodeId() id: string,
     @Body() body: UpdateQrCodeRequestDto,
   ): Promise<QrCodeResponseDto> {
-    return this.commands.execute(new UpdateQrCodeCommand(user.workspaceId, id, { ...body }));
+    return this.commands.execute(new UpdateQrCodeCommand(user.workspaceId, id, { ...body }, actorOf(user)));
   }
 
   @Post(':id/toggle')
@@ -257,7 +276,7 @@ export class QrCodesController {
   @ApiOkResponse({ type: QrCodeResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
   toggle(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<QrCodeResponseDto> {
-    return this.commands.execute(new ToggleQrCodeCommand(user.workspaceId, id));
+    return this.commands.execute(new ToggleQrCodeCommand(user.workspaceId, id, actorOf(user)));
   }
 
   @Delete(':id')
@@ -267,7 +286,7 @@ export class QrCodesController {
   @ApiNoContentResponse()
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code of the caller.' })
   async remove(@CurrentUser() user: AuthenticatedUser, @QrCodeId() id: string): Promise<void> {
-    await this.commands.execute(new DeleteQrCodeCommand(user.workspaceId, id));
+    await this.commands.execute(new DeleteQrCodeCommand(user.workspaceId, id, actorOf(user)));
   }
 
   @Post(':id/apply-brand-kit')
@@ -283,7 +302,7 @@ export class QrCodesController {
     @QrCodeId() id: string,
     @Body() body: ApplyBrandKitRequestDto,
   ): Promise<QrCodeResponseDto> {
-    return this.commands.execute(new ApplyBrandKitCommand(user.workspaceId, id, body.brandKitId));
+    return this.commands.execute(new ApplyBrandKitCommand(user.workspaceId, id, body.brandKitId, actorOf(user)));
   }
 
   @Get(':id/image')

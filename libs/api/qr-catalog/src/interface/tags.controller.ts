@@ -1,4 +1,4 @@
-import { CurrentUser, RequiresRole, UuidParam } from '@liveqr/api/platform';
+import { actorOf, CurrentUser, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Get, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -47,7 +47,7 @@ export class TagsController {
   })
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'tag_name_taken: the caller has a tag of this name.' })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateTagRequestDto): Promise<TagResponseDto> {
-    return this.commands.execute(new CreateTagCommand(user.workspaceId, { ...body }));
+    return this.commands.execute(new CreateTagCommand(user.workspaceId, { ...body }, actorOf(user)));
   }
 
   @Patch(':id')
@@ -65,7 +65,7 @@ export class TagsController {
     @TagId() id: string,
     @Body() body: UpdateTagRequestDto,
   ): Promise<TagResponseDto> {
-    return this.commands.execute(new UpdateTagCommand(user.workspaceId, id, { ...body }));
+    return this.commands.execute(new UpdateTagCommand(user.workspaceId, id, { ...body }, actorOf(user)));
   }
 
   @UndoableDelete(
@@ -73,7 +73,7 @@ export class TagsController {
     'No such tag of the caller.',
   )
   remove(@CurrentUser() user: AuthenticatedUser, @TagId() id: string): Promise<UndoableDeletionResponseDto> {
-    return this.commands.execute(new DeleteTagCommand(user.workspaceId, id));
+    return this.commands.execute(new DeleteTagCommand(user.workspaceId, id, actorOf(user)));
   }
 
   @Restore(
@@ -82,6 +82,6 @@ export class TagsController {
   )
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'tag_name_taken: a tag of its name was made since.' })
   restore(@CurrentUser() user: AuthenticatedUser, @Body() body: RestoreRequestDto): Promise<TagResponseDto> {
-    return this.commands.execute(new RestoreTagCommand(user.workspaceId, body.deletionId));
+    return this.commands.execute(new RestoreTagCommand(user.workspaceId, body.deletionId, actorOf(user)));
   }
 }

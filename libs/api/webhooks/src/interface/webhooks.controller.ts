@@ -1,4 +1,4 @@
-import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, RequiresRole, UuidParam } from '@liveqr/api/platform';
+import { actorOf, CurrentUser, PUBLIC_API_VERSIONS, PublicApi, RequiresRole, UuidParam } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -67,7 +67,9 @@ export class WebhooksController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateWebhookEndpointRequestDto,
   ): Promise<CreatedWebhookEndpointResponseDto> {
-    return this.commands.execute(new CreateWebhookEndpointCommand(user.workspaceId, body.url, body.events, user.id));
+    return this.commands.execute(
+      new CreateWebhookEndpointCommand(user.workspaceId, body.url, body.events, actorOf(user)),
+    );
   }
 
   @Patch(':id')
@@ -84,7 +86,7 @@ export class WebhooksController {
     @EndpointId() id: string,
     @Body() body: UpdateWebhookEndpointRequestDto,
   ): Promise<WebhookEndpointResponseDto> {
-    return this.commands.execute(new UpdateWebhookEndpointCommand(user.workspaceId, id, { ...body }));
+    return this.commands.execute(new UpdateWebhookEndpointCommand(user.workspaceId, id, { ...body }, actorOf(user)));
   }
 
   @Delete(':id')
@@ -94,7 +96,7 @@ export class WebhooksController {
   @ApiNoContentResponse()
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such endpoint of the caller.' })
   async remove(@CurrentUser() user: AuthenticatedUser, @EndpointId() id: string): Promise<void> {
-    await this.commands.execute(new DeleteWebhookEndpointCommand(user.workspaceId, id));
+    await this.commands.execute(new DeleteWebhookEndpointCommand(user.workspaceId, id, actorOf(user)));
   }
 
   @Post(':id/test')

@@ -136,13 +136,24 @@ export class WorkspacesRepository {
     return row?.role;
   }
 
-  /** Gives a member who is not the owner another role (never the owner's); whether there was one. */
-  async setRole(workspaceId: string, userId: string, role: Exclude<WorkspaceRole, 'owner'>): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ user_id: string }>>(
-      `update workspace_members set role = ? where workspace_id = ? and user_id = ? and role <> 'owner' returning user_id`,
+  /**
+   * Gives a member who is not the owner another role (never the owner's); answers the role they had,
+   * or undefined when there was no such member.
+   */
+  async setRole(
+    workspaceId: string,
+    userId: string,
+    role: Exclude<WorkspaceRole, 'owner'>,
+  ): Promise<WorkspaceRole | undefined> {
+    // The joined row is read before the update: it holds the role the member had.
+    const [row] = await this.em.execute<Array<{ previous: WorkspaceRole }>>(
+      `update workspace_members m set role = ? from workspace_members old
+       where m.workspace_id = ? and m.user_id = ? and m.role <> 'owner'
+         and old.workspace_id = m.workspace_id and old.user_id = m.user_id
+       returning old.role as previous`,
       [role, workspaceId, userId],
     );
-    return rows.length > 0;
+    return row?.previous;
   }
 
   /** Removes a member who is not the owner; whether there was one. */
@@ -154,10 +165,30 @@ export class WorkspacesRepository {
     return rows.length > 0;
   }
 
-  /** Every membership of the person, and their personal workspace: the account is gone. */
-  async removePerson(userId: string): Promise<void> {
-    await this.em.execute('delete from workspaces where id = ? and personal', [userId]);
-    await this.em.execute(`delete from workspace_members where user_id = ? and role <> 'owner'`, [userId]);
+  /** Names of the team workspaces the person owns that others are members of. */
+  async sharedOwnedBy(userId: string): Promise<string[]> {
+    const rows = await this.em.execute<Array<{ name: string }>>(
+      `select w.name from workspace_members m join workspaces w on w.id = m.workspace_id
+       where m.user_id = ? and m.role = 'owner' and not w.personal
+         and exists (select 1 from workspace_members o where o.workspace_id = w.id and o.user_id <> m.user_id)
+       order by w.created_at`,
+      [userId],
+    );
+    return rows.map((row) => row.name);
+  }
+
+  /**
+   * The account is gone: its personal workspace and the teams it owned alone go, and it leaves every
+   * other. Answers the workspaces deleted. (Account deletion is refused while it owns a shared one.)
+   */
+  async removePerson(userId: string): Promise<string[]> {
+    const deleted = await this.em.execute<Array<{ id: string }>>(
+      `delete from workspaces w using workspace_members m
+       where m.workspace_id = w.id and m.user_id = ? and m.role = 'owner' returning w.id`,
+      [userId],
+    );
+    await this.em.execute('delete from workspace_members where user_id = ?', [userId]);
+    return deleted.map((row) => row.id);
   }
 
   /**

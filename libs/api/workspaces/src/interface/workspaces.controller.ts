@@ -1,11 +1,10 @@
 import {
   AccountRoute,
+  actorOf,
   CurrentUser,
   NoStore,
   RequiresRoleInPathWorkspace,
   UuidParam,
-  WorkspaceAccessErrorCode,
-  WorkspaceAccessException,
 } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
@@ -35,11 +34,10 @@ import {
   WorkspaceNameRequestDto,
   WorkspaceResponseDto,
 } from './dto/workspace.dto';
+import { WorkspaceId } from './workspace-id.param';
 
 /** A malformed member id names no member: the same 404 as a stranger's. */
 const MemberId = () => UuidParam(() => new WorkspacesException(WorkspacesErrorCode.MemberNotFound), 'userId');
-/** The path's workspace: the caller guard has already refused a malformed one, or one they are not in. */
-const WorkspaceId = () => UuidParam(() => new WorkspaceAccessException(WorkspaceAccessErrorCode.NotFound));
 
 /**
  * Workspaces, their members and their roles. A workspace someone is not a member of is a 404 to
@@ -81,8 +79,12 @@ export class WorkspacesController {
   @ApiOkResponse({ type: WorkspaceResponseDto })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'Not a workspace of mine (`WORKSPACE_NOT_FOUND`).' })
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'A personal workspace (`WORKSPACE_PERSONAL_IS_FIXED`).' })
-  rename(@WorkspaceId() id: string, @Body() body: WorkspaceNameRequestDto): Promise<WorkspaceResponseDto> {
-    return this.commands.execute(new RenameWorkspaceCommand(id, body.name));
+  rename(
+    @CurrentUser() user: AuthenticatedUser,
+    @WorkspaceId() id: string,
+    @Body() body: WorkspaceNameRequestDto,
+  ): Promise<WorkspaceResponseDto> {
+    return this.commands.execute(new RenameWorkspaceCommand(id, body.name, actorOf(user)));
   }
 
   @Delete(':id')
@@ -113,11 +115,12 @@ export class WorkspacesController {
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such member (`WORKSPACE_MEMBER_NOT_FOUND`).' })
   @ApiResponse({ status: HttpStatus.CONFLICT, description: "The owner's role (`WORKSPACE_OWNER_MUST_TRANSFER`)." })
   async changeRole(
+    @CurrentUser() user: AuthenticatedUser,
     @WorkspaceId() id: string,
     @MemberId() userId: string,
     @Body() body: ChangeMemberRoleRequestDto,
   ): Promise<void> {
-    await this.commands.execute(new ChangeMemberRoleCommand(id, userId, body.role));
+    await this.commands.execute(new ChangeMemberRoleCommand(id, userId, body.role, actorOf(user)));
   }
 
   @Delete(':id/members/:userId')
@@ -134,7 +137,7 @@ export class WorkspacesController {
     @WorkspaceId() id: string,
     @MemberId() userId: string,
   ): Promise<void> {
-    await this.commands.execute(new RemoveMemberCommand(id, user.id, user.role, userId));
+    await this.commands.execute(new RemoveMemberCommand(id, actorOf(user), user.role, userId));
   }
 
   @Post(':id/transfer')
@@ -153,6 +156,6 @@ export class WorkspacesController {
     @WorkspaceId() id: string,
     @Body() body: TransferOwnershipRequestDto,
   ): Promise<void> {
-    await this.commands.execute(new TransferOwnershipCommand(id, user.id, body.userId));
+    await this.commands.execute(new TransferOwnershipCommand(id, actorOf(user), body.userId));
   }
 }

@@ -1618,6 +1618,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/workspaces/{id}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invitations, newest first (the last 100), each pending, accepted, revoked or expired */
+    get: operations['InvitationsController_list'];
+    put?: never;
+    /** Invite someone by e-mail in a role: the mail (in my language) links to /invitations/accept, once, for 7 days. Inviting an address again renews its open invitation. */
+    post: operations['InvitationsController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an invitation that was not accepted: its link stops working */
+    delete: operations['InvitationsController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What an invitation link's page shows: the workspace, the role, the invited address and who invited */
+    get: operations['InvitationsController_preview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept an invitation and join its workspace in its role. Only the account of the invited address may, and accepting confirms that address if it was not yet: the link proves I read its mail. */
+    post: operations['InvitationsController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log, newest first, a page at a time: who changed what and when, through the web app or the API */
+    get: operations['AuditLogController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workspaces/{id}/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log's entries that match the filter as a CSV file, newest first (the newest 10000 at most) */
+    get: operations['AuditLogController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3664,6 +3767,162 @@ export interface components {
        */
       userId: string;
     };
+    InviteMemberRequestDto: {
+      /** @example grace@example.com */
+      email: string;
+      /**
+       * @description Ownership moves by a transfer only.
+       * @enum {string}
+       */
+      role: 'viewer' | 'editor' | 'admin';
+    };
+    InvitationResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example grace@example.com */
+      email: string;
+      /** @enum {string} */
+      role: 'viewer' | 'editor' | 'admin';
+      /**
+       * @description Pending until accepted, revoked or 7 days old (expired).
+       * @enum {string}
+       */
+      state: 'pending' | 'accepted' | 'revoked' | 'expired';
+      /**
+       * Format: uuid
+       * @description The user id of whoever sent (or last renewed) it.
+       */
+      invitedBy: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    InvitationPreviewResponseDto: {
+      /** @example Café Lumière */
+      workspaceName: string;
+      /** @enum {string} */
+      role: 'viewer' | 'editor' | 'admin';
+      /**
+       * @description The invited address: only its account can accept.
+       * @example grace@example.com
+       */
+      email: string;
+      /**
+       * @description The inviter's first name; null once their account is gone.
+       * @example Ada
+       */
+      invitedBy: string | null;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    InvitationTokenRequestDto: {
+      /** @description The token of the link in the invitation mail. */
+      token: string;
+    };
+    AcceptInvitationResponseDto: {
+      /**
+       * Format: uuid
+       * @description The workspace joined.
+       */
+      workspaceId: string;
+    };
+    AuditApiKeyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Null once the key is gone.
+       * @example Shop sync
+       */
+      name: string | null;
+      /**
+       * @description Null once the key is gone.
+       * @example lq_live_3kF9
+       */
+      prefix: string | null;
+    };
+    AuditActorResponseDto: {
+      /**
+       * Format: uuid
+       * @description The person: the one who used the web app, or whose key it was.
+       */
+      userId: string;
+      /** @description Null once their account is gone. */
+      email: string | null;
+      firstName: string | null;
+      /** @description The API key the change came through; null through the web app. */
+      apiKey: components['schemas']['AuditApiKeyResponseDto'] | null;
+    };
+    AuditSubjectResponseDto: {
+      /** @enum {string} */
+      type: 'qr_code' | 'folder' | 'tag' | 'member' | 'workspace' | 'api_key' | 'webhook_endpoint';
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description How to tell it apart, as it was then: a code's short id, a folder's, tag's or API key's name, an endpoint's URL; a member's email.
+       * @example Ab3xK9
+       */
+      label: string | null;
+    };
+    AuditEntryResponseDto: {
+      /** @example 1042 */
+      id: string;
+      /** Format: date-time */
+      occurredAt: string;
+      /** @enum {string} */
+      action:
+        | 'qr_code.created'
+        | 'qr_code.updated'
+        | 'qr_code.destination_changed'
+        | 'qr_code.rules_changed'
+        | 'qr_code.status_changed'
+        | 'qr_code.deleted'
+        | 'qr_code.restored'
+        | 'folder.created'
+        | 'folder.updated'
+        | 'folder.deleted'
+        | 'folder.restored'
+        | 'tag.created'
+        | 'tag.updated'
+        | 'tag.deleted'
+        | 'tag.restored'
+        | 'member.added'
+        | 'member.role_changed'
+        | 'member.removed'
+        | 'member.left'
+        | 'member.made_owner'
+        | 'workspace.renamed'
+        | 'api_key.created'
+        | 'api_key.revoked'
+        | 'webhook_endpoint.created'
+        | 'webhook_endpoint.updated'
+        | 'webhook_endpoint.deleted';
+      /**
+       * @description `api`: through an API key; `ui`: through the web app.
+       * @enum {string}
+       */
+      via: 'ui' | 'api';
+      actor: components['schemas']['AuditActorResponseDto'];
+      subject: components['schemas']['AuditSubjectResponseDto'];
+      /**
+       * @description What it was: the old destination, role or name.
+       * @example https://example.com/old-menu
+       */
+      from: string | null;
+      /**
+       * @description What it became: the new destination, role, name, or status (`active`, `inactive`).
+       * @example https://example.com/menu
+       */
+      to: string | null;
+    };
+    AuditLogPageResponseDto: {
+      items: components['schemas']['AuditEntryResponseDto'][];
+      /**
+       * @description The next page’s `cursor`; null on the last.
+       * @example 993
+       */
+      nextCursor: string | null;
+    };
     FieldErrorDto: {
       /**
        * @description The path of the refused field in the request (`links.0.url`).
@@ -3689,6 +3948,7 @@ export interface components {
        * @enum {string}
        */
       error:
+        | 'ACCOUNT_OWNS_SHARED_WORKSPACES'
         | 'API_KEY_EXPIRED'
         | 'API_KEY_EXPIRY_IN_PAST'
         | 'API_KEY_INVALID'
@@ -3740,11 +4000,19 @@ export interface components {
         | 'WEBHOOK_URL_INVALID'
         | 'WEBHOOK_URL_NOT_PUBLIC'
         | 'WEBHOOK_URL_TAKEN'
+        | 'WORKSPACE_ALREADY_MEMBER'
+        | 'WORKSPACE_INVITATION_EXPIRED'
+        | 'WORKSPACE_INVITATION_NOT_FOUND'
+        | 'WORKSPACE_INVITATION_OTHER_ACCOUNT'
+        | 'WORKSPACE_INVITATION_REVOKED'
+        | 'WORKSPACE_INVITATION_USED'
+        | 'WORKSPACE_MEMBER_LIMIT_REACHED'
         | 'WORKSPACE_MEMBER_NOT_FOUND'
         | 'WORKSPACE_NOT_FOUND'
         | 'WORKSPACE_OWNED_LIMIT_REACHED'
         | 'WORKSPACE_OWNER_MUST_TRANSFER'
         | 'WORKSPACE_PERSONAL_IS_FIXED'
+        | 'WORKSPACE_PERSONAL_NOT_SHARED'
         | 'WORKSPACE_ROLE_TOO_LOW'
         | 'WORKSPACE_TRANSFER_NEEDS_ADMIN'
         | 'WRONG_CURRENT_PASSWORD'
@@ -7600,7 +7868,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -7674,7 +7942,7 @@ export interface operations {
         signature?: string;
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -9054,7 +9322,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -9112,7 +9380,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -9183,7 +9451,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -9284,7 +9552,7 @@ export interface operations {
         pageSize?: number;
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -9351,7 +9619,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -9422,7 +9690,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -9493,7 +9761,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -9564,7 +9832,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -9635,7 +9903,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -9706,7 +9974,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -9777,7 +10045,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -9848,7 +10116,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -9910,7 +10178,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -9979,7 +10247,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -10046,7 +10314,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -10128,7 +10396,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -10197,7 +10465,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -10284,7 +10552,7 @@ export interface operations {
         size?: number;
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -10357,7 +10625,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -10434,7 +10702,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -10517,7 +10785,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -10602,7 +10870,7 @@ export interface operations {
         format: 'csv' | 'json';
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -10662,7 +10930,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -10733,7 +11001,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -10791,7 +11059,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -10871,7 +11139,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -10940,7 +11208,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -11022,7 +11290,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -11093,7 +11361,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -11151,7 +11419,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -11222,7 +11490,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -11291,7 +11559,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -11373,7 +11641,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -11453,7 +11721,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -11511,7 +11779,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -11582,7 +11850,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -11651,7 +11919,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -11718,7 +11986,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -11804,7 +12072,7 @@ export interface operations {
         fileName?: string;
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -11902,7 +12170,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -12301,7 +12569,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -12363,7 +12631,7 @@ export interface operations {
         tz?: string;
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -12436,7 +12704,7 @@ export interface operations {
         tz?: string;
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -12509,7 +12777,7 @@ export interface operations {
         tz?: string;
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -12597,7 +12865,7 @@ export interface operations {
         compare?: string[];
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -12667,7 +12935,7 @@ export interface operations {
         folderId?: string;
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -12737,7 +13005,7 @@ export interface operations {
         folderId?: string;
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -12814,7 +13082,7 @@ export interface operations {
         tz?: string;
       };
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -12901,7 +13169,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -12959,7 +13227,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -13017,7 +13285,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -13102,7 +13370,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -13178,7 +13446,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -13733,7 +14001,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: viewer, editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -13802,7 +14070,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: editor, admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -13884,7 +14152,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -13942,7 +14210,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -14013,7 +14281,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -14080,7 +14348,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -14162,7 +14430,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -14231,7 +14499,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. Roles allowed: admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path: {
@@ -14848,10 +15116,594 @@ export interface operations {
       };
     };
   };
+  InvitationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationResponseDto'][];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role in this workspace is below admin (`WORKSPACE_ROLE_TOO_LOW`). Roles allowed: admin, owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not a workspace of mine (`WORKSPACE_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  InvitationsController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteMemberRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role in this workspace is below admin (`WORKSPACE_ROLE_TOO_LOW`). Roles allowed: admin, owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not a workspace of mine (`WORKSPACE_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Already a member (`WORKSPACE_ALREADY_MEMBER`); no seat left, members and pending invitations counted (`WORKSPACE_MEMBER_LIMIT_REACHED`); a personal workspace (`WORKSPACE_PERSONAL_NOT_SHARED`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description More than 30 invitations in an hour. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  InvitationsController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role in this workspace is below admin (`WORKSPACE_ROLE_TOO_LOW`). Roles allowed: admin, owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not a workspace of mine (`WORKSPACE_NOT_FOUND`), or no such invitation in it (`WORKSPACE_INVITATION_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Accepted already (`WORKSPACE_INVITATION_USED`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  InvitationsController_preview: {
+    parameters: {
+      query: {
+        /** @description The token of the link in the invitation mail. */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationPreviewResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No invitation has this token (`WORKSPACE_INVITATION_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Accepted already (`WORKSPACE_INVITATION_USED`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Revoked (`WORKSPACE_INVITATION_REVOKED`) or expired (`WORKSPACE_INVITATION_EXPIRED`). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  InvitationsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationTokenRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptInvitationResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Signed in with another address (`WORKSPACE_INVITATION_OTHER_ACCOUNT`): the invitation stays open. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No invitation has this token (`WORKSPACE_INVITATION_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Accepted already (`WORKSPACE_INVITATION_USED`), already a member (`WORKSPACE_ALREADY_MEMBER`), or the workspace is full (`WORKSPACE_MEMBER_LIMIT_REACHED`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Revoked (`WORKSPACE_INVITATION_REVOKED`) or expired (`WORKSPACE_INVITATION_EXPIRED`). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuditLogController_list: {
+    parameters: {
+      query?: {
+        /** @description What one member did (their user id), or what was done with one API key (the key's id). */
+        actor?: string;
+        /** @description One kind of change. */
+        action?:
+          | 'qr_code.created'
+          | 'qr_code.updated'
+          | 'qr_code.destination_changed'
+          | 'qr_code.rules_changed'
+          | 'qr_code.status_changed'
+          | 'qr_code.deleted'
+          | 'qr_code.restored'
+          | 'folder.created'
+          | 'folder.updated'
+          | 'folder.deleted'
+          | 'folder.restored'
+          | 'tag.created'
+          | 'tag.updated'
+          | 'tag.deleted'
+          | 'tag.restored'
+          | 'member.added'
+          | 'member.role_changed'
+          | 'member.removed'
+          | 'member.left'
+          | 'member.made_owner'
+          | 'workspace.renamed'
+          | 'api_key.created'
+          | 'api_key.revoked'
+          | 'webhook_endpoint.created'
+          | 'webhook_endpoint.updated'
+          | 'webhook_endpoint.deleted';
+        /** @description One code's entries. */
+        codeId?: string;
+        /** @description A page's `nextCursor`: the page of older entries after it. Leave out for the newest. */
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogPageResponseDto'];
+        };
+      };
+      /** @description A malformed filter, cursor or limit. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role in this workspace is below admin (`WORKSPACE_ROLE_TOO_LOW`). Roles allowed: admin, owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not a workspace of mine (`WORKSPACE_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AuditLogController_export: {
+    parameters: {
+      query?: {
+        /** @description What one member did (their user id), or what was done with one API key (the key's id). */
+        actor?: string;
+        /** @description One kind of change. */
+        action?:
+          | 'qr_code.created'
+          | 'qr_code.updated'
+          | 'qr_code.destination_changed'
+          | 'qr_code.rules_changed'
+          | 'qr_code.status_changed'
+          | 'qr_code.deleted'
+          | 'qr_code.restored'
+          | 'folder.created'
+          | 'folder.updated'
+          | 'folder.deleted'
+          | 'folder.restored'
+          | 'tag.created'
+          | 'tag.updated'
+          | 'tag.deleted'
+          | 'tag.restored'
+          | 'member.added'
+          | 'member.role_changed'
+          | 'member.removed'
+          | 'member.left'
+          | 'member.made_owner'
+          | 'workspace.renamed'
+          | 'api_key.created'
+          | 'api_key.revoked'
+          | 'webhook_endpoint.created'
+          | 'webhook_endpoint.updated'
+          | 'webhook_endpoint.deleted';
+        /** @description One code's entries. */
+        codeId?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A file download. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A malformed filter, cursor or limit. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role in this workspace is below admin (`WORKSPACE_ROLE_TOO_LOW`). Roles allowed: admin, owner. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not a workspace of mine (`WORKSPACE_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
 }
 
 /** Every stable code of an error body (`ErrorResponseDto.error`), as listed by the contract. */
 export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']['error'][] = [
+  'ACCOUNT_OWNS_SHARED_WORKSPACES',
   'API_KEY_EXPIRED',
   'API_KEY_EXPIRY_IN_PAST',
   'API_KEY_INVALID',
@@ -14903,11 +15755,19 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'WEBHOOK_URL_INVALID',
   'WEBHOOK_URL_NOT_PUBLIC',
   'WEBHOOK_URL_TAKEN',
+  'WORKSPACE_ALREADY_MEMBER',
+  'WORKSPACE_INVITATION_EXPIRED',
+  'WORKSPACE_INVITATION_NOT_FOUND',
+  'WORKSPACE_INVITATION_OTHER_ACCOUNT',
+  'WORKSPACE_INVITATION_REVOKED',
+  'WORKSPACE_INVITATION_USED',
+  'WORKSPACE_MEMBER_LIMIT_REACHED',
   'WORKSPACE_MEMBER_NOT_FOUND',
   'WORKSPACE_NOT_FOUND',
   'WORKSPACE_OWNED_LIMIT_REACHED',
   'WORKSPACE_OWNER_MUST_TRANSFER',
   'WORKSPACE_PERSONAL_IS_FIXED',
+  'WORKSPACE_PERSONAL_NOT_SHARED',
   'WORKSPACE_ROLE_TOO_LOW',
   'WORKSPACE_TRANSFER_NEEDS_ADMIN',
   'WRONG_CURRENT_PASSWORD',

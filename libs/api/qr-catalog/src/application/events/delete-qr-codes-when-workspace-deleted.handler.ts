@@ -14,6 +14,6 @@ export class DeleteQrCodesWhenWorkspaceDeletedHandler implements IEventHandler<W
   async handle({ workspaceId }: WorkspaceDeletedEvent): Promise<void> {
     // Events run outside the request that raised them: a fork of its own.
     const removed = await new QrCodesRepository(this.em.fork()).removeAllOf(workspaceId);
-    for (const { id, slug } of removed) this.events.publish(new QrCodeDeletedEvent(id, workspaceId, slug));
+    for (const { id, slug } of removed) this.events.publish(new QrCodeDeletedEvent(id, workspaceId, slug, null));
   }
 }

@@ -1,24 +1,30 @@
-import { QrCodeChangedEvent, QrCodeDeletedEvent, ScanWarningChangedEvent } from '@liveqr/shared/contracts';
+import {
+  QrCodeChangedEvent,
+  QrCodeDeletedEvent,
+  QrCodesChangedEvent,
+  ScanWarningChangedEvent,
+} from '@liveqr/shared/contracts';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { ScanTargetEvictions } from '../../infrastructure/scan-target-evictions';
 import { ScanTargetCache } from '../scan-target-cache';
 
-type SlugEvent = QrCodeChangedEvent | QrCodeDeletedEvent | ScanWarningChangedEvent;
+type SlugEvent = QrCodeChangedEvent | QrCodeDeletedEvent | ScanWarningChangedEvent | QrCodesChangedEvent;
 
 /**
  * An edited, toggled, deleted, suspended or newly (un)reported code's slug is looked up afresh on
- * its next scan, on every replica.
+ * its next scan, on every replica; so are the slugs of codes changed in bulk.
  */
-@EventsHandler(QrCodeChangedEvent, QrCodeDeletedEvent, ScanWarningChangedEvent)
+@EventsHandler(QrCodeChangedEvent, QrCodeDeletedEvent, ScanWarningChangedEvent, QrCodesChangedEvent)
 export class EvictScanTargetWhenQrCodeChangedHandler implements IEventHandler<SlugEvent> {
   constructor(
     private readonly cache: ScanTargetCache,
     private readonly evictions: ScanTargetEvictions,
   ) {}
 
-  handle({ slug }: SlugEvent): Promise<void> {
+  async handle(event: SlugEvent): Promise<void> {
+    const slugs = event instanceof QrCodesChangedEvent ? event.codes.map(({ slug }) => slug) : [event.slug];
     // At once here, so the editor's own next scan sees the change; the other replicas hear it through the broadcast.
-    this.cache.evict(slug);
-    return this.evictions.publish(slug);
+    for (const slug of slugs) this.cache.evict(slug);
+    await Promise.all(slugs.map((slug) => this.evictions.publish(slug)));
   }
 }

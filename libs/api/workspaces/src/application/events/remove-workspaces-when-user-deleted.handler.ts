@@ -4,8 +4,8 @@ import { WorkspacesRepository } from '../../infrastructure/workspaces.repository
 import { Memberships } from '../memberships';
 
 /**
- * A deleted account takes its personal workspace with it (every context deletes that workspace's
- * rows on WorkspaceDeletedEvent) and leaves every other workspace.
+ * A deleted account takes its personal workspace, and the teams it owned alone, with it (every
+ * context deletes a workspace's rows on WorkspaceDeletedEvent), and leaves every other workspace.
  */
 @EventsHandler(UserDeletedEvent)
 export class RemoveWorkspacesWhenUserDeletedHandler implements IEventHandler<UserDeletedEvent> {
@@ -16,8 +16,11 @@ export class RemoveWorkspacesWhenUserDeletedHandler implements IEventHandler<Use
   ) {}
 
   async handle({ userId }: UserDeletedEvent): Promise<void> {
-    await this.workspaces.removePerson(userId);
-    await this.memberships.changed(userId);
-    this.events.publish(new WorkspaceDeletedEvent(userId));
+    // The personal workspace goes whether or not its row was ever made.
+    const deleted = new Set([userId, ...(await this.workspaces.removePerson(userId))]);
+    for (const workspaceId of deleted) {
+      await this.memberships.changed(workspaceId);
+      this.events.publish(new WorkspaceDeletedEvent(workspaceId));
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { ApiScope } from '@liveqr/shared/contracts';
+import type { Actor, ApiScope } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { ApiKey } from '../../../domain/api-key.entity';
 import type { RequestClient } from '../../request-client';
@@ -10,10 +10,10 @@ export function createdApiKey(key: ApiKey, secret: string) {
 
 export type CreatedApiKey = ReturnType<typeof createdApiKey>;
 
-/** A new API key of the workspace, acting with its creator's role there at most, answered with its secret (shown this once). */
+/** A new API key of the workspace, acting with its creator's (`actor`'s) role there at most, answered with its secret (shown this once). */
 export class CreateApiKeyCommand extends Command<CreatedApiKey> {
   constructor(
-    readonly userId: string,
+    readonly actor: Actor,
     readonly workspaceId: string,
     readonly name: string,
     readonly scopes: readonly ApiScope[],

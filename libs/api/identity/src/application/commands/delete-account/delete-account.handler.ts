@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { UserDeletedEvent } from '@liveqr/shared/contracts';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { ListSharedOwnedWorkspacesQuery, UserDeletedEvent } from '@liveqr/shared/contracts';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { DELETE_CONFIRMATION } from '../../../domain/session-policy';
 import { User } from '../../../domain/user.entity';
@@ -15,12 +15,20 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     private readonly events: EventBus,
     private readonly registry: SessionRegistry,
     private readonly apiKeys: ApiKeys,
+    private readonly queries: QueryBus,
   ) {}
 
   /** Deletes the user; profile, sessions, links, API keys and activity go with it (ON DELETE CASCADE). */
   async execute(command: DeleteAccountCommand): Promise<void> {
     if (command.confirmation.trim() !== DELETE_CONFIRMATION) {
       throw new IdentityException(IdentityErrorCode.DeleteNotConfirmed);
+    }
+    // An owner leaving takes nobody's work with them: the workspaces others share need a new owner first.
+    const shared = await this.queries.execute<ListSharedOwnedWorkspacesQuery, string[]>(
+      new ListSharedOwnedWorkspacesQuery(command.userId),
+    );
+    if (shared.length > 0) {
+      throw new IdentityException(IdentityErrorCode.OwnsSharedWorkspaces, undefined, { workspaces: shared });
     }
     await this.em.nativeDelete(User, { id: command.userId });
     // Every server stops accepting the deleted user's access tokens now, not when its cache ages.

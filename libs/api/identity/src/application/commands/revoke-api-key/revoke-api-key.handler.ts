@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiKeyChangedEvent } from '@liveqr/shared/contracts';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { AccountActivity } from '../../../infrastructure/account-activity';
 import { ApiKeys } from '../../../infrastructure/api-keys';
@@ -11,16 +12,18 @@ export class RevokeApiKeyHandler implements ICommandHandler<RevokeApiKeyCommand>
     private readonly apiKeys: ApiKeys,
     private readonly activity: AccountActivity,
     private readonly em: EntityManager,
+    private readonly events: EventBus,
   ) {}
 
   /** Revoking a revoked key again changes nothing and is not an error. */
-  async execute({ userId, workspaceId, apiKeyId, client }: RevokeApiKeyCommand): Promise<void> {
+  async execute({ actor, workspaceId, apiKeyId, client }: RevokeApiKeyCommand): Promise<void> {
     const key = await this.apiKeys.find(workspaceId, apiKeyId);
     if (!key) throw new IdentityException(IdentityErrorCode.ApiKeyNotFound);
     if (key.revokedAt) return;
     key.revoke();
     await this.em.flush();
     await this.apiKeys.changed(key.id);
-    await this.activity.record(userId, 'api_key_revoked', { client });
+    await this.activity.record(actor.userId, 'api_key_revoked', { client });
+    this.events.publish(new ApiKeyChangedEvent(workspaceId, key.toLabel(), 'revoked', actor));
   }
 }

@@ -8,6 +8,7 @@ import { AccountMails } from '../../../infrastructure/mail/account-mails';
 import { ResetLinks, VerificationLinks } from '../../../infrastructure/one-time-links';
 import { SessionRegistry } from '../../../infrastructure/session-registry';
 import { UsersRepository } from '../../../infrastructure/users.repository';
+import { EmailVerification } from '../../email-verification';
 import { VerifyEmailCommand } from './verify-email.command';
 
 /**
@@ -25,6 +26,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
     private readonly registry: SessionRegistry,
     private readonly mails: AccountMails,
     private readonly activity: AccountActivity,
+    private readonly verification: EmailVerification,
   ) {}
 
   async execute({ token, client }: VerifyEmailCommand): Promise<SessionUser> {
@@ -32,11 +34,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
     const user = await this.users.findById(link.userId);
     if (!user) throw new IdentityException(IdentityErrorCode.VerificationLinkInvalid);
     if (link.email === user.email) {
-      user.markEmailVerified();
-      await this.em.flush();
-      // Every server's principal of this user now says the address is confirmed (operators need it).
-      await this.registry.userChanged(user.id);
-      await this.activity.record(user.id, 'email_verified', { client });
+      await this.verification.confirm(user, client);
     } else {
       await this.changeEmail(user, link.email, client);
     }

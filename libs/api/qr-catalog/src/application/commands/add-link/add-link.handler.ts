@@ -24,12 +24,12 @@ export class AddLinkHandler implements ICommandHandler<AddLinkCommand, PublicQrC
     private readonly destinations: DestinationGuard,
   ) {}
 
-  async execute({ id, userId, input }: AddLinkCommand): Promise<PublicQrCodeView<'links'>> {
-    if (userId === null) throw new QrCatalogException(QrCatalogErrorCode.SignInToAddLinks);
+  async execute({ id, actor, input }: AddLinkCommand): Promise<PublicQrCodeView<'links'>> {
+    if (actor === null) throw new QrCatalogException(QrCatalogErrorCode.SignInToAddLinks);
     // Looked up before the row lock is taken: DNS can take a moment.
     if (input.url) await this.destinations.assertResolvesPublicly([{ url: normaliseUrl(input.url), field: 'url' }]);
     const code = await this.codes.changeLocked(id, 'links', (locked) => {
-      if (locked.userId !== userId) throw new QrCatalogException(QrCatalogErrorCode.NotOwner);
+      if (locked.userId !== actor.userId) throw new QrCatalogException(QrCatalogErrorCode.NotOwner);
       const added = addLink((locked.content as LinksContent).links ?? [], input, this.destinations.context);
       if (!added.ok) {
         const code = added.refusal ? DESTINATION_REFUSAL_CODES[added.refusal] : QrCatalogErrorCode.InvalidLink;
@@ -38,7 +38,9 @@ export class AddLinkHandler implements ICommandHandler<AddLinkCommand, PublicQrC
       locked.edit({ content: { links: added.list } });
     });
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
-    this.events.publish(new QrCodeChangedEvent(code.id, code.userId, code.slug));
-    return toPublicQrCodeView(code, 'links', userId);
+    // A links page leads to a page of ours, not a URL: its list is one of its details.
+    const change = { kind: 'edited', destination: null, rules: false, details: true } as const;
+    this.events.publish(new QrCodeChangedEvent(code.id, code.userId, code.slug, change, actor));
+    return toPublicQrCodeView(code, 'links', actor.userId);
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { QrCodeView } from '../../qr-code.view';
 
@@ -7,6 +8,7 @@ export class ApplyBrandKitCommand extends Command<QrCodeView> {
     readonly ownerId: string,
     readonly qrCodeId: string,
     readonly brandKitId: string,
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -21,7 +21,7 @@ export class ApplyBrandKitHandler implements ICommandHandler<ApplyBrandKitComman
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ ownerId, qrCodeId, brandKitId }: ApplyBrandKitCommand): Promise<QrCodeView> {
+  async execute({ ownerId, qrCodeId, brandKitId, actor }: ApplyBrandKitCommand): Promise<QrCodeView> {
     const code = await this.codes.findOwned(ownerId, qrCodeId);
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
     const kit = await this.kits.findOwned(ownerId, brandKitId);
@@ -30,7 +30,8 @@ export class ApplyBrandKitHandler implements ICommandHandler<ApplyBrandKitComman
     const symbol = await this.guarantee.assertScannable(code.payload(this.config.publicUrl), kit.customization);
     code.edit({ customization: kit.customization, scanMinimumSize: scanMinimumOf(symbol) });
     await this.codes.flush();
-    this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
+    const change = { kind: 'edited', destination: null, rules: false, details: true } as const;
+    this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug, change, actor));
     return toQrCodeView(code, this.config.publicUrl);
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { BulkResultView } from '../../organise.view';
 import type { QrCodeSelection } from '../../qr-code-filter';
@@ -14,6 +15,7 @@ export class ChangeQrCodesCommand extends Command<BulkResultView> {
     readonly ownerId: string,
     readonly selection: QrCodeSelection,
     readonly change: QrCodesChange,
+    readonly actor: Actor,
   ) {
     super();
   }

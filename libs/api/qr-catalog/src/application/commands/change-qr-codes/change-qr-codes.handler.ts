@@ -1,6 +1,6 @@
-import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
+import { QrCodesChangedEvent } from '@liveqr/shared/contracts';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { announcedCodes, QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { type BulkResultView, bulkResultView } from '../../organise.view';
 import { OwnedReferences } from '../../owned-references';
 import { ChangeQrCodesCommand } from './change-qr-codes.command';
@@ -14,13 +14,14 @@ export class ChangeQrCodesHandler implements ICommandHandler<ChangeQrCodesComman
     private readonly events: EventBus,
   ) {}
 
-  async execute({ ownerId, selection, change }: ChangeQrCodesCommand): Promise<BulkResultView> {
+  async execute({ ownerId, selection, change, actor }: ChangeQrCodesCommand): Promise<BulkResultView> {
     await this.references.assertSelection(ownerId, selection);
     switch (change.kind) {
       case 'status': {
         const changed = await this.codes.updateSelected(ownerId, selection, { is_active: change.active });
-        // Their scans answer differently now: the scan path and webhooks hear of each.
-        for (const code of changed) this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
+        // Their scans answer differently now: the scan path, webhooks and the audit log hear of them.
+        const status = { kind: 'status', active: change.active } as const;
+        this.events.publish(new QrCodesChangedEvent(ownerId, announcedCodes(changed), status, actor));
         return bulkResultView(changed.length);
       }
       case 'move': {

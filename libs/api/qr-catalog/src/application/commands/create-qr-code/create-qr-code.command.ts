@@ -1,4 +1,5 @@
 import type { QrTypeId } from '@liveqr/qr-content';
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { CodeRulesInput } from '../../code-rules-policy';
 import type { QrCodeView } from '../../qr-code.view';
@@ -16,6 +17,7 @@ export class CreateQrCodeCommand extends Command<QrCodeView> {
   constructor(
     readonly ownerId: string,
     readonly input: CreateQrCodeInput,
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -13,10 +13,10 @@ export class CreateQrCodeHandler implements ICommandHandler<CreateQrCodeCommand,
   ) {}
 
   /** The subscription first, then every rule of the code; nothing is stored unless all pass. */
-  async execute({ ownerId, input }: CreateQrCodeCommand): Promise<QrCodeView> {
+  async execute({ ownerId, input, actor }: CreateQrCodeCommand): Promise<QrCodeView> {
     await this.newCodes.assertMayCreate(ownerId);
     const code = await this.newCodes.checked(ownerId, input);
-    await this.newCodes.save(code);
+    await this.newCodes.save(code, actor);
     return toQrCodeView(code, this.config.publicUrl);
   }
 }

@@ -11,11 +11,11 @@ export class DeleteQrCodeHandler implements ICommandHandler<DeleteQrCodeCommand,
     private readonly events: EventBus,
   ) {}
 
-  async execute({ ownerId, id }: DeleteQrCodeCommand): Promise<void> {
+  async execute({ ownerId, id, actor }: DeleteQrCodeCommand): Promise<void> {
     const code = await this.codes.findOwned(ownerId, id);
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
     const { slug } = code;
     await this.codes.remove(code);
-    this.events.publish(new QrCodeDeletedEvent(id, ownerId, slug));
+    this.events.publish(new QrCodeDeletedEvent(id, ownerId, slug, actor));
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { BulkDeletionView } from '../../organise.view';
 import type { QrCodeSelection } from '../../qr-code-filter';
@@ -7,6 +8,7 @@ export class DeleteQrCodesCommand extends Command<BulkDeletionView> {
   constructor(
     readonly ownerId: string,
     readonly selection: QrCodeSelection,
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
+import { QrCodesChangedEvent } from '@liveqr/shared/contracts';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { announcedCodes, QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { type BulkDeletionView, bulkDeletionView } from '../../organise.view';
 import { OwnedReferences } from '../../owned-references';
 import { DeleteQrCodesCommand } from './delete-qr-codes.command';
@@ -14,7 +14,7 @@ export class DeleteQrCodesHandler implements ICommandHandler<DeleteQrCodesComman
     private readonly events: EventBus,
   ) {}
 
-  async execute({ ownerId, selection }: DeleteQrCodesCommand): Promise<BulkDeletionView> {
+  async execute({ ownerId, selection, actor }: DeleteQrCodesCommand): Promise<BulkDeletionView> {
     await this.references.assertSelection(ownerId, selection);
     const deletionId = randomUUID();
     const deleted = await this.codes.updateSelected(ownerId, selection, {
@@ -22,7 +22,7 @@ export class DeleteQrCodesHandler implements ICommandHandler<DeleteQrCodesComman
       deletion_id: deletionId,
     });
     // Their slugs stop resolving now; QrCodeDeletedEvent follows when they are purged.
-    for (const code of deleted) this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
+    this.events.publish(new QrCodesChangedEvent(ownerId, announcedCodes(deleted), { kind: 'deleted' }, actor));
     return bulkDeletionView(deleted.length, deletionId);
   }
 }

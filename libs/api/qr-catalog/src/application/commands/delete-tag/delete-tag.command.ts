@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { UndoableDeletionView } from '../../organise.view';
 
@@ -6,6 +7,7 @@ export class DeleteTagCommand extends Command<UndoableDeletionView> {
   constructor(
     readonly ownerId: string,
     readonly id: string,
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -1,4 +1,5 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { TagChangedEvent } from '@liveqr/shared/contracts';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
 import { TagsRepository } from '../../../infrastructure/tags.repository';
 import { type UndoableDeletionView, undoableDeletionView } from '../../organise.view';
@@ -6,11 +7,16 @@ import { DeleteTagCommand } from './delete-tag.command';
 
 @CommandHandler(DeleteTagCommand)
 export class DeleteTagHandler implements ICommandHandler<DeleteTagCommand, UndoableDeletionView> {
-  constructor(private readonly tags: TagsRepository) {}
+  constructor(
+    private readonly tags: TagsRepository,
+    private readonly events: EventBus,
+  ) {}
 
-  async execute({ ownerId, id }: DeleteTagCommand): Promise<UndoableDeletionView> {
+  async execute({ ownerId, id, actor }: DeleteTagCommand): Promise<UndoableDeletionView> {
     const tag = await this.tags.findOwned(ownerId, id);
     if (!tag) throw new QrCatalogException(QrCatalogErrorCode.TagNotFound);
-    return undoableDeletionView(await this.tags.remove(tag));
+    const deletionId = await this.tags.remove(tag);
+    this.events.publish(new TagChangedEvent(ownerId, id, tag.name, 'deleted', actor));
+    return undoableDeletionView(deletionId);
   }
 }

@@ -19,7 +19,7 @@ export class PurgeExpiredDeletionsHandler implements ICommandHandler<PurgeExpire
     const em = this.em.fork();
     const before = undoWindowStart(now);
     const purged = await new QrCodesRepository(em).purgeDeleted(before);
-    for (const code of purged) this.events.publish(new QrCodeDeletedEvent(code.id, code.user_id, code.slug));
+    for (const code of purged) this.events.publish(new QrCodeDeletedEvent(code.id, code.user_id, code.slug, null));
     await new OrganiserDeletionsRepository(em).forgetBefore(before);
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { FolderView } from '../../organise.view';
 
@@ -6,6 +7,7 @@ export class RestoreFolderCommand extends Command<FolderView> {
   constructor(
     readonly ownerId: string,
     readonly deletionId: string,
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { BulkResultView } from '../../organise.view';
 
@@ -6,6 +7,7 @@ export class RestoreQrCodesCommand extends Command<BulkResultView> {
   constructor(
     readonly ownerId: string,
     readonly deletionId: string,
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -1,7 +1,7 @@
-import { QrCodeChangedEvent } from '@liveqr/shared/contracts';
+import { QrCodesChangedEvent } from '@liveqr/shared/contracts';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { QrCatalogErrorCode, QrCatalogException } from '../../../domain/qr-catalog.exception';
-import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { announcedCodes, QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { type BulkResultView, bulkResultView } from '../../organise.view';
 import { RestoreQrCodesCommand } from './restore-qr-codes.command';
 
@@ -12,11 +12,11 @@ export class RestoreQrCodesHandler implements ICommandHandler<RestoreQrCodesComm
     private readonly events: EventBus,
   ) {}
 
-  async execute({ ownerId, deletionId }: RestoreQrCodesCommand): Promise<BulkResultView> {
+  async execute({ ownerId, deletionId, actor }: RestoreQrCodesCommand): Promise<BulkResultView> {
     const restored = await this.codes.restore(ownerId, deletionId);
     // Purged already (or never the caller's): nothing is left to bring back.
     if (restored.length === 0) throw new QrCatalogException(QrCatalogErrorCode.UndoExpired);
-    for (const code of restored) this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
+    this.events.publish(new QrCodesChangedEvent(ownerId, announcedCodes(restored), { kind: 'restored' }, actor));
     return bulkResultView(restored.length);
   }
 }

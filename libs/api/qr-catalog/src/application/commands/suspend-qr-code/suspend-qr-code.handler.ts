@@ -17,7 +17,9 @@ export class SuspendQrCodeHandler implements ICommandHandler<SuspendQrCodeComman
     if (!code) return false;
     code.suspend(suspended);
     await em.flush();
-    this.events.publish(new QrCodeChangedEvent(code.id, code.userId, code.slug));
+    this.events.publish(
+      new QrCodeChangedEvent(code.id, code.userId, code.slug, { kind: 'suspended', suspended }, null),
+    );
     return true;
   }
 }

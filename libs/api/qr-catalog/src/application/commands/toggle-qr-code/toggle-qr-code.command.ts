@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { QrCodeView } from '../../qr-code.view';
 
@@ -5,6 +6,7 @@ export class ToggleQrCodeCommand extends Command<QrCodeView> {
   constructor(
     readonly ownerId: string,
     readonly id: string,
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -19,12 +19,13 @@ export class ToggleQrCodeHandler implements ICommandHandler<ToggleQrCodeCommand,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ ownerId, id }: ToggleQrCodeCommand): Promise<QrCodeView> {
+  async execute({ ownerId, id, actor }: ToggleQrCodeCommand): Promise<QrCodeView> {
     const code = await this.codes.findOwned(ownerId, id);
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
     code.toggleActive();
     await this.codes.flush();
-    this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
+    const change = { kind: 'status', active: code.isActive } as const;
+    this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug, change, actor));
     return toQrCodeView(code, this.config.publicUrl);
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { FolderView } from '../../organise.view';
 
@@ -7,6 +8,7 @@ export class UpdateFolderCommand extends Command<FolderView> {
     readonly ownerId: string,
     readonly id: string,
     readonly changes: { name?: string; parentId?: string | null },
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { CodeRulesInput } from '../../code-rules-policy';
 import type { QrCodeView } from '../../qr-code.view';
@@ -15,6 +16,7 @@ export class UpdateQrCodeCommand extends Command<QrCodeView> {
     readonly ownerId: string,
     readonly id: string,
     readonly input: UpdateQrCodeInput,
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -25,7 +25,7 @@ export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand,
   ) {}
 
   /** A tracked code keeps its slug, so the printed image stays valid while its destination changes. */
-  async execute({ ownerId, id, input }: UpdateQrCodeCommand): Promise<QrCodeView> {
+  async execute({ ownerId, id, input, actor }: UpdateQrCodeCommand): Promise<QrCodeView> {
     const code = await this.codes.findOwned(ownerId, id);
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
     await this.subscription.assertActive(ownerId);
@@ -34,12 +34,14 @@ export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand,
     const customization = input.customization === undefined ? undefined : checkedCustomization(input.customization);
     // An expiry already past is allowed here (the owner ends the code at once); the answer warns.
     const { rules, warnings } = await this.rules.checked(input, { creating: false });
+    const before = code.snapshot(this.config.publicUrl);
     code.edit({ name: input.name, content, customization, tracked: input.isTracked, rules });
     // Content and tracking change the payload, so the design is checked again whatever changed.
     const symbol = await this.guarantee.assertScannable(code.payload(this.config.publicUrl), code.customization);
     code.edit({ scanMinimumSize: scanMinimumOf(symbol) });
     await this.codes.flush();
-    this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug));
+    const change = code.changeSince(before, this.config.publicUrl);
+    this.events.publish(new QrCodeChangedEvent(code.id, ownerId, code.slug, change, actor));
     return toQrCodeView(code, this.config.publicUrl, warnings);
   }
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { TagView } from '../../organise.view';
 
@@ -7,6 +8,7 @@ export class UpdateTagCommand extends Command<TagView> {
     readonly ownerId: string,
     readonly id: string,
     readonly changes: { name?: string; colour?: string },
+    readonly actor: Actor,
   ) {
     super();
   }

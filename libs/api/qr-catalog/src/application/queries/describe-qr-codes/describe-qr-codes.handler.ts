@@ -1,5 +1,4 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { parseDestination, trackedTarget } from '@liveqr/qr-content';
 import { DescribeQrCodeBySlugQuery, DescribeQrCodesQuery, type QrCodeForReview } from '@liveqr/shared/contracts';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { Inject, Injectable } from '@nestjs/common';
@@ -19,19 +18,16 @@ export class ReviewedQrCodes {
       fields: ['id', 'slug', 'name', 'type', 'content', 'isActive', 'suspendedAt', 'userId'],
       disableIdentityMap: true,
     });
-    return codes.map((code) => {
-      const target = trackedTarget(code.type, code.content, code.id, this.config.publicUrl);
-      return {
-        id: code.id,
-        slug: code.slug,
-        name: code.name,
-        type: code.type,
-        destination: target.kind === 'redirect' ? (parseDestination(target.url)?.url ?? target.url) : null,
-        isActive: code.isActive,
-        suspended: code.suspendedAt !== null,
-        ownerId: code.userId,
-      };
-    });
+    return codes.map((code) => ({
+      id: code.id,
+      slug: code.slug,
+      name: code.name,
+      type: code.type,
+      destination: code.destination(this.config.publicUrl),
+      isActive: code.isActive,
+      suspended: code.suspendedAt !== null,
+      ownerId: code.userId,
+    }));
   }
 }
 

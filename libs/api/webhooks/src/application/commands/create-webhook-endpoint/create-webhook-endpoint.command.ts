@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@liveqr/shared/contracts';
+import type { Actor, WebhookEventType } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { WebhookEndpoint } from '../../../domain/webhook-endpoint.entity';
 
@@ -12,13 +12,13 @@ export function createdWebhookEndpoint(endpoint: WebhookEndpoint) {
 
 export type CreatedWebhookEndpoint = ReturnType<typeof createdWebhookEndpoint>;
 
-/** A new endpoint of the workspace (`userId`), made by `actorId`, answered with its signing secret (shown this once). */
+/** A new endpoint of the workspace (`userId`), made by `actor`, answered with its signing secret (shown this once). */
 export class CreateWebhookEndpointCommand extends Command<CreatedWebhookEndpoint> {
   constructor(
     readonly userId: string,
     readonly url: string,
     readonly events: readonly WebhookEventType[],
-    readonly actorId: string,
+    readonly actor: Actor,
   ) {
     super();
   }

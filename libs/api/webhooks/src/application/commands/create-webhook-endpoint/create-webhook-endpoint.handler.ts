@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { IsEmailVerifiedQuery, WEBHOOK_EVENT_TYPES } from '@liveqr/shared/contracts';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { IsEmailVerifiedQuery, WEBHOOK_EVENT_TYPES, WebhookEndpointChangedEvent } from '@liveqr/shared/contracts';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { WebhookEndpoint } from '../../../domain/webhook-endpoint.entity';
 import { MAX_WEBHOOK_ENDPOINTS, WebhooksErrorCode, WebhooksException } from '../../../domain/webhooks.exception';
 import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
@@ -19,11 +19,12 @@ export class CreateWebhookEndpointHandler implements ICommandHandler<CreateWebho
     private readonly destinations: WebhookDestinations,
     private readonly queries: QueryBus,
     private readonly listeners: ScanListeners,
+    private readonly events: EventBus,
   ) {}
 
-  async execute({ userId, url, events, actorId }: CreateWebhookEndpointCommand): Promise<CreatedWebhookEndpoint> {
+  async execute({ userId, url, events, actor }: CreateWebhookEndpointCommand): Promise<CreatedWebhookEndpoint> {
     // Whoever signed up with someone else's address must not get a feed that outlives a password reset.
-    if (!(await this.queries.execute<IsEmailVerifiedQuery, boolean>(new IsEmailVerifiedQuery(actorId)))) {
+    if (!(await this.queries.execute<IsEmailVerifiedQuery, boolean>(new IsEmailVerifiedQuery(actor.userId)))) {
       throw new WebhooksException(WebhooksErrorCode.EmailNotVerified);
     }
     await this.destinations.assertAllowed(url);
@@ -47,6 +48,7 @@ export class CreateWebhookEndpointHandler implements ICommandHandler<CreateWebho
     this.endpoints.add(endpoint);
     await this.endpoints.flush();
     await this.listeners.changed();
+    this.events.publish(new WebhookEndpointChangedEvent(userId, endpoint.id, url, 'created', actor));
     return createdWebhookEndpoint(endpoint);
   }
 }

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@liveqr/shared/contracts';
+import type { Actor, WebhookEventType } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { WebhookEndpointView } from '../../../domain/webhook-endpoint.entity';
 
@@ -8,6 +8,7 @@ export class UpdateWebhookEndpointCommand extends Command<WebhookEndpointView> {
     readonly userId: string,
     readonly endpointId: string,
     readonly changes: { url?: string; events?: readonly WebhookEventType[]; enabled?: boolean },
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -1,5 +1,5 @@
-import { WEBHOOK_EVENT_TYPES } from '@liveqr/shared/contracts';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { WEBHOOK_EVENT_TYPES, WebhookEndpointChangedEvent } from '@liveqr/shared/contracts';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { WebhookEndpointView } from '../../../domain/webhook-endpoint.entity';
 import { WebhooksErrorCode, WebhooksException } from '../../../domain/webhooks.exception';
 import { WebhookEndpointsRepository } from '../../../infrastructure/webhook-endpoints.repository';
@@ -13,9 +13,10 @@ export class UpdateWebhookEndpointHandler implements ICommandHandler<UpdateWebho
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly destinations: WebhookDestinations,
     private readonly listeners: ScanListeners,
+    private readonly events: EventBus,
   ) {}
 
-  async execute({ userId, endpointId, changes }: UpdateWebhookEndpointCommand): Promise<WebhookEndpointView> {
+  async execute({ userId, endpointId, changes, actor }: UpdateWebhookEndpointCommand): Promise<WebhookEndpointView> {
     const endpoint = await this.endpoints.find(userId, endpointId);
     if (!endpoint) throw new WebhooksException(WebhooksErrorCode.NotFound);
     if (changes.url !== undefined) {
@@ -29,6 +30,7 @@ export class UpdateWebhookEndpointHandler implements ICommandHandler<UpdateWebho
     if (changes.enabled === false) endpoint.disable();
     await this.endpoints.flush();
     await this.listeners.changed();
+    this.events.publish(new WebhookEndpointChangedEvent(userId, endpoint.id, endpoint.url, 'updated', actor));
     return endpoint.toView();
   }
 }

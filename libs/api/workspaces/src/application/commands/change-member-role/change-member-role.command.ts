@@ -1,4 +1,4 @@
-import type { AssignableWorkspaceRole } from '@liveqr/shared/contracts';
+import type { Actor, AssignableWorkspaceRole } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 
 /** Gives a member another role; the owner's changes only by a transfer. */
@@ -7,6 +7,7 @@ export class ChangeMemberRoleCommand extends Command<void> {
     readonly workspaceId: string,
     readonly userId: string,
     readonly role: AssignableWorkspaceRole,
+    readonly actor: Actor,
   ) {
     super();
   }

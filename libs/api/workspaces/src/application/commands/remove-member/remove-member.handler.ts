@@ -15,8 +15,8 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMemberCommand>
   ) {}
 
   /** The workspace keeps every code the member made; their keys for it are revoked (identity, on the event). */
-  async execute({ workspaceId, callerId, callerRole, userId }: RemoveMemberCommand): Promise<void> {
-    if (userId !== callerId && !roleCovers(callerRole, 'admin')) {
+  async execute({ workspaceId, actor, callerRole, userId }: RemoveMemberCommand): Promise<void> {
+    if (userId !== actor.userId && !roleCovers(callerRole, 'admin')) {
       throw new WorkspaceAccessException(WorkspaceAccessErrorCode.RoleTooLow, undefined, { requiredRole: 'admin' });
     }
     if (!(await this.workspaces.remove(workspaceId, userId))) {
@@ -26,6 +26,6 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMemberCommand>
       );
     }
     await this.memberships.changed(workspaceId, userId);
-    this.events.publish(new WorkspaceMemberRemovedEvent(workspaceId, userId));
+    this.events.publish(new WorkspaceMemberRemovedEvent(workspaceId, userId, actor));
   }
 }

@@ -1,10 +1,11 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 
-/** The owner hands the workspace to one of its admins, and becomes an admin. */
+/** The owner (`actor`) hands the workspace to one of its admins, and becomes an admin. */
 export class TransferOwnershipCommand extends Command<void> {
   constructor(
     readonly workspaceId: string,
-    readonly ownerId: string,
+    readonly actor: Actor,
     readonly userId: string,
   ) {
     super();

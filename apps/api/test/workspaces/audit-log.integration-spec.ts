@@ -1,0 +1,299 @@
+import { AuditLogRetention } from '@liveqr/api/workspaces';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { withKey } from '../developer-platform/support/api-keys';
+import { eventually } from '../developer-platform/support/webhook-receiver';
+import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { addMember, aTeamWorkspace, inWorkspace, subscribe } from './support/workspaces';
+
+interface Entry {
+  id: string;
+  occurredAt: string;
+  action: string;
+  via: 'ui' | 'api';
+  actor: {
+    userId: string;
+    email: string | null;
+    firstName: string | null;
+    apiKey: { id: string; name: string | null; prefix: string | null } | null;
+  };
+  subject: { type: string; id: string; label: string | null };
+  from: string | null;
+  to: string | null;
+}
+
+interface Page {
+  items: Entry[];
+  nextCursor: string | null;
+}
+
+const MENU = 'https://example.com/menu';
+const LUNCH = 'https://example.com/lunch';
+const DINNER = 'https://example.com/dinner';
+
+describe('the workspace audit log', () => {
+  let server: TestServer;
+  let owner: QrUser;
+  let member: QrUser;
+  let viewer: QrUser;
+  let stranger: QrUser;
+  let team: string;
+  let codeId: string;
+  let key: { id: string; secret: string; prefix: string };
+  let memberEmail: string;
+
+  /** The owner's page of the log with this query (`?actor=...&action=...`). */
+  const read = async (query: Record<string, string> = {}): Promise<Page> => {
+    const response = await server.inject({
+      method: 'GET',
+      url: `/api/workspaces/${team}/audit-log`,
+      query,
+      cookies: owner.cookies,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<Page>();
+  };
+  /** Entries are written as their events are handled, just after the change's answer. */
+  const readWhen = (query: Record<string, string>, count: number, what: string): Promise<Page> =>
+    eventually(async () => {
+      const page = await read(query);
+      return page.items.length >= count ? page : undefined;
+    }, what);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [owner, member, viewer, stranger] = await Promise.all([
+      aUser(server, { subscribed: false, verified: true }),
+      aUser(server, { subscribed: false, verified: true }),
+      aUser(server, { subscribed: false }),
+      aUser(server, { subscribed: false }),
+    ]);
+    team = await aTeamWorkspace(server, owner);
+    await subscribe(server, owner, team);
+    await addMember(server, team, member, 'admin');
+    await addMember(server, team, viewer, 'viewer');
+    const asOwner = inWorkspace(server, owner, team);
+
+    // The member makes a key while an admin, then becomes an editor: the key acts as an editor now.
+    const created = await inWorkspace(server, member, team)('POST', '/api/account/api-keys', {
+      name: 'Shop sync',
+      scopes: ['read', 'write'],
+    });
+    expect(created.statusCode).toBe(201);
+    key = created.json();
+    const demoted = await asOwner('PATCH', `/api/workspaces/${team}/members/${member.id}`, { role: 'editor' });
+    expect(demoted.statusCode).toBe(204);
+
+    const code = await asOwner('POST', '/api/qr-codes', { type: 'website', name: 'Menu', content: { url: MENU } });
+    expect(code.statusCode).toBe(201);
+    codeId = code.json().id;
+
+    // The editor changes where the code leads, once in the web app and once through the API.
+    const throughUi = await inWorkspace(server, member, team)('PATCH', `/api/qr-codes/${codeId}`, {
+      content: { url: LUNCH },
+    });
+    expect(throughUi.statusCode).toBe(200);
+    await readWhen({ action: 'qr_code.destination_changed' }, 1, 'the change in the web app');
+    const throughApi = await withKey(server, key.secret, 'PATCH', `/api/v1/qr-codes/${codeId}`, {
+      content: { url: DINNER },
+    });
+    expect(throughApi.statusCode).toBe(200);
+
+    const members = await asOwner('GET', `/api/workspaces/${team}/members`);
+    memberEmail = members.json().find((m: { userId: string }) => m.userId === member.id).email;
+  });
+  afterAll(() => server.close());
+
+  it('shows the owner both destination changes, newest first: old → new, who, and whether through the web app or the API', async () => {
+    const { items } = await readWhen({ action: 'qr_code.destination_changed' }, 2, 'both destination changes');
+    expect(items).toEqual([
+      expect.objectContaining({
+        action: 'qr_code.destination_changed',
+        via: 'api',
+        actor: {
+          userId: member.id,
+          email: memberEmail,
+          firstName: 'Ada',
+          apiKey: { id: key.id, name: 'Shop sync', prefix: key.prefix },
+        },
+        subject: { type: 'qr_code', id: codeId, label: expect.any(String) },
+        from: LUNCH,
+        to: DINNER,
+      }),
+      expect.objectContaining({
+        action: 'qr_code.destination_changed',
+        via: 'ui',
+        actor: { userId: member.id, email: memberEmail, firstName: 'Ada', apiKey: null },
+        subject: { type: 'qr_code', id: codeId, label: expect.any(String) },
+        from: MENU,
+        to: LUNCH,
+      }),
+    ]);
+    expect(Date.parse(items[0].occurredAt)).toBeGreaterThanOrEqual(Date.parse(items[1].occurredAt));
+  });
+
+  it('records the other changes to the workspace: the key, the role, the code’s creation', async () => {
+    const { items } = await readWhen({}, 5, 'every entry');
+    expect(items.map((entry) => [entry.action, entry.actor.userId, entry.from, entry.to]).sort()).toEqual([
+      ['api_key.created', member.id, null, null],
+      ['member.role_changed', owner.id, 'admin', 'editor'],
+      ['qr_code.created', owner.id, null, null],
+      ['qr_code.destination_changed', member.id, LUNCH, DINNER],
+      ['qr_code.destination_changed', member.id, MENU, LUNCH],
+    ]);
+    const roleChange = items.find((entry) => entry.action === 'member.role_changed');
+    expect(roleChange?.subject).toEqual({ type: 'member', id: member.id, label: memberEmail });
+    expect(items.find((entry) => entry.action === 'api_key.created')?.subject.label).toBe('Shop sync');
+  });
+
+  it('filters by actor (a member or a key), by action and by code', async () => {
+    const byMember = await read({ actor: member.id });
+    expect(byMember.items.map((entry) => entry.action)).toEqual([
+      'qr_code.destination_changed',
+      'qr_code.destination_changed',
+      'api_key.created',
+    ]);
+    const byKey = await read({ actor: key.id });
+    expect(byKey.items.map((entry) => [entry.action, entry.to])).toEqual([['qr_code.destination_changed', DINNER]]);
+    const byAction = await read({ action: 'member.role_changed' });
+    expect(byAction.items.map((entry) => entry.subject.id)).toEqual([member.id]);
+
+    const other = await inWorkspace(server, owner, team)('POST', '/api/qr-codes', {
+      type: 'website',
+      content: { url: 'https://example.com/other' },
+    });
+    await readWhen({ codeId: other.json().id }, 1, 'the other code’s creation');
+    const byCode = await read({ codeId });
+    expect(byCode.items.map((entry) => entry.action)).toEqual([
+      'qr_code.destination_changed',
+      'qr_code.destination_changed',
+      'qr_code.created',
+    ]);
+    const unknown = await server.inject({
+      method: 'GET',
+      url: `/api/workspaces/${team}/audit-log?action=qr_code.renamed`,
+      cookies: owner.cookies,
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('records a bulk change to many codes, one entry per code', async () => {
+    const asOwner = inWorkspace(server, owner, team);
+    const second = await asOwner('POST', '/api/qr-codes', {
+      type: 'website',
+      content: { url: 'https://example.com/2' },
+    });
+    const ids = [codeId, second.json().id as string];
+    const off = await asOwner('POST', '/api/qr-codes/bulk/status', { ids, active: false });
+    expect(off.json()).toEqual({ affected: 2 });
+    const { items } = await readWhen({ action: 'qr_code.status_changed' }, 2, 'the bulk change');
+    expect(items.map((entry) => [entry.subject.id, entry.to, entry.via]).sort()).toEqual(
+      ids.map((id) => [id, 'inactive', 'ui']).sort(),
+    );
+  });
+
+  it('records folders, tags and the workspace’s name', async () => {
+    const asOwner = inWorkspace(server, owner, team);
+    const folder = (await asOwner('POST', '/api/folders', { name: 'Spring' })).json();
+    await asOwner('DELETE', `/api/folders/${folder.id}`);
+    await asOwner('POST', '/api/tags', { name: 'Print run', colour: '#2e7d32' });
+    await asOwner('PATCH', `/api/workspaces/${team}`, { name: 'Café Lumière & Co' });
+    const organised = ['folder.created', 'folder.deleted', 'tag.created', 'workspace.renamed'];
+    const entries = await eventually(async () => {
+      const mine = (await read({ actor: owner.id })).items.filter((entry) => organised.includes(entry.action));
+      return mine.length === organised.length ? mine : undefined;
+    }, 'the owner’s changes');
+    expect(entries.map((entry) => [entry.action, entry.subject.label, entry.from, entry.to]).sort()).toEqual([
+      ['folder.created', 'Spring', null, null],
+      ['folder.deleted', 'Spring', null, null],
+      ['tag.created', 'Print run', null, null],
+      ['workspace.renamed', null, 'Café Lumière', 'Café Lumière & Co'],
+    ]);
+  });
+
+  it('pages newest first with a cursor, a bounded page at a time', async () => {
+    const all = await read({ codeId });
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page: Page = await read({ codeId, limit: '2', ...(cursor ? { cursor } : {}) });
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((entry) => entry.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(all.items.map((entry) => entry.id));
+    expect(seen.length).toBeGreaterThan(2);
+
+    const tooMany = await server.inject({
+      method: 'GET',
+      url: `/api/workspaces/${team}/audit-log?limit=101`,
+      cookies: owner.cookies,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    const badCursor = await server.inject({
+      method: 'GET',
+      url: `/api/workspaces/${team}/audit-log?cursor=yesterday`,
+      cookies: owner.cookies,
+    });
+    expect(badCursor.statusCode).toBe(400);
+  });
+
+  it('exports the same filter as a CSV file', async () => {
+    const response = await server.inject({
+      method: 'GET',
+      url: `/api/workspaces/${team}/audit-log/export?action=qr_code.destination_changed`,
+      cookies: owner.cookies,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toContain('liveqr-audit-log.csv');
+    const [header, ...lines] = response.body.trim().split('\n');
+    expect(header).toBe(
+      'occurred_at,action,via,actor_user_id,actor_email,api_key_name,api_key_prefix,subject_type,subject_id,subject,from,to',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(`,qr_code.destination_changed,api,${member.id},${memberEmail},Shop sync,${key.prefix},`);
+    expect(lines[0]).toContain(`,${LUNCH},${DINNER}`);
+    expect(lines[1]).toContain(`,qr_code.destination_changed,ui,${member.id},${memberEmail},,,`);
+  });
+
+  it('is for the owner and admins only: a viewer and an editor are refused, a stranger finds nothing', async () => {
+    for (const [who, user] of [
+      ['viewer', viewer],
+      ['editor', member],
+    ] as const) {
+      for (const url of [`/api/workspaces/${team}/audit-log`, `/api/workspaces/${team}/audit-log/export`]) {
+        const response = await server.inject({ method: 'GET', url, cookies: user.cookies });
+        expect([who, url, response.statusCode, response.json().error]).toEqual([
+          who,
+          url,
+          403,
+          'WORKSPACE_ROLE_TOO_LOW',
+        ]);
+      }
+    }
+    const outsider = await server.inject({
+      method: 'GET',
+      url: `/api/workspaces/${team}/audit-log`,
+      cookies: stranger.cookies,
+    });
+    expect([outsider.statusCode, outsider.json().error]).toEqual([404, 'WORKSPACE_NOT_FOUND']);
+    const viaKey = await withKey(server, key.secret, 'GET', `/api/workspaces/${team}/audit-log`);
+    expect(viaKey.statusCode).toBe(403);
+  });
+
+  it('keeps entries for a year', async () => {
+    const { items } = await read({ codeId });
+    const [recent, old] = [items[0].id, items[items.length - 1].id];
+    const sql = server.app.get(MikroORM).em.getConnection();
+    await sql.execute(`update workspace_audit_log set occurred_at = now() - interval '11 months' where id = ?`, [
+      recent,
+    ]);
+    await sql.execute(`update workspace_audit_log set occurred_at = now() - interval '13 months' where id = ?`, [old]);
+
+    expect(await server.app.get(AuditLogRetention).purge()).toBe(1);
+    const after = (await read({ codeId })).items.map((entry) => entry.id);
+    expect(after).toContain(recent);
+    expect(after).not.toContain(old);
+  });
+});

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { GetMailRecipientQuery, type MailRecipientView } from '@liveqr/shared/contracts';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { INVITATION_TTL_MS } from '../../../domain/invitation';
+import { WorkspacesErrorCode, WorkspacesException } from '../../../domain/workspaces.exception';
+import { newInvitationToken } from '../../../infrastructure/invitation-token';
+import { InvitationsRepository } from '../../../infrastructure/invitations.repository';
+import { InvitationMails } from '../../../infrastructure/mail/invitation-mails';
+import { WorkspacesRepository } from '../../../infrastructure/workspaces.repository';
+import { type InvitationView, invitationView } from '../../invitation-views';
+import { ListWorkspaceMembersQuery } from '../../queries/list-workspace-members/list-workspace-members.query';
+import { InviteMemberCommand } from './invite-member.command';
+
+@CommandHandler(InviteMemberCommand)
+export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand> {
+  constructor(
+    private readonly workspaces: WorkspacesRepository,
+    private readonly invitations: InvitationsRepository,
+    private readonly mails: InvitationMails,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ workspaceId, inviterId, email, role }: InviteMemberCommand): Promise<InvitationView> {
+    const workspace = await this.workspaces.find(workspaceId);
+    // Team workspaces have a name, personal ones none: those are their account's alone.
+    if (!workspace?.name) throw new WorkspacesException(WorkspacesErrorCode.PersonalNotShared);
+    const members = await this.queries.execute(new ListWorkspaceMembersQuery(workspaceId));
+    if (members.some((member) => member.email.toLowerCase() === email.toLowerCase())) {
+      throw new WorkspacesException(WorkspacesErrorCode.AlreadyMember);
+    }
+    const inviter = await this.queries.execute<GetMailRecipientQuery, MailRecipientView | null>(
+      new GetMailRecipientQuery(inviterId),
+    );
+    const { token, hash } = newInvitationToken();
+    const now = new Date();
+    const invitation = await this.invitations.invite({
+      id: randomUUID(),
+      workspaceId,
+      email,
+      role,
+      invitedBy: inviterId,
+      tokenHash: hash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    });
+    if (!invitation) throw new WorkspacesException(WorkspacesErrorCode.MemberLimitReached);
+    if (inviter) this.mails.send({ email, role, workspaceName: workspace.name, inviter, token });
+    return invitationView(invitation, now);
+  }
+}

@@ -1,0 +1,88 @@
+import type { Actor } from '@liveqr/shared/contracts';
+
+/**
+ * What the audit log records, each `<subject>.<what happened>`; the web app names each in the
+ * reader's language. `from`/`to` hold a destination's URLs, a status, a role or a name.
+ */
+export const AUDIT_ACTIONS = [
+  'qr_code.created',
+  /** Its name, other content, design or tracking. */
+  'qr_code.updated',
+  'qr_code.destination_changed',
+  /** Its expiry, scan limit, password, routing or split. */
+  'qr_code.rules_changed',
+  'qr_code.status_changed',
+  'qr_code.deleted',
+  'qr_code.restored',
+  'folder.created',
+  'folder.updated',
+  'folder.deleted',
+  'folder.restored',
+  'tag.created',
+  'tag.updated',
+  'tag.deleted',
+  'tag.restored',
+  'member.added',
+  'member.role_changed',
+  'member.removed',
+  'member.left',
+  /** The member became the owner; the one before them is an admin now. */
+  'member.made_owner',
+  'workspace.renamed',
+  'api_key.created',
+  'api_key.revoked',
+  'webhook_endpoint.created',
+  'webhook_endpoint.updated',
+  'webhook_endpoint.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry is about: the first part of its action. */
+export const AUDIT_SUBJECT_TYPES = [
+  'qr_code',
+  'folder',
+  'tag',
+  'member',
+  'workspace',
+  'api_key',
+  'webhook_endpoint',
+] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
+export function subjectTypeOf(action: AuditAction): AuditSubjectType {
+  return action.slice(0, action.indexOf('.')) as AuditSubjectType;
+}
+
+/** Where a change came from: an API key (`/api/v1`), or the web app (a session). */
+export type AuditChannel = 'api' | 'ui';
+
+export function channelOf(actor: Pick<Actor, 'apiKeyId'>): AuditChannel {
+  return actor.apiKeyId === null ? 'ui' : 'api';
+}
+
+/** One change as the audit log writes it. */
+export interface AuditEntry {
+  workspaceId: string;
+  action: AuditAction;
+  actor: Actor;
+  /** The code, folder, tag, member, workspace, key or endpoint it is about. */
+  subjectId: string;
+  /** How people told the subject apart then (a member's is looked up when read: their address). */
+  subjectLabel: string | null;
+  from: string | null;
+  to: string | null;
+}
+
+/** Which entries to read; every field given narrows. */
+export interface AuditLogFilter {
+  /** A member's user id, or an API key's id. */
+  actor?: string;
+  action?: AuditAction;
+  codeId?: string;
+}
+
+/** Entries on a page of the log, unless asked for fewer or more; a page holds at most AUDIT_MAX_PAGE_SIZE. */
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_MAX_PAGE_SIZE = 100;
+/** An export holds at most this many entries (the newest), so it is built in memory in one go. */
+export const AUDIT_MAX_EXPORT_ROWS = 10_000;
