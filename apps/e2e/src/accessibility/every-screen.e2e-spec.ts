@@ -125,6 +125,20 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'test-mode subscription management', path: () => '/api/billing/test/portal', plain: true },
   { name: 'account: profile, developer keys and webhooks', path: () => '/account' },
   { name: 'import', path: () => '/dashboard/import' },
+  { name: "the workspace's members and settings", path: () => '/members' },
+  {
+    name: 'workspace switcher, open on its new-workspace form',
+    path: () => '/dashboard',
+    prepare: async (page, language) => {
+      const label = text(language, 'common', 'workspaces.switcher.label');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^${label}`) })
+        .click();
+      await page.getByRole('button', { name: text(language, 'common', 'workspaces.create.open') }).click();
+      await page.getByLabel(text(language, 'common', 'workspaces.create.name')).waitFor();
+    },
+  },
   {
     name: 'abuse reports (operator)',
     path: () => '/operator/reports',

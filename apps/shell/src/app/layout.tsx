@@ -6,6 +6,7 @@ import { EmailVerificationBanner } from './auth/email-verification-banner';
 import { UserMenu } from './auth/user-menu';
 import { LanguageSelect } from './public/language-select';
 import { PageViewTracker } from './public/page-view-tracker';
+import { WorkspaceSwitcher } from './workspaces/workspace-switcher';
 
 /** The shared layout around every page, the micro-frontends' included. */
 export function Layout() {
@@ -26,6 +27,7 @@ export function Layout() {
           <img className="brand__mark" src="/favicon.svg" alt="" width="28" height="28" />
           {t('appName')}
         </Link>
+        <WorkspaceSwitcher />
         <button
           type="button"
           className="menu-toggle"

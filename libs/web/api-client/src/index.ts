@@ -5,3 +5,4 @@ export * from './lib/client';
 export * from './lib/file';
 export * from './lib/upload';
 export * from './lib/error-text';
+export * from './lib/workspace-url';

@@ -1,4 +1,4 @@
-import { SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
+import { SIGNED_IN_COOKIE, WORKSPACE_HEADER } from '@liveqr/shared/contracts';
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from './generated/openapi';
@@ -14,10 +14,11 @@ export const http = createOpenApiHttp<paths>();
 
 export type ApiHandler = ReturnType<typeof http.get>;
 
-/** A request the web app made: its method and URL (path and query). */
+/** A request the web app made: its method, URL (path and query) and the workspace it named, if any. */
 export interface ApiRequest {
   method: string;
   url: URL;
+  workspace?: string;
 }
 
 /**
@@ -31,7 +32,8 @@ export function mockApi(...handlers: ApiHandler[]) {
   const server = setupServer(...(handlers as unknown as Handlers));
   let seen: ApiRequest[] = [];
   server.events.on('request:start', ({ request }) => {
-    seen.push({ method: request.method, url: new URL(request.url) });
+    const workspace = request.headers.get(WORKSPACE_HEADER) ?? undefined;
+    seen.push({ method: request.method, url: new URL(request.url), ...(workspace ? { workspace } : {}) });
   });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
@@ -212,4 +214,34 @@ export function aFile(fileName: string, body = 'file'): Response {
       'content-disposition': `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     },
   });
+}
+
+/** A team workspace's id, as its pages' addresses carry it (`/w/{id}/dashboard`). */
+export const A_TEAM_WORKSPACE_ID = '5f0c5c8e-0000-4000-8000-0000000000aa';
+
+/** A workspace as GET /api/workspaces lists it: a team's in which I am an editor, unless the overrides say otherwise. */
+export function aMembership(
+  overrides: Partial<Schemas['MembershipResponseDto']> = {},
+): Schemas['MembershipResponseDto'] {
+  return { id: A_TEAM_WORKSPACE_ID, name: 'Café Lumière', personal: false, role: 'editor', members: 3, ...overrides };
+}
+
+/** My personal workspace as GET /api/workspaces lists it: its id is mine (aSessionUser's unless given). */
+export function aPersonalMembership(userId = aSessionUser().id): Schemas['MembershipResponseDto'] {
+  return { id: userId, name: null, personal: true, role: 'owner', members: 1 };
+}
+
+/** A member as GET /api/workspaces/{id}/members lists them. */
+export function aWorkspaceMember(
+  overrides: Partial<Schemas['WorkspaceMemberResponseDto']> = {},
+): Schemas['WorkspaceMemberResponseDto'] {
+  return {
+    userId: 'u2',
+    email: 'grace@example.com',
+    firstName: 'Grace',
+    role: 'editor',
+    joinedAt: '2026-11-20T10:00:00.000Z',
+    lastActiveAt: null,
+    ...overrides,
+  };
 }

@@ -4,3 +4,6 @@ export * from './lib/new-password';
 export * from './lib/password-strength-meter';
 export * from './lib/profile-language';
 export * from './lib/require-auth';
+export * from './lib/workspace-context';
+export * from './lib/workspace-location';
+export * from './lib/workspaces-api';

@@ -46,5 +46,8 @@ export const qrCodesApi = {
   appealStanding: (id: string) => bodyOf(api.GET('/api/qr-codes/{id}/appeal', byId(id))),
   appeal: (id: string, message: string) =>
     bodyOf(api.POST('/api/qr-codes/{id}/appeal', { ...byId(id), body: { message } })),
+  /** The plan with its subscription: the workspace's owner's to read. */
   plan: () => bodyOf(api.GET('/api/billing')),
+  /** Whether the workspace's plan lets its members create codes. */
+  planStatus: () => bodyOf(api.GET('/api/billing/status')),
 };

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useWorkspace } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { ApiKeysCard } from '../features/account/api-keys-card';
 import { BrandKitsSection } from '../features/account/brand-kits-section';
@@ -14,9 +15,14 @@ import { TwoFactorCard } from '../features/account/two-factor-card';
 import { WebhooksCard } from '../features/account/webhooks-card';
 import '../features/account/account.css';
 
-/** /account ('My Account'): profile, e-mail address, brand kits, password, two-factor, sessions, recent activity, storage, API keys, webhooks, exports, deletion. */
+/**
+ * /account ('My Account'): profile, e-mail address, brand kits, password, two-factor, sessions, recent
+ * activity, storage, API keys, webhooks, exports, deletion. The account is mine; brand kits, keys,
+ * webhooks and exports are the page's workspace's: kits for its editors, keys and webhooks for its admins.
+ */
 export function AccountPage() {
   const { t } = useTranslation('auth');
+  const { can } = useWorkspace();
   useEffect(() => {
     document.title = `${t('account.title')} | LiveQR`;
   }, [t]);
@@ -25,14 +31,18 @@ export function AccountPage() {
       <h1 id="account-title">{t('account.title')}</h1>
       <ProfileForm />
       <ChangeEmailForm />
-      <BrandKitsSection />
+      {can('editor') && <BrandKitsSection />}
       <ChangePasswordForm />
       <TwoFactorCard />
       <SessionsCard />
       <RecentActivity />
       <StorageUsage />
-      <ApiKeysCard />
-      <WebhooksCard />
+      {can('admin') && (
+        <>
+          <ApiKeysCard />
+          <WebhooksCard />
+        </>
+      )}
       <ExportSection />
       <DeleteAccountForm />
     </section>

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ShortLink } from '../ui/short-link';
 import { analyticsApi, parseRange } from '../api/analytics-api';
 import { AnalyticsReport, REPORT_SKELETON } from '../features/analytics/analytics-report';
+import { NoCodesYet } from '../features/analytics/no-codes-yet';
 import { LoadError } from '../ui/load-error';
 import { useAnalysedQrCodes } from '../features/analytics/use-analytics';
 import { useResource } from '../ui/use-resource';
@@ -40,12 +41,7 @@ export function AnalyticsPage({ qrId }: AnalyticsPageProps) {
       ) : codes.status === 'failed' ? (
         <LoadError onRetry={codes.retry} />
       ) : codes.data.length === 0 ? (
-        <div className="analytics-message">
-          <p>{t('analytics.empty')}</p>
-          <Link className="button button--primary" to="/create-qr">
-            {t('createQr')}
-          </Link>
-        </div>
+        <NoCodesYet />
       ) : (
         <CodeAnalytics codes={codes.data} qrId={qrId} />
       )}

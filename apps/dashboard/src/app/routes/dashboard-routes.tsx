@@ -11,6 +11,7 @@ const AnalyticsPage = lazy(() => import('./analytics-page').then((module) => ({ 
 const OverviewPage = lazy(() => import('./overview-page').then((module) => ({ default: module.OverviewPage })));
 const AccountPage = lazy(() => import('./account-page').then((module) => ({ default: module.AccountPage })));
 const ImportPage = lazy(() => import('./import-page').then((module) => ({ default: module.ImportPage })));
+const MembersPage = lazy(() => import('./members-page').then((module) => ({ default: module.MembersPage })));
 // Operators only: nobody else downloads their review list.
 const AbuseReportsPage = lazy(() =>
   import('./abuse-reports-page').then((module) => ({ default: module.AbuseReportsPage })),
@@ -20,12 +21,16 @@ const AbuseReportsPage = lazy(() =>
 const ACCOUNT = ['heading', 'panel', 'panel'] as const;
 const ANALYTICS = ['heading', 'stats', 'chart'] as const;
 
-/** The dashboard micro-frontend: My QR Codes and their import, Analytics, My Account and the operators' abuse reports. */
+/**
+ * The dashboard micro-frontend: My QR Codes and their import, Analytics, My Account, the workspace's
+ * members and the operators' abuse reports.
+ */
 export default function DashboardApp() {
   // `auth` names My Account's loading state before the account page (which loads it) shows.
   const { t } = useTranslation(['dashboard', 'auth']);
-  // The shell routes /dashboard/import, /account, /analytics and /analytics/{qrId} to this remote too.
+  // The shell routes /dashboard/import, /account, /members, /analytics and /analytics/{qrId} to this remote too.
   const isAccount = useMatch('/account');
+  const isMembers = useMatch('/members');
   const analytics = useMatch('/analytics/:qrId?');
   const isAbuseReports = useMatch('/operator/reports');
   const isImport = useMatch('/dashboard/import');
@@ -33,6 +38,12 @@ export default function DashboardApp() {
     return (
       <Suspense fallback={<Skeleton label={t('account.loading', { ns: 'auth' })} blocks={ACCOUNT} />}>
         <AccountPage />
+      </Suspense>
+    );
+  if (isMembers)
+    return (
+      <Suspense fallback={<Skeleton label={t('members.loading')} blocks={ACCOUNT} />}>
+        <MembersPage />
       </Suspense>
     );
   if (isAbuseReports)

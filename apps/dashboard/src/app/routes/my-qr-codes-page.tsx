@@ -1,4 +1,5 @@
 import { QR_TYPE_IDS } from '@liveqr/qr-content/types';
+import { useWorkspace } from '@liveqr/web/auth';
 import { type BrandKit, useBrandKits } from '@liveqr/web/designer/code-actions';
 import { useTranslation } from '@liveqr/web/i18n';
 import { createdCodeIdOf, repeated, Skeleton, useDebounced } from '@liveqr/web/ui';
@@ -9,6 +10,7 @@ import { useLibraryParams } from '../features/organise/library-params';
 import { QrCodeCard } from '../features/qr-codes/qr-code-card';
 import type { QrCodeFilters } from '../api/qr-codes-api';
 import { useQrCodes } from '../features/qr-codes/use-qr-codes';
+import { ViewerNote } from '../ui/viewer-note';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const NO_KITS: readonly BrandKit[] = [];
@@ -18,6 +20,7 @@ const GRID_SKELETON = repeated('card', 6);
 /** /dashboard ('My QR Codes'). */
 export function MyQrCodesPage() {
   const { t } = useTranslation('dashboard');
+  const editor = useWorkspace().can('editor');
   // Filters, sort, page and view live in the URL, so a view can be shared and bookmarked.
   const { params, update } = useLibraryParams();
   const [search, setSearch] = useState(params.search);
@@ -57,13 +60,18 @@ export function MyQrCodesPage() {
     <section className="my-qr-codes" aria-labelledby="dashboard-title">
       <header className="page-header">
         <h1 id="dashboard-title">{t('title')}</h1>
-        <Link className="button" to="/dashboard/import">
-          {t('transfer.importLink')}
-        </Link>
-        <Link className="button button--primary" to="/create-qr">
-          {t('createQr')}
-        </Link>
+        {editor && (
+          <>
+            <Link className="button" to="/dashboard/import">
+              {t('transfer.importLink')}
+            </Link>
+            <Link className="button button--primary" to="/create-qr">
+              {t('createQr')}
+            </Link>
+          </>
+        )}
       </header>
+      <ViewerNote />
       <div className="qr-filters" role="search">
         <label htmlFor="qr-search" className="visually-hidden">
           {t('filters.searchLabel')}
@@ -115,10 +123,16 @@ export function MyQrCodesPage() {
             ) : (
               <div className="qr-empty">
                 <h2>{t('empty.title')}</h2>
-                <p>{t('empty.text')}</p>
-                <Link className="button button--primary" to="/create-qr">
-                  {t('createQr')}
-                </Link>
+                {editor ? (
+                  <>
+                    <p>{t('empty.text')}</p>
+                    <Link className="button button--primary" to="/create-qr">
+                      {t('createQr')}
+                    </Link>
+                  </>
+                ) : (
+                  <p>{t('empty.viewerText')}</p>
+                )}
               </div>
             )
           ) : (

@@ -7,6 +7,7 @@ import {
   type ReportFrequency,
 } from '@liveqr/shared/contracts';
 import { ApiError, apiErrorText } from '@liveqr/web/api-client';
+import { useWorkspace } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { toast } from '@liveqr/web/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -20,6 +21,7 @@ import { ChartCard } from '../features/analytics/overview/chart-card';
 import type { ChartTable } from '../features/analytics/overview/chart-export';
 import { HeatMap } from '../features/analytics/overview/heat-map';
 import { NoScansYet } from '../features/analytics/no-scans-yet';
+import { NoCodesYet } from '../features/analytics/no-codes-yet';
 import {
   type AnalyticsOverview,
   overviewApi,
@@ -99,12 +101,7 @@ export function OverviewPage() {
       ) : codes.status === 'failed' ? (
         <LoadError onRetry={codes.retry} />
       ) : codes.data.length === 0 ? (
-        <div className="analytics-message">
-          <p>{t('analytics.empty')}</p>
-          <Link className="button button--primary" to="/create-qr">
-            {t('createQr')}
-          </Link>
-        </div>
+        <NoCodesYet />
       ) : (
         <Overview codes={codes.data} />
       )}
@@ -114,6 +111,7 @@ export function OverviewPage() {
 
 function Overview({ codes }: { codes: AnalysedQrCode[] }) {
   const { t } = useTranslation('dashboard');
+  const editor = useWorkspace().can('editor');
   const [request, change] = useOverviewRequest();
   const complete = request.preset !== 'custom' || (request.from !== undefined && request.to !== undefined);
   // The request is made anew on every render: ask again only when what it says changes.
@@ -132,12 +130,14 @@ function Overview({ codes }: { codes: AnalysedQrCode[] }) {
         <ScopePicker scopes={known} request={request} onChange={change} />
         <RangePicker request={request} onChange={change} />
         <ComparePicker codes={codes} selected={request.compare} onChange={(compare) => change({ compare })} />
-        {/* One subscription per scope: the folder's when a folder is chosen, else the account's. */}
-        <ReportSubscription
-          key={request.folderId ?? 'account'}
-          folderId={request.folderId}
-          folderName={request.folderId ? scopeName : undefined}
-        />
+        {/* One subscription per scope: the folder's when a folder is chosen, else the account's; an editor's to set. */}
+        {editor && (
+          <ReportSubscription
+            key={request.folderId ?? 'account'}
+            folderId={request.folderId}
+            folderName={request.folderId ? scopeName : undefined}
+          />
+        )}
       </div>
       {complete ? (
         <OverviewFigures load={load} request={request} scopeName={scopeName} />

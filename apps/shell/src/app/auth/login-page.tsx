@@ -104,7 +104,10 @@ export function LoginPage() {
       </form>
       <GoogleButton rememberMe={rememberMe} />
       <p className="auth-links">
-        {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
+        {t('login.noAccount')}{' '}
+        <Link to="/signup" state={location.state}>
+          {t('login.signUp')}
+        </Link>
       </p>
     </AuthCard>
   );

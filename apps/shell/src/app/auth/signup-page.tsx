@@ -1,19 +1,29 @@
 import { apiErrorText } from '@liveqr/web/api-client';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { NEW_PASSWORD_PROBLEM_KEYS, newPasswordProblemOf, passwordErrorKey, useAuth } from '@liveqr/web/auth';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  NEW_PASSWORD_PROBLEM_KEYS,
+  newPasswordProblemOf,
+  passwordErrorKey,
+  returnPath,
+  useAuth,
+} from '@liveqr/web/auth';
 import { Trans, useTranslation } from '@liveqr/web/i18n';
 import { usePageMeta } from '../public/use-page-meta';
 import { FormField } from '@liveqr/web/ui';
 import { EmailField, NewPasswordFields } from './auth-fields';
 import { AuthCard, FormFailure, GoogleButton } from './auth-ui';
 
-/** /signup: 'Create Account'. The password rules run here (with a strength meter) and again on the server. */
+/**
+ * /signup: 'Create Account'. The password rules run here (with a strength meter) and again on the
+ * server. Success goes where sign-in would (the page that sent the visitor here, else /dashboard).
+ */
 export function SignupPage() {
   const { t } = useTranslation('auth');
   usePageMeta('signup');
   const { signUp } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -31,7 +41,7 @@ export function SignupPage() {
     }
     try {
       await signUp(form);
-      void navigate('/dashboard', { replace: true });
+      void navigate(returnPath(location.state), { replace: true });
     } catch (failure) {
       const passwordKey = passwordErrorKey(failure);
       setError(passwordKey ? t(passwordKey) : apiErrorText(t, failure, t('signup.failed')));
@@ -77,7 +87,10 @@ export function SignupPage() {
       </form>
       <GoogleButton />
       <p className="auth-links">
-        {t('signup.haveAccount')} <Link to="/login">{t('signup.signIn')}</Link>
+        {t('signup.haveAccount')}{' '}
+        <Link to="/login" state={location.state}>
+          {t('signup.signIn')}
+        </Link>
       </p>
       <p className="muted auth-links">
         <Trans

@@ -1,7 +1,7 @@
 import { NavLink, useNavigate } from 'react-router';
-import { useAuth } from '@liveqr/web/auth';
+import { useAuth, useWorkspace } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { APP_LINKS } from '@liveqr/web/ui';
+import { appLinksFor } from '@liveqr/web/ui';
 import './auth.css';
 
 /**
@@ -13,6 +13,7 @@ export function UserMenu() {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const { user, signOut } = useAuth();
+  const { role } = useWorkspace();
   const navigate = useNavigate();
   if (!user) return null;
 
@@ -29,7 +30,7 @@ export function UserMenu() {
       <NavLink className="user-menu__wide" to="/account">
         {t('userMenu.account')}
       </NavLink>
-      {APP_LINKS.map((link) => (
+      {appLinksFor(role).map((link) => (
         <NavLink key={link.to} className="user-menu__phone" to={link.to} end>
           {tCommon(`appNav.${link.key}`)}
         </NavLink>

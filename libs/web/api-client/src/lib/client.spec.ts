@@ -12,7 +12,7 @@ class FakeApi {
   baseUrl = '';
   accessValid = true;
   refreshes = 0;
-  readonly received: { method: string; url: string; body: string }[] = [];
+  readonly received: { method: string; url: string; body: string; workspace?: string }[] = [];
 
   async start(): Promise<void> {
     this.server = createServer((request, response) => void this.answer(request, response));
@@ -28,7 +28,8 @@ class FakeApi {
     let body = '';
     for await (const chunk of request) body += String(chunk);
     const { method = 'GET', url = '' } = request;
-    this.received.push({ method, url, body });
+    const workspace = request.headers['liveqr-workspace'];
+    this.received.push({ method, url, body, ...(typeof workspace === 'string' ? { workspace } : {}) });
     const send = (status: number, json?: object) => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(json ? JSON.stringify(json) : undefined);
     };
@@ -64,6 +65,9 @@ const ada: Schemas['SessionUserDto'] = {
   lastName: 'Lovelace',
   emailVerified: true,
 };
+
+const TEAM = '5f0c5c8e-0000-4000-8000-0000000000aa';
+const OTHER_TEAM = '5f0c5c8e-0000-4000-8000-0000000000bb';
 
 describe('the API client', () => {
   const fake = new FakeApi();
@@ -104,6 +108,27 @@ describe('the API client', () => {
     });
     await expect(signIn).rejects.toMatchObject({ status: 401, code: 'Unauthorized' });
     expect(fake.refreshes).toBe(0);
+  });
+
+  it('names no workspace when the page is in the personal one', async () => {
+    await api.GET('/api/auth/session');
+    expect(fake.received).toEqual([expect.not.objectContaining({ workspace: expect.anything() })]);
+  });
+
+  it("names the page's workspace on every call, its repeat after a refresh included", async () => {
+    let workspace = TEAM;
+    api = createApiClient(fake.baseUrl, { workspace: () => workspace });
+    fake.accessValid = false;
+    await api.GET('/api/auth/session');
+    workspace = OTHER_TEAM;
+    await api.POST('/api/contact', { body: { name: 'Ada', email: 'ada@example.com', message: 'Hi' } });
+    expect(fake.received.map(({ url, workspace }) => [url, workspace])).toEqual([
+      ['/api/auth/session', TEAM],
+      // The session is the person's, in no workspace.
+      ['/api/auth/refresh', undefined],
+      ['/api/auth/session', TEAM],
+      ['/api/contact', OTHER_TEAM],
+    ]);
   });
 
   it("throws the API's refusal as an ApiError with its code and the message of each refused field", async () => {

@@ -1,7 +1,9 @@
+import { WORKSPACE_HEADER } from '@liveqr/shared/contracts';
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../generated/openapi';
 import { ApiError } from './api-error';
 import { createUploader } from './upload';
+import { pageWorkspace } from './workspace-url';
 
 /** Their 401 means wrong credentials or no session at all, not an expired access token. */
 const NO_REFRESH_PATHS = new Set(['/api/auth/sign-in', '/api/auth/sign-in/mfa', '/api/auth/refresh']);
@@ -13,19 +15,30 @@ export function refreshHelpsWith(pathname: string): boolean {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+export interface ApiClientOptions {
+  /** The workspace every call acts on, asked at each call; undefined: the caller's personal workspace. */
+  workspace?: () => string | undefined;
+}
+
 /**
  * The typed client of LiveQR's API, generated from its contract (apps/api/openapi.json). Every call
- * carries the session cookies; an expired access token is refreshed once and the call repeated; any
- * answer other than 2xx is thrown as an ApiError, so `data` is always the success body. Files go through
- * `upload`, which reports progress as fetch cannot.
+ * carries the session cookies and names its workspace (`LiveQR-Workspace`); an expired access token
+ * is refreshed once and the call repeated; any answer other than 2xx is thrown as an ApiError, so
+ * `data` is always the success body. Files go through `upload`, which reports progress as fetch cannot.
  */
-export function createApiClient(baseUrl = '') {
+export function createApiClient(baseUrl = '', { workspace = () => undefined }: ApiClientOptions = {}) {
   // `fetch` is looked up per call, not once at start, so a test's stand-in for the API can take its place.
   const client = createClient<paths>({ baseUrl, credentials: 'same-origin', fetch: (request) => fetch(request) });
   const refresh = sessionRefresh(baseUrl);
   const retries = new Map<string, Request>();
+  // The one place a call is given its workspace: without the header the API acts on the personal one.
+  const workspaceHeaders = (): Record<string, string> => {
+    const workspaceId = workspace();
+    return workspaceId ? { [WORKSPACE_HEADER]: workspaceId } : {};
+  };
   const middleware: Middleware = {
     onRequest({ request, id }) {
+      for (const [name, value] of Object.entries(workspaceHeaders())) request.headers.set(name, value);
       // A request's body can be read once: keep a copy in case the session needs refreshing.
       retries.set(id, request.clone());
     },
@@ -47,7 +60,7 @@ export function createApiClient(baseUrl = '') {
   return Object.assign(client, {
     refreshSession: refresh,
     /** A file's bytes to an upload route, with progress and abort: `api.upload('/api/uploads', {...})`. */
-    upload: createUploader(baseUrl, async (pathname) => refreshHelpsWith(pathname) && refresh()),
+    upload: createUploader(baseUrl, async (pathname) => refreshHelpsWith(pathname) && refresh(), workspaceHeaders),
   });
 }
 
@@ -76,5 +89,7 @@ export async function bodyOf<T>(call: Promise<{ data?: T }>): Promise<T> {
   return (await call).data as T;
 }
 
-/** The client every web app uses: the page's own origin. */
-export const api = createApiClient(typeof location === 'undefined' ? '' : location.origin);
+/** The client every web app uses: the page's own origin, acting on the workspace the page's address names. */
+export const api = createApiClient(typeof location === 'undefined' ? '' : location.origin, {
+  workspace: pageWorkspace,
+});

@@ -24,7 +24,14 @@ class FakeUploads {
   accessValid = true;
   refreshes = 0;
   answer: { status: number; body: object } | undefined;
-  readonly received: { url: string; contentType?: string; bytes: number; complete: boolean; settled: boolean }[] = [];
+  readonly received: {
+    url: string;
+    contentType?: string;
+    workspace?: string;
+    bytes: number;
+    complete: boolean;
+    settled: boolean;
+  }[] = [];
   /** Called once the first bytes of an upload arrived. */
   onFirstBytes?: () => void;
 
@@ -44,7 +51,7 @@ class FakeUploads {
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     response.setHeader('access-control-allow-origin', 'http://localhost');
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'access-control-allow-headers': 'content-type' }).end();
+      response.writeHead(204, { 'access-control-allow-headers': 'content-type, liveqr-workspace' }).end();
       return;
     }
     const send = (status: number, json: object) => {
@@ -55,9 +62,11 @@ class FakeUploads {
       this.accessValid = true;
       return send(200, {});
     }
+    const workspace = request.headers['liveqr-workspace'];
     const received = {
       url: request.url ?? '',
       contentType: request.headers['content-type'],
+      ...(typeof workspace === 'string' ? { workspace } : {}),
       bytes: 0,
       complete: false,
       settled: false,
@@ -130,6 +139,14 @@ describe('uploads with progress', () => {
       { bytes: 1000, complete: true },
       { bytes: 1000, complete: true },
     ]);
+  });
+
+  it("names the page's workspace, on the file sent again after a refresh too", async () => {
+    const team = '5f0c5c8e-0000-4000-8000-0000000000aa';
+    api = createApiClient(fake.baseUrl, { workspace: () => team });
+    fake.accessValid = false;
+    await api.upload('/api/uploads', { query: { kind: 'video' }, file: aFile(1000) });
+    expect(fake.received.map(({ workspace }) => workspace)).toEqual([team, team]);
   });
 
   it("throws a refusal as the client's ApiError, with the code the web apps translate", async () => {

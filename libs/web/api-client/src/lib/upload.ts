@@ -40,14 +40,20 @@ export type RefreshAfter = (pathname: string) => Promise<boolean>;
 
 /**
  * Sends a file's bytes as they are to an upload route over XMLHttpRequest, which, unlike fetch, reports
- * upload progress. It behaves as the API client does otherwise: same base URL and session cookies, an
- * expired session refreshed once and the file sent again, every answer other than 2xx thrown as an ApiError.
+ * upload progress. It behaves as the API client does otherwise: same base URL, session cookies and
+ * headers (`headers`, asked at each upload), an expired session refreshed once and the file sent
+ * again, every answer other than 2xx thrown as an ApiError.
  */
-export function createUploader(baseUrl: string, refreshAfter: RefreshAfter) {
+export function createUploader(
+  baseUrl: string,
+  refreshAfter: RefreshAfter,
+  headers: () => Record<string, string> = () => ({}),
+) {
   return async function upload<P extends UploadRoute>(path: P, options: UploadOptions<P>): Promise<SuccessBody<P>> {
     const url = `${baseUrl}${path}?${queryString(options.query)}`;
-    let answer = await send(url, options);
-    if (answer.status === 401 && (await refreshAfter(path))) answer = await send(url, options);
+    const sent = headers();
+    let answer = await send(url, sent, options);
+    if (answer.status === 401 && (await refreshAfter(path))) answer = await send(url, sent, options);
     if (answer.status < 200 || answer.status > 299) throw ApiError.from(answer.status, answer.statusText, answer.text);
     return (answer.text ? JSON.parse(answer.text) : undefined) as SuccessBody<P>;
   };
@@ -61,13 +67,18 @@ interface Answer {
   text: string;
 }
 
-function send(url: string, { file, signal, onProgress }: UploadOptions<UploadRoute>): Promise<Answer> {
+function send(
+  url: string,
+  headers: Record<string, string>,
+  { file, signal, onProgress }: UploadOptions<UploadRoute>,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const request = new XMLHttpRequest();
     const abort = () => request.abort();
     request.open('POST', url);
     request.setRequestHeader('content-type', OCTET_STREAM);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     if (onProgress) {
       request.upload.onprogress = (event) =>
         onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });

@@ -1,5 +1,6 @@
 import { apiErrorText } from '@liveqr/web/api-client';
 import { IMAGE_FORMATS, type ImageFormat } from '@liveqr/qr-render/image-options';
+import { useWorkspace } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useState } from 'react';
 import {
@@ -42,9 +43,13 @@ const TAG_CHANGES = [
   ['remove', 'organise.bulk.untag', 'organise.bulk.untagged'],
 ] as const;
 
-/** What can be done to every chosen code (or every code that matches) at once. */
+/**
+ * What can be done to every chosen code (or every code that matches) at once: anyone downloads and
+ * prints them; changing them takes an editor.
+ */
 export function BulkBar({ selection, count, folders, tags, onChange, onDeleted }: BulkBarProps) {
   const { t } = useTranslation('dashboard');
+  const editor = useWorkspace().can('editor');
   const [folderId, setFolderId] = useState('');
   const [tagId, setTagId] = useState('');
   const [format, setFormat] = useState<ImageFormat>('png');
@@ -85,78 +90,84 @@ export function BulkBar({ selection, count, folders, tags, onChange, onDeleted }
   return (
     <div className="bulk-bar" role="region" aria-label={t('organise.bulk.label', { count })}>
       <p className="bulk-bar__count">{t('organise.bulk.selected', { count })}</p>
-      <div className="bulk-bar__group">
-        <button type="button" className="button" onClick={() => setActive(true)}>
-          {t('organise.bulk.activate')}
-        </button>
-        <button type="button" className="button" onClick={() => setActive(false)}>
-          {t('organise.bulk.deactivate')}
-        </button>
-      </div>
-      <div className="bulk-bar__group">
-        <label>
-          <span className="visually-hidden">{t('organise.bulk.moveTarget')}</span>
-          <select value={folderId} onChange={(event) => setFolderId(event.target.value)}>
-            <option value="">{t('organise.bulk.noFolder')}</option>
-            {folderTree(folders).map(({ folder, depth }) => (
-              <option key={folder.id} value={folder.id}>
-                {'\u00a0'.repeat(depth * 2)}
-                {folder.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="button"
-          onClick={() =>
-            onChange({
-              apply: (row) => ({ ...row, folderId: folderId || null }),
-              send: () => organiseApi.move(selection, folderId || null),
-              failure: t('organise.errors.move'),
-              done: changed,
-            })
-          }
-        >
-          {t('organise.bulk.move')}
-        </button>
-      </div>
-      {tags.length > 0 && (
-        <div className="bulk-bar__group">
-          <label>
-            <span className="visually-hidden">{t('organise.bulk.tagTarget')}</span>
-            <select value={tagId} onChange={(event) => setTagId(event.target.value)}>
-              <option value="">{t('organise.bulk.chooseTag')}</option>
-              {tags.map((tag) => (
-                <option key={tag.id} value={tag.id}>
-                  {tag.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          {TAG_CHANGES.map(([change, label, done]) => (
+      {editor && (
+        <>
+          <div className="bulk-bar__group">
+            <button type="button" className="button" onClick={() => setActive(true)}>
+              {t('organise.bulk.activate')}
+            </button>
+            <button type="button" className="button" onClick={() => setActive(false)}>
+              {t('organise.bulk.deactivate')}
+            </button>
+          </div>
+          <div className="bulk-bar__group">
+            <label>
+              <span className="visually-hidden">{t('organise.bulk.moveTarget')}</span>
+              <select value={folderId} onChange={(event) => setFolderId(event.target.value)}>
+                <option value="">{t('organise.bulk.noFolder')}</option>
+                {folderTree(folders).map(({ folder, depth }) => (
+                  <option key={folder.id} value={folder.id}>
+                    {'\u00a0'.repeat(depth * 2)}
+                    {folder.name}
+                  </option>
+                ))}
+              </select>
+            </label>
             <button
-              key={change}
               type="button"
               className="button"
-              disabled={!tagId}
               onClick={() =>
                 onChange({
-                  apply: (row) => ({
-                    ...row,
-                    tagIds:
-                      change === 'add' ? [...new Set([...row.tagIds, tagId])] : row.tagIds.filter((id) => id !== tagId),
-                  }),
-                  send: () => organiseApi.changeTags(selection, { [change]: [tagId] }),
-                  failure: t('organise.errors.tags'),
-                  done: () => t(done, { count }),
+                  apply: (row) => ({ ...row, folderId: folderId || null }),
+                  send: () => organiseApi.move(selection, folderId || null),
+                  failure: t('organise.errors.move'),
+                  done: changed,
                 })
               }
             >
-              {t(label)}
+              {t('organise.bulk.move')}
             </button>
-          ))}
-        </div>
+          </div>
+          {tags.length > 0 && (
+            <div className="bulk-bar__group">
+              <label>
+                <span className="visually-hidden">{t('organise.bulk.tagTarget')}</span>
+                <select value={tagId} onChange={(event) => setTagId(event.target.value)}>
+                  <option value="">{t('organise.bulk.chooseTag')}</option>
+                  {tags.map((tag) => (
+                    <option key={tag.id} value={tag.id}>
+                      {tag.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {TAG_CHANGES.map(([change, label, done]) => (
+                <button
+                  key={change}
+                  type="button"
+                  className="button"
+                  disabled={!tagId}
+                  onClick={() =>
+                    onChange({
+                      apply: (row) => ({
+                        ...row,
+                        tagIds:
+                          change === 'add'
+                            ? [...new Set([...row.tagIds, tagId])]
+                            : row.tagIds.filter((id) => id !== tagId),
+                      }),
+                      send: () => organiseApi.changeTags(selection, { [change]: [tagId] }),
+                      failure: t('organise.errors.tags'),
+                      done: () => t(done, { count }),
+                    })
+                  }
+                >
+                  {t(label)}
+                </button>
+              ))}
+            </div>
+          )}
+        </>
       )}
       <div className="bulk-bar__group">
         <label>
@@ -189,20 +200,22 @@ export function BulkBar({ selection, count, folders, tags, onChange, onDeleted }
           {t('organise.print.open')}
         </button>
       )}
-      <button
-        type="button"
-        className="button button--danger"
-        onClick={() =>
-          onChange({
-            apply: () => null,
-            send: () => organiseApi.remove(selection),
-            failure: t('organise.errors.delete'),
-            done: onDeleted,
-          })
-        }
-      >
-        {t('organise.bulk.delete')}
-      </button>
+      {editor && (
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() =>
+            onChange({
+              apply: () => null,
+              send: () => organiseApi.remove(selection),
+              failure: t('organise.errors.delete'),
+              done: onDeleted,
+            })
+          }
+        >
+          {t('organise.bulk.delete')}
+        </button>
+      )}
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -1,4 +1,5 @@
 import { isQrType } from '@liveqr/qr-content/types';
+import { useWorkspace } from '@liveqr/web/auth';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
@@ -46,10 +47,11 @@ const STATUS_TEXT: Record<CodeStatus, string> = {
 
 /**
  * The list view: one row per code with its short link, sortable columns, a checkbox per row; rows can be
- * dragged onto a folder.
+ * dragged onto a folder, and a code's name opens its edit screen, for those whose role may change codes.
  */
 export function CodeTable({ rows, tags, params, selected, onSort, onSelect }: CodeTableProps) {
   const { t, i18n } = useTranslation('dashboard');
+  const editor = useWorkspace().can('editor');
   const language = currentLanguage(i18n.language);
   const tagsById = new Map(tags.map((tag) => [tag.id, tag]));
   const date = (iso: string | null) =>
@@ -116,7 +118,11 @@ export function CodeTable({ rows, tags, params, selected, onSort, onSelect }: Co
               const name = row.name || t('card.unnamed');
               const status = codeStatus(row);
               return (
-                <tr key={row.id} draggable onDragStart={(event) => handleDragStart(event, row.id)}>
+                <tr
+                  key={row.id}
+                  draggable={editor}
+                  onDragStart={editor ? (event) => handleDragStart(event, row.id) : undefined}
+                >
                   <td className="code-table__check">
                     <input
                       type="checkbox"
@@ -126,7 +132,7 @@ export function CodeTable({ rows, tags, params, selected, onSort, onSelect }: Co
                     />
                   </td>
                   <th scope="row" className="code-table__name">
-                    <Link to={`/qr-codes/${row.id}/edit`}>{name}</Link>
+                    {editor ? <Link to={`/qr-codes/${row.id}/edit`}>{name}</Link> : <span>{name}</span>}
                     {row.tagIds.length > 0 && (
                       <ul className="code-table__tags" aria-label={t('organise.list.tagsOf', { name })}>
                         {row.tagIds.map((id) => {

@@ -1,3 +1,4 @@
+import { useWorkspace } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type DragEvent, type FormEvent, useState } from 'react';
 import type { LibraryParams } from './library-params';
@@ -17,9 +18,13 @@ export interface FolderPanelProps {
 
 type Editing = { mode: 'new' } | { mode: 'rename'; folder: Folder } | { mode: 'move'; folder: Folder } | null;
 
-/** The folder tree: open one to filter by it, make, rename, move and delete folders, drop codes onto one. */
+/**
+ * The folder tree: open one to filter by it or print its codes; an editor also makes, renames, moves
+ * and deletes folders, and drops codes onto one.
+ */
 export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onChanged }: FolderPanelProps) {
   const { t } = useTranslation('dashboard');
+  const editor = useWorkspace().can('editor');
   const edits = useOrganiserEdits<Folder, NonNullable<Editing>>({
     kind: 'folders',
     remove: organiseApi.deleteFolder,
@@ -50,6 +55,7 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
     const ids = (event.dataTransfer.getData(DRAGGED_CODES) || '').split(',').filter(Boolean);
     if (ids.length > 0) void run(() => organiseApi.move({ ids }, folderId || null));
   };
+  // Only an editor's rows can be dragged (CodeTable): a viewer never drops any here.
   const dropProps = (folderId: string) => ({
     onDragOver: (event: DragEvent) => {
       if (!event.dataTransfer.types.includes(DRAGGED_CODES)) return;
@@ -112,10 +118,12 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
         </label>
       )}
       <div className="organise-actions">
-        <button type="button" className="button" onClick={() => start({ mode: 'new' })}>
-          {current ? t('organise.folders.newSubfolder') : t('organise.folders.new')}
-        </button>
-        {current && (
+        {editor && (
+          <button type="button" className="button" onClick={() => start({ mode: 'new' })}>
+            {current ? t('organise.folders.newSubfolder') : t('organise.folders.new')}
+          </button>
+        )}
+        {current && editor && (
           <>
             <button type="button" className="button" onClick={() => start({ mode: 'rename', folder: current })}>
               {t('organise.folders.rename')}
@@ -123,13 +131,17 @@ export function FolderPanel({ folders, params, onOpen, onIncludeSubfolders, onCh
             <button type="button" className="button" onClick={() => start({ mode: 'move', folder: current })}>
               {t('organise.folders.move')}
             </button>
-            <button type="button" className="button" onClick={() => setPrinting(current)}>
-              {t('organise.print.open')}
-            </button>
-            <button type="button" className="button" onClick={() => edits.confirmDelete(current)}>
-              {t('organise.folders.delete')}
-            </button>
           </>
+        )}
+        {current && (
+          <button type="button" className="button" onClick={() => setPrinting(current)}>
+            {t('organise.print.open')}
+          </button>
+        )}
+        {current && editor && (
+          <button type="button" className="button" onClick={() => edits.confirmDelete(current)}>
+            {t('organise.folders.delete')}
+          </button>
         )}
       </div>
       {editing && (

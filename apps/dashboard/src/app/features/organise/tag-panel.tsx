@@ -1,3 +1,4 @@
+import { useWorkspace } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type FormEvent, useState } from 'react';
 import { organiseApi, type Tag } from '../../api/organise-api';
@@ -15,9 +16,10 @@ export interface TagPanelProps {
 
 const DEFAULT_COLOUR = '#2e7d32';
 
-/** Tags as filter chips, and making, renaming, recolouring and deleting them. */
+/** Tags as filter chips; for an editor, making, renaming, recolouring and deleting them too. */
 export function TagPanel({ tags, loading, selected, onSelect, onChanged }: TagPanelProps) {
   const { t } = useTranslation('dashboard');
+  const editor = useWorkspace().can('editor');
   const edits = useOrganiserEdits<Tag, Tag | 'new'>({
     kind: 'tags',
     remove: organiseApi.deleteTag,
@@ -64,20 +66,24 @@ export function TagPanel({ tags, loading, selected, onSelect, onChanged }: TagPa
               {tag.name}
               <span className="visually-hidden">{t('organise.tags.codes', { count: tag.codeCount })}</span>
             </button>
-            <button
-              type="button"
-              className="tag-chip__edit"
-              aria-label={t('organise.tags.editNamed', { name: tag.name })}
-              onClick={() => start(tag)}
-            >
-              ✎
-            </button>
+            {editor && (
+              <button
+                type="button"
+                className="tag-chip__edit"
+                aria-label={t('organise.tags.editNamed', { name: tag.name })}
+                onClick={() => start(tag)}
+              >
+                ✎
+              </button>
+            )}
           </li>
         ))}
       </ul>
-      <button type="button" className="button" onClick={() => start('new')}>
-        {t('organise.tags.new')}
-      </button>
+      {editor && (
+        <button type="button" className="button" onClick={() => start('new')}>
+          {t('organise.tags.new')}
+        </button>
+      )}
       {editing && (
         <form className="organise-form" onSubmit={handleSubmit}>
           <label>

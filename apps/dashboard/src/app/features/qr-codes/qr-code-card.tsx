@@ -1,4 +1,5 @@
 import { isQrType } from '@liveqr/qr-content/types';
+import { useWorkspace } from '@liveqr/web/auth';
 import { ApplyBrandKit, type BrandKit, DownloadMenu, useCodeImage } from '@liveqr/web/designer/code-actions';
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -21,10 +22,11 @@ export interface QrCodeCardProps {
 
 /**
  * One code on My QR Codes: the spec's card, with the download menu (every format and size), a
- * brand kit applied in one click, Edit and Delete.
+ * brand kit applied in one click, Edit and Delete; a viewer sees its state and downloads it only.
  */
 export function QrCodeCard({ code, brandKits, onSetActive, onDelete, justCreated = false }: QrCodeCardProps) {
   const { t, i18n } = useTranslation('dashboard');
+  const editor = useWorkspace().can('editor');
   const id = useId();
   const [imageFailed, setImageFailed] = useState(false);
   const image = useCodeImage(code, 'svg', 200);
@@ -47,7 +49,7 @@ export function QrCodeCard({ code, brandKits, onSetActive, onDelete, justCreated
       tabIndex={justCreated ? -1 : undefined}
     >
       <div className="qr-card__image">
-        {imageFailed ? (
+        {imageFailed || image.failed ? (
           <span className="qr-card__placeholder" aria-hidden="true">
             ▦
           </span>
@@ -76,7 +78,8 @@ export function QrCodeCard({ code, brandKits, onSetActive, onDelete, justCreated
       {code.isTracked && code.scanCount > 0 && (
         <p className="qr-card__scans">{t('card.scans', { count: code.scanCount })}</p>
       )}
-      {code.suspended && <AppealPanel code={{ id: code.id, name }} />}
+      {code.suspended &&
+        (editor ? <AppealPanel code={{ id: code.id, name }} /> : <p role="note">{t('appeal.disabled')}</p>)}
       {expired && (
         <p className="qr-card__expired" role="note">
           <span className="qr-card__badge">{t('card.expired')}</span>{' '}
@@ -88,36 +91,46 @@ export function QrCodeCard({ code, brandKits, onSetActive, onDelete, justCreated
                 }),
               })
             : t('card.scanLimitReached', { count: code.expiry?.scanLimit ?? code.limitedScanCount })}{' '}
-          <Link to={`/qr-codes/${code.id}/edit`} aria-label={t('card.extendNamed', { name })}>
-            {t('card.extend')}
-          </Link>
+          {editor && (
+            <Link to={`/qr-codes/${code.id}/edit`} aria-label={t('card.extendNamed', { name })}>
+              {t('card.extend')}
+            </Link>
+          )}
         </p>
       )}
       {code.shortUrl && <ShortLink url={code.shortUrl} name={name} />}
-      {!imageFailed && <DownloadMenu code={{ id: code.id, name }} />}
-      <ApplyBrandKit code={{ id: code.id, name }} kits={brandKits} onDesignChanged={image.refresh} />
+      {!imageFailed && !image.failed && <DownloadMenu code={{ id: code.id, name }} />}
+      {editor && <ApplyBrandKit code={{ id: code.id, name }} kits={brandKits} onDesignChanged={image.refresh} />}
       <div className="qr-card__actions">
-        <button
-          type="button"
-          className={`button qr-card__status${code.isActive ? ' qr-card__status--active' : ''}`}
-          role="switch"
-          aria-checked={code.isActive}
-          // Named by what it shows, then whose it is: "Active Spring poster".
-          id={`${id}-status`}
-          aria-labelledby={`${id}-status ${id}-name`}
-          onClick={() => onSetActive(code, !code.isActive)}
-        >
-          {code.isActive ? t('card.active') : t('card.inactive')}
-        </button>
+        {editor ? (
+          <button
+            type="button"
+            className={`button qr-card__status${code.isActive ? ' qr-card__status--active' : ''}`}
+            role="switch"
+            aria-checked={code.isActive}
+            // Named by what it shows, then whose it is: "Active Spring poster".
+            id={`${id}-status`}
+            aria-labelledby={`${id}-status ${id}-name`}
+            onClick={() => onSetActive(code, !code.isActive)}
+          >
+            {code.isActive ? t('card.active') : t('card.inactive')}
+          </button>
+        ) : (
+          <span className={`qr-card__state${code.isActive ? ' qr-card__state--active' : ''}`}>
+            {code.isActive ? t('card.active') : t('card.inactive')}
+          </span>
+        )}
         {code.isTracked && (
           <Link className="button" to={`/analytics/${code.id}`}>
             {t('card.viewDetails')}
           </Link>
         )}
-        <Link className="button" to={`/qr-codes/${code.id}/edit`} aria-label={t('card.editNamed', { name })}>
-          {t('card.edit')}
-        </Link>
-        {confirming ? (
+        {editor && (
+          <Link className="button" to={`/qr-codes/${code.id}/edit`} aria-label={t('card.editNamed', { name })}>
+            {t('card.edit')}
+          </Link>
+        )}
+        {!editor ? null : confirming ? (
           <span className="qr-card__confirm" role="group" aria-label={t('card.confirmDelete', { name })}>
             <span>{t('card.confirmDelete', { name })}</span>
             <button type="button" className="button button--danger" onClick={() => onDelete(code)}>

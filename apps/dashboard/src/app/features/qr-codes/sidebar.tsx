@@ -1,6 +1,6 @@
-import { useAuth } from '@liveqr/web/auth';
+import { useAuth, useWorkspace } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
-import { APP_LINKS } from '@liveqr/web/ui';
+import { appLinksFor } from '@liveqr/web/ui';
 import { NavLink, useNavigate } from 'react-router';
 import { useSeesOperatorScreen } from '../operator/use-is-operator';
 import { PlanState } from './plan-state';
@@ -13,6 +13,7 @@ import { usePlan } from './use-plan';
 export function Sidebar() {
   const { t } = useTranslation(['dashboard', 'common']);
   const { signOut } = useAuth();
+  const { role } = useWorkspace();
   const navigate = useNavigate();
   const plan = usePlan();
   const seesOperatorScreen = useSeesOperatorScreen();
@@ -25,7 +26,7 @@ export function Sidebar() {
   return (
     <nav className="sidebar" aria-label={t('sidebar.label')}>
       <ul className="sidebar__links">
-        {APP_LINKS.map((link) => (
+        {appLinksFor(role).map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end>
               {t(`appNav.${link.key}`, { ns: 'common' })}
