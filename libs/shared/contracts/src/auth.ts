@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from './workspaces';
+import type { WorkspaceRole } from './workspace-roles';
 
 /** What a caller may do: a session may do everything, an API key what its owner chose. */
 export const API_SCOPES = ['read', 'write'] as const;

@@ -11,4 +11,5 @@ export * from './trust';
 export * from './sql-transaction';
 export * from './webhooks';
 export * from './account-data';
+export * from './workspace-roles';
 export * from './workspaces';
