@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { migrateDownOne, migrateUp, migrationStatus, ormOptions, SchemaMismatchError } from '@liveqr/api/platform';
 import { createTestDatabase, type TestDatabase } from '@liveqr/api/testing';
 import { Migration } from '@mikro-orm/migrations';
@@ -110,5 +111,47 @@ describe('schema migrations', () => {
     await expect(refusal).rejects.toThrow(/older than this LiveQR version: run `npm run migrate`/);
     const orm = await open();
     expect((await migrationStatus(orm)).executed).toEqual([]);
+  });
+
+  it('makes every account, on the way to workspaces, the owner of its personal workspace with its id, and loses nothing', async () => {
+    const before = await open(SCHEMA_MIGRATIONS.filter((migration) => migration.name < 'Migration20261129100000'));
+    await migrateUp(before, database.url);
+    const sql = before.em.getConnection();
+    const [ada, grace] = [randomUUID(), randomUUID()];
+    const key = randomUUID();
+    const code = randomUUID();
+    for (const [id, email] of [
+      [ada, 'ada@example.com'],
+      [grace, 'grace@example.com'],
+    ]) {
+      await sql.execute(
+        `insert into users (id, email, password_hash, first_name, last_name, created_at)
+         values (?, ?, null, 'Ada', 'Lovelace', '2026-11-01T10:00:00Z')`,
+        [id, email],
+      );
+    }
+    await sql.execute(
+      `insert into api_keys (id, user_id, name, prefix, secret_hash, scopes, created_at)
+       values (?, ?, 'Sync', 'lq_live_abc', 'hash', '{read,write}', now())`,
+      [key, ada],
+    );
+    await sql.execute(
+      `insert into qr_codes (id, user_id, slug, type, name, content, qr_image_url, created_at, updated_at)
+       values (?, ?, 'abc123', 'website', 'Menu', '{"url":"https://example.com"}', '/qr/abc123.png', now(), now())`,
+      [code, ada],
+    );
+
+    const after = await open();
+    await migrateUp(after, database.url);
+    const read = after.em.getConnection();
+    expect(await read.execute('select id, name, personal from workspaces order by id', [])).toEqual(
+      [ada, grace].sort().map((id) => ({ id, name: null, personal: true })),
+    );
+    expect(
+      await read.execute('select workspace_id, user_id, role from workspace_members order by user_id', []),
+    ).toEqual([ada, grace].sort().map((id) => ({ workspace_id: id, user_id: id, role: 'owner' })));
+    // The key acts on its creator's personal workspace; the code is that workspace's, id unchanged.
+    expect(await read.execute('select id, workspace_id from api_keys', [])).toEqual([{ id: key, workspace_id: ada }]);
+    expect(await read.execute('select id, user_id from qr_codes', [])).toEqual([{ id: code, user_id: ada }]);
   });
 });

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type AppConfig } from '@liveqr/api/platform';
 import { createTestDatabase } from '@liveqr/api/testing';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Pool } from 'pg';
 import { createApp } from '../../src/app/create-app';
 
 /** A close still running after this long says which shutdown hooks it waits for. */
@@ -42,10 +44,12 @@ export async function startTestServer(environment: Record<string, string> = {}):
     inject: app.inject.bind(app),
     close: async () => {
       const running = shutdownHooksRunning(app);
+      const pool = (await app.get(MikroORM).em.getConnection().getNativeClient()) as Pool;
       const slow = setTimeout(() => {
         const hooks = running();
         console.warn(
-          `A test server has been closing for ${SLOW_CLOSE_MS / 1000} s, waiting for ${hooks.length > 0 ? hooks.join(', ') : 'no shutdown hook (the HTTP adapter)'}`,
+          `A test server has been closing for ${SLOW_CLOSE_MS / 1000} s, waiting for ${hooks.length > 0 ? hooks.join(', ') : 'no shutdown hook (the HTTP adapter)'}; ` +
+            `its database pool holds ${pool.totalCount} connections, ${pool.idleCount} idle, ${pool.waitingCount} asked for`,
         );
       }, SLOW_CLOSE_MS).unref();
       await app.close().finally(() => clearTimeout(slow));

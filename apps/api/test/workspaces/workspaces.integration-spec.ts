@@ -45,6 +45,46 @@ describe('workspaces, members and roles', () => {
     ]);
   });
 
+  it('lists at most 100 workspaces, the personal one first, however many the person was invited into', async () => {
+    const joiner = await aUser(server, { subscribed: false });
+    await server.app
+      .get(MikroORM)
+      .em.getConnection()
+      .execute(
+        `with made as (
+           insert into workspaces (id, name, personal, created_at)
+           select gen_random_uuid(), 'Team ' || n, false, now() - n * interval '1 minute' from generate_series(1, 105) n
+           returning id)
+         insert into workspace_members (workspace_id, user_id, role, joined_at) select id, ?, 'viewer', now() from made`,
+        [joiner.id],
+      );
+    const listed = await server.inject({ method: 'GET', url: '/api/workspaces', cookies: joiner.cookies });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toHaveLength(100);
+    expect(listed.json()[0]).toMatchObject({ id: joiner.id, personal: true, role: 'owner' });
+    expect(listed.json()[1]).toMatchObject({ name: 'Team 105', role: 'viewer' });
+  });
+
+  it('refuses a blank or overlong name and malformed member ids with a 400, changing nothing', async () => {
+    for (const name of ['', '   ', 'x'.repeat(101), 42]) {
+      const created = await server.inject({
+        method: 'POST',
+        url: '/api/workspaces',
+        cookies: owner.cookies,
+        payload: { name },
+      });
+      expect([JSON.stringify(name).slice(0, 12), created.statusCode]).toEqual([JSON.stringify(name).slice(0, 12), 400]);
+    }
+    const asOwner = inWorkspace(server, owner, team);
+    expect((await asOwner('PATCH', `/api/workspaces/${team}`, { name: '' })).statusCode).toBe(400);
+    const transfer = await asOwner('POST', `/api/workspaces/${team}/transfer`, { userId: 'not-a-user' });
+    expect(transfer.statusCode).toBe(400);
+    const member = await asOwner('PATCH', `/api/workspaces/${team}/members/not-a-user`, { role: 'editor' });
+    expect([member.statusCode, member.json().error]).toEqual([404, 'WORKSPACE_MEMBER_NOT_FOUND']);
+    const listed = await server.inject({ method: 'GET', url: '/api/workspaces', cookies: owner.cookies });
+    expect(listed.json().map((w: { name: string | null }) => w.name)).toEqual([null, 'Café Lumière']);
+  });
+
   it('keeps each workspace’s codes apart; the plan belongs to the workspace', async () => {
     const asEditor = inWorkspace(server, editor, team);
     // A new team has no plan: it reads, but does not create, like a lapsed plan.

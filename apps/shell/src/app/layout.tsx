@@ -25,7 +25,7 @@ export function Layout() {
       <header className="topbar">
         <Link className="brand" to="/">
           <img className="brand__mark" src="/favicon.svg" alt="" width="28" height="28" />
-          {t('appName')}
+          <span className="brand__name">{t('appName')}</span>
         </Link>
         <WorkspaceSwitcher />
         <button

@@ -33,6 +33,7 @@ import { EmailVerification } from './application/email-verification';
 import { AccessRevocation } from './application/access-revocation';
 import { IsEmailVerifiedHandler } from './application/queries/is-email-verified/is-email-verified.handler';
 import { GetMailRecipientHandler } from './application/queries/get-mail-recipient/get-mail-recipient.handler';
+import { GetMailRecipientsHandler } from './application/queries/get-mail-recipients/get-mail-recipients.handler';
 import { GetSignedInLanguageHandler } from './application/queries/get-signed-in-language/get-signed-in-language.handler';
 import { ListApiKeysHandler } from './application/queries/list-api-keys/list-api-keys.handler';
 import { GetApiKeyLabelsHandler } from './application/queries/get-api-key-labels/get-api-key-labels.handler';
@@ -125,6 +126,7 @@ import { RevokeApiKeysWhenMemberLeavesHandler } from './application/events/revok
     ListApiKeysHandler,
     GetApiKeyLabelsHandler,
     GetMailRecipientHandler,
+    GetMailRecipientsHandler,
     IsEmailVerifiedHandler,
     GetSignedInLanguageHandler,
     ApiKeys,

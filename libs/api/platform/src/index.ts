@@ -37,6 +37,7 @@ export * from './platform.module';
 export * from './security/origin.guard';
 export * from './security/rate-limiter';
 export * from './security/password-hasher';
+export * from './security/secret-token';
 export * from './security/code-passes';
 export * from './shared-state/broadcast';
 export * from './shared-state/postgres-broadcast';

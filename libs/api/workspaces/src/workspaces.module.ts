@@ -32,8 +32,9 @@ import { AuditLogRepository } from './infrastructure/audit-log.repository';
 import { AuditLogController } from './interface/audit-log.controller';
 
 /**
- * The workspaces bounded context: workspaces, their members, roles and invitations. Global for one provider
- * only: the memberships the caller guard (identity's) reads on every request naming a workspace.
+ * The workspaces bounded context: workspaces, their members, roles and invitations, and the audit log
+ * that the other contexts' events feed. Global for one provider only: the memberships the caller
+ * guard (identity's) reads on every request naming a workspace.
  */
 @Global()
 @Module({

@@ -149,3 +149,15 @@ export class ConfirmEmailByInvitationCommand {
 export class GetMailRecipientQuery {
   constructor(readonly userId: string) {}
 }
+
+/**
+ * The same for many users in one statement (a page of an audit log, a workspace's members):
+ * `queryBus.execute<GetMailRecipientsQuery, PersonView[]>(...)`; accounts that are gone are left out.
+ */
+export class GetMailRecipientsQuery {
+  constructor(readonly userIds: readonly string[]) {}
+}
+
+export interface PersonView extends MailRecipientView {
+  userId: string;
+}

@@ -39,7 +39,7 @@ export function AnalyticsPage({ qrId }: AnalyticsPageProps) {
       {codes.status === 'loading' ? (
         <Skeleton label={t('analytics.loading')} blocks={PAGE_SKELETON} />
       ) : codes.status === 'failed' ? (
-        <LoadError onRetry={codes.retry} />
+        <LoadError className="analytics-message" message={t('analytics.error')} onRetry={codes.retry} />
       ) : codes.data.length === 0 ? (
         <NoCodesYet />
       ) : (

@@ -99,7 +99,7 @@ export function OverviewPage() {
       {codes.status === 'loading' ? (
         <OverviewSkeleton />
       ) : codes.status === 'failed' ? (
-        <LoadError onRetry={codes.retry} />
+        <LoadError className="analytics-message" message={t('analytics.error')} onRetry={codes.retry} />
       ) : codes.data.length === 0 ? (
         <NoCodesYet />
       ) : (
@@ -373,7 +373,7 @@ function OverviewFigures({ load, request, scopeName }: OverviewFiguresProps) {
           {apiErrorText(t, error, t('analytics.error'), { keys: 'overview.errors' })}
         </p>
       ) : (
-        <LoadError onRetry={overview.retry} />
+        <LoadError className="analytics-message" message={t('analytics.error')} onRetry={overview.retry} />
       );
     }
     case 'loaded':

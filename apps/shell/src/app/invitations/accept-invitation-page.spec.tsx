@@ -1,19 +1,22 @@
 import { SIGNED_IN_COOKIE } from '@liveqr/shared/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ApiError } from '@liveqr/web/api-client';
-import { aSessionUser, http, mockApi, signedInAs } from '@liveqr/web/api-client/testing';
-import { AuthProvider, type ReturnState } from '@liveqr/web/auth';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  aMembership,
+  aPersonalMembership,
+  aSessionUser,
+  http,
+  mockApi,
+  signedInAs,
+} from '@liveqr/web/api-client/testing';
+import { AuthProvider, type InvitationPreview, type ReturnState, WorkspaceProvider } from '@liveqr/web/auth';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SignupPage } from '../auth/signup-page';
 import { AcceptInvitationPage } from './accept-invitation-page';
-import { type InvitationPreview, invitationsApi } from './invitations-api';
-
-jest.mock('./invitations-api', () => ({ invitationsApi: { preview: jest.fn(), accept: jest.fn() } }));
 
 const server = mockApi();
-const preview = jest.mocked(invitationsApi.preview);
-const accept = jest.mocked(invitationsApi.accept);
+
+const JOINED = [aPersonalMembership(), aMembership({ id: 'w1', name: 'Café Lumière', role: 'editor' })];
 
 const INVITATION: InvitationPreview = {
   workspaceName: 'Café Lumière',
@@ -34,22 +37,48 @@ function renderPage(url = '/invitations/accept?token=abc') {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AuthProvider>
-        <Routes>
-          <Route path="/invitations/accept" element={<AcceptInvitationPage />} />
-          <Route path="/signup" element={<SignupPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
+        <WorkspaceProvider>
+          <Routes>
+            <Route path="/invitations/accept" element={<AcceptInvitationPage />} />
+            <Route path="/signup" element={<SignupPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </WorkspaceProvider>
       </AuthProvider>
     </MemoryRouter>,
   );
 }
 
+/** The tokens the page asked the API about, route by route. */
+let previewed: string[];
+let accepted: string[];
+/** What GET /api/workspaces answers, and how often it was asked. */
+let myWorkspaces: ReturnType<typeof aMembership>[];
+let workspaceReads: number;
+
 describe('the invitation page', () => {
   beforeAll(() => initI18n());
   beforeEach(() => {
-    preview.mockReset().mockResolvedValue(INVITATION);
-    accept.mockReset().mockResolvedValue({ workspaceId: 'w1' });
+    previewed = [];
+    accepted = [];
+    myWorkspaces = [aPersonalMembership()];
+    workspaceReads = 0;
+    server.use(
+      http.get('/api/workspaces', ({ response }) => {
+        workspaceReads += 1;
+        return response(200).json(myWorkspaces);
+      }),
+      http.get('/api/invitations/preview', ({ request, response }) => {
+        previewed.push(new URL(request.url).searchParams.get('token') ?? '');
+        return response(200).json(INVITATION);
+      }),
+      http.post('/api/invitations/accept', async ({ request, response }) => {
+        accepted.push(((await request.json()) as { token: string }).token);
+        return response(200).json({ workspaceId: 'w1' });
+      }),
+    );
   });
+  afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('names the workspace and the role, and joins it on Accept for the invited address', async () => {
     server.use(...signedInAs(aSessionUser({ email: 'ada@example.com' })));
@@ -58,10 +87,14 @@ describe('the invitation page', () => {
       await screen.findByText('Grace invited you to join the workspace “Café Lumière” as an editor.'),
     ).toBeTruthy();
     expect(screen.getByText('This invitation is for Ada@Example.com.')).toBeTruthy();
-    expect(preview).toHaveBeenCalledWith('abc');
+    expect(previewed).toEqual(['abc']);
+    // Once joined, the switcher lists the workspace, and the tab opens its dashboard.
+    await waitFor(() => expect(workspaceReads).toBe(1));
+    myWorkspaces = JOINED;
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect((await screen.findByTestId('where')).textContent).toBe('/dashboard from -');
-    expect(accept).toHaveBeenCalledWith('abc');
+    await waitFor(() => expect(window.location.pathname).toBe('/w/w1/dashboard'));
+    expect(accepted).toEqual(['abc']);
+    expect(workspaceReads).toBe(2);
   });
 
   it('leaves without joining on Decline', async () => {
@@ -69,7 +102,7 @@ describe('the invitation page', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('link', { name: 'Decline' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/dashboard from -');
-    expect(accept).not.toHaveBeenCalled();
+    expect(accepted).toEqual([]);
   });
 
   it('offers to sign in or sign up signed out, and comes back to the invitation after signing up', async () => {
@@ -115,7 +148,15 @@ describe('the invitation page', () => {
   });
 
   it('says why a link no longer works, in the reader’s words', async () => {
-    preview.mockRejectedValue(new ApiError(410, 'This invitation has expired', 'WORKSPACE_INVITATION_EXPIRED'));
+    server.use(
+      http.get('/api/invitations/preview', ({ response }) =>
+        response(410).json({
+          statusCode: 410,
+          error: 'WORKSPACE_INVITATION_EXPIRED',
+          message: 'This invitation has expired',
+        }),
+      ),
+    );
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toBe('This invitation has expired. Ask for a new one.');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
@@ -123,7 +164,11 @@ describe('the invitation page', () => {
 
   it('says why an accept was refused and stays on the invitation', async () => {
     server.use(...signedInAs(aSessionUser({ email: 'ada@example.com' })));
-    accept.mockRejectedValue(new ApiError(409, 'Full', 'WORKSPACE_MEMBER_LIMIT_REACHED'));
+    server.use(
+      http.post('/api/invitations/accept', ({ response }) =>
+        response(409).json({ statusCode: 409, error: 'WORKSPACE_MEMBER_LIMIT_REACHED', message: 'Full' }),
+      ),
+    );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -135,6 +180,6 @@ describe('the invitation page', () => {
   it('calls a link without a token invalid without asking the API', async () => {
     renderPage('/invitations/accept');
     expect((await screen.findByRole('alert')).textContent).toBe('This invitation link is not valid.');
-    expect(preview).not.toHaveBeenCalled();
+    expect(previewed).toEqual([]);
   });
 });

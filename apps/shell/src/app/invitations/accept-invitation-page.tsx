@@ -1,11 +1,18 @@
 import { apiErrorText } from '@liveqr/web/api-client';
-import { type ReturnState, useAuth } from '@liveqr/web/auth';
+import {
+  type InvitationPreview,
+  openWorkspaceAt,
+  pathIn,
+  type ReturnState,
+  useAuth,
+  useWorkspace,
+  workspacesApi,
+} from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { LoadingState, toast } from '@liveqr/web/ui';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { AuthCard, FormFailure, useAuthPageTitle } from '../auth/auth-ui';
-import { type InvitationPreview, invitationsApi } from './invitations-api';
 import './accept-invitation-page.css';
 
 type PreviewState =
@@ -20,7 +27,7 @@ export function AcceptInvitationPage() {
   const { t } = useTranslation('auth');
   useAuthPageTitle(t('invitation.title'));
   const { user, loading, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { reload } = useWorkspace();
   const location = useLocation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -30,7 +37,7 @@ export function AcceptInvitationPage() {
 
   useEffect(() => {
     let active = true;
-    const load = token ? invitationsApi.preview(token) : Promise.reject(new Error('no token'));
+    const load = token ? workspacesApi.previewInvitation(token) : Promise.reject(new Error('no token'));
     load.then(
       (invitation) => active && setPreview({ status: 'ready', invitation }),
       (failure: unknown) => active && setPreview({ status: 'failed', failure }),
@@ -65,9 +72,11 @@ export function AcceptInvitationPage() {
     setBusy(true);
     setError('');
     try {
-      await invitationsApi.accept(token);
+      const { workspaceId } = await workspacesApi.acceptInvitation(token);
       toast.success(t('invitation.joined', { workspace: invitation.workspaceName }));
-      void navigate('/dashboard', { replace: true });
+      // The switcher learns of the new workspace before the page opens in it.
+      await reload();
+      openWorkspaceAt(pathIn({ id: workspaceId, personal: false }, '/dashboard'));
     } catch (failure) {
       setError(apiErrorText(t, failure, t('invitation.failed')));
       setBusy(false);

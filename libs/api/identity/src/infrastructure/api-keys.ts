@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { accessCheckTtlMs, Broadcast } from '@liveqr/api/platform';
+import { accessCheckTtlMs, Broadcast, hashSecretToken } from '@liveqr/api/platform';
 import { LRUCache } from 'lru-cache';
 import {
   type AccessRevocationReason,
@@ -13,7 +13,6 @@ import { ApiKey, apiKeyRefusal } from '../domain/api-key.entity';
 import { isWellFormedApiKey, newApiKeySecret } from '../domain/api-key-secret';
 import { IdentityErrorCode, IdentityException } from '../domain/identity.exception';
 import { API_KEY_LAST_USED_PRECISION_MS } from '../domain/session-policy';
-import { hashSecretToken } from './secret-token';
 
 /**
  * The caller of a request made with an API key, in the key's workspace; the caller guard gives it

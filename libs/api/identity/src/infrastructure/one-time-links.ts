@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '@liveqr/api/platform';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { IdentityErrorCode, IdentityException } from '../domain/identity.exception';
 import { EmailVerificationToken, type OneTimeLink, PasswordResetToken } from '../domain/one-time-link.entity';
 import { RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from '../domain/session-policy';
-import { hashSecretToken, newSecretToken } from './secret-token';
 
 type LinkClass<T extends OneTimeLink> = (typeof PasswordResetToken | typeof EmailVerificationToken) & (new () => T);
 

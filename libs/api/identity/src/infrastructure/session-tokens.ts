@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '@liveqr/api/platform';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
@@ -7,7 +8,6 @@ import { RefreshToken } from '../domain/refresh-token.entity';
 import { Session } from '../domain/session.entity';
 import { REFRESH_TOKEN_TTL_MS } from '../domain/session-policy';
 import type { SessionUser, User } from '../domain/user.entity';
-import { hashSecretToken, newSecretToken } from './secret-token';
 import { SessionRegistry } from './session-registry';
 import { UsersRepository } from './users.repository';
 

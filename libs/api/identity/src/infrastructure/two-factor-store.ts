@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { hashSecretToken, newSecretToken } from '@liveqr/api/platform';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { SignInMethod } from '@liveqr/shared/contracts';
 import { TWO_FACTOR } from '../domain/two-factor-policy';
-import { hashSecretToken, newSecretToken } from './secret-token';
 
 /** A sign-in whose password (or Google) step succeeded, waiting for its second step. */
 export interface MfaTicket {

@@ -2,6 +2,13 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { MigrationObject } from '@mikro-orm/core';
 import { defineConfig, type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 
+/**
+ * How long a unit of work waits for one of the pool's connections before it fails: without a bound,
+ * work that holds connections while it waits for another (all of them busy) would wait for ever,
+ * and so would the pool's close at shutdown.
+ */
+const POOL_WAIT_MS = 10_000;
+
 /** Every context's migrations in the order they run: by name, which starts with a timestamp. */
 export function migrationsInOrder(migrations: readonly MigrationObject[]): MigrationObject[] {
   return [...migrations].sort((a, b) => a.name.localeCompare(b.name));
@@ -31,7 +38,10 @@ export function ormOptions(
       snapshot: false,
     },
     pool: { min: 0, max: 20 },
-    ...(statementTimeoutMs ? { driverOptions: { statement_timeout: statementTimeoutMs } } : {}),
+    driverOptions: {
+      connectionTimeoutMillis: POOL_WAIT_MS,
+      ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+    },
     forceUtcTimezone: true,
     logger: log,
   });

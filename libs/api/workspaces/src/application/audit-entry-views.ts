@@ -1,8 +1,8 @@
 import {
   type ApiKeyLabel,
   GetApiKeyLabelsQuery,
-  GetMailRecipientQuery,
-  type MailRecipientView,
+  GetMailRecipientsQuery,
+  type PersonView,
 } from '@liveqr/shared/contracts';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -76,14 +76,11 @@ export class AuditEntryViews {
     });
   }
 
-  private async people(userIds: readonly string[]): Promise<Map<string, MailRecipientView>> {
-    const unique = [...new Set(userIds)];
-    const found = await Promise.all(
-      unique.map((userId) =>
-        this.queries.execute<GetMailRecipientQuery, MailRecipientView | null>(new GetMailRecipientQuery(userId)),
-      ),
+  private async people(userIds: readonly string[]): Promise<Map<string, PersonView>> {
+    const people = await this.queries.execute<GetMailRecipientsQuery, PersonView[]>(
+      new GetMailRecipientsQuery([...new Set(userIds)]),
     );
-    return new Map(unique.flatMap((userId, index) => (found[index] ? [[userId, found[index]] as const] : [])));
+    return new Map(people.map((person) => [person.userId, person]));
   }
 
   private async keys(workspaceId: string, keyIds: readonly string[]): Promise<Map<string, ApiKeyLabel>> {

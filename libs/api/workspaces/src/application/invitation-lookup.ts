@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { hashSecretToken } from '@liveqr/api/platform';
 import { assertAcceptable, type Invitation } from '../domain/invitation';
 import { WorkspacesErrorCode, WorkspacesException } from '../domain/workspaces.exception';
-import { hashInvitationToken } from '../infrastructure/invitation-token';
 import { InvitationsRepository } from '../infrastructure/invitations.repository';
 
 /** The invitation behind a mailed link's token, for whoever holds the link. */
@@ -11,7 +11,7 @@ export class InvitationLookup {
 
   /** The pending invitation; an unknown token, and one used, revoked or expired, are each refused with their code. */
   async acceptable(token: string): Promise<Invitation> {
-    const invitation = await this.invitations.findByTokenHash(hashInvitationToken(token));
+    const invitation = await this.invitations.findByTokenHash(hashSecretToken(token));
     if (!invitation) throw new WorkspacesException(WorkspacesErrorCode.InvitationNotFound);
     assertAcceptable(invitation, new Date());
     return invitation;

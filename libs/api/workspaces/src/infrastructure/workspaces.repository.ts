@@ -18,6 +18,12 @@ export interface MemberRow {
   lastActiveAt: Date | null;
 }
 
+/**
+ * The most workspaces one list answers: a person owns at most MAX_OWNED_WORKSPACES besides their
+ * own, but may be invited into any number; the switcher shows the personal one and the oldest.
+ */
+export const LISTED_WORKSPACES = 100;
+
 /** A member's last activity is written at most this often: not one write per request. */
 const LAST_ACTIVE_PRECISION = '1 minute';
 
@@ -47,8 +53,8 @@ export class WorkspacesRepository {
       `select w.id, w.name, w.personal, m.role,
          (select count(*)::int from workspace_members c where c.workspace_id = w.id) as members
        from workspace_members m join workspaces w on w.id = m.workspace_id
-       where m.user_id = ? order by w.personal desc, w.created_at, w.id`,
-      [userId],
+       where m.user_id = ? order by w.personal desc, w.created_at, w.id limit ?`,
+      [userId, LISTED_WORKSPACES],
     );
   }
 

@@ -8,6 +8,8 @@ export type Membership = Schemas['MembershipResponseDto'];
 export type WorkspaceMember = Schemas['WorkspaceMemberResponseDto'];
 /** An invitation to a team workspace, pending or no longer. */
 export type Invitation = Schemas['InvitationResponseDto'];
+/** What a mailed invitation link's token opens: the workspace, the role and the invited address. */
+export type InvitationPreview = Schemas['InvitationPreviewResponseDto'];
 
 const inWorkspace = (id: string) => ({ params: { path: { id } } });
 const ofMember = (id: string, userId: string) => ({ params: { path: { id, userId } } });
@@ -32,4 +34,7 @@ export const workspacesApi = {
     bodyOf(api.POST('/api/workspaces/{id}/invitations', { ...inWorkspace(id), body: { email, role } })),
   revokeInvitation: (id: string, invitationId: string) =>
     api.DELETE('/api/workspaces/{id}/invitations/{invitationId}', { params: { path: { id, invitationId } } }),
+  previewInvitation: (token: string) => bodyOf(api.GET('/api/invitations/preview', { params: { query: { token } } })),
+  /** Joins the invitation's workspace; answers its id. */
+  acceptInvitation: (token: string) => bodyOf(api.POST('/api/invitations/accept', { body: { token } })),
 };

@@ -45,6 +45,8 @@ export function AnalyticsReport({ qrCodeId, range }: AnalyticsReportProps) {
         </div>
       ) : (
         <LoadError
+          className="analytics-message"
+          message={t('analytics.error')}
           onRetry={() => {
             summary.retry();
             scansPerDay.retry();
@@ -177,7 +179,7 @@ function ScansOverTime({ days }: ScansOverTimeProps) {
       {days.status === 'loading' ? (
         loadingChart
       ) : days.status === 'failed' ? (
-        <LoadError onRetry={days.retry} />
+        <LoadError className="analytics-message" message={t('analytics.error')} onRetry={days.retry} />
       ) : daysWithScans.length === 0 ? (
         <p className="analytics-panel__empty">{t('analytics.noScans')}</p>
       ) : (

@@ -5,6 +5,7 @@ import { FormField, LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { FormFailure } from '../../ui/form-fields';
 import { useResource } from '../../ui/use-resource';
+import { LoadError } from '../../ui/load-error';
 import { useWorkspaceAction } from './use-workspace-action';
 
 export interface InvitationsPanelProps {
@@ -76,12 +77,7 @@ export function InvitationsPanel({ workspaceId }: InvitationsPanelProps) {
       {invitations.status === 'loading' ? (
         <Skeleton label={t('members.invitations.loading')} blocks={LIST_SKELETON} />
       ) : invitations.status === 'failed' ? (
-        <div role="alert">
-          <p>{t('members.invitations.loadFailed')}</p>
-          <button type="button" className="button" onClick={invitations.retry}>
-            {t('members.retry')}
-          </button>
-        </div>
+        <LoadError message={t('members.invitations.loadFailed')} onRetry={invitations.retry} />
       ) : invitations.data.length === 0 ? (
         <p className="muted">{t('members.invitations.none')}</p>
       ) : (

@@ -9,6 +9,7 @@ import {
 import { currentLanguage, useTranslation } from '@liveqr/web/i18n';
 import { ConfirmDialog, LIST_SKELETON, Skeleton, toast } from '@liveqr/web/ui';
 import { useId, useState } from 'react';
+import { LoadError } from '../../ui/load-error';
 import { useWorkspaceAction } from './use-workspace-action';
 
 export interface MemberListProps {
@@ -22,15 +23,7 @@ export interface MemberListProps {
 export function MemberList({ workspaceId, members, workspaceName }: MemberListProps) {
   const { t } = useTranslation('dashboard');
   if (members.status === 'loading') return <Skeleton label={t('members.loading')} blocks={LIST_SKELETON} />;
-  if (members.status === 'failed')
-    return (
-      <div role="alert">
-        <p>{t('members.loadFailed')}</p>
-        <button type="button" className="button" onClick={members.reload}>
-          {t('members.retry')}
-        </button>
-      </div>
-    );
+  if (members.status === 'failed') return <LoadError message={t('members.loadFailed')} onRetry={members.reload} />;
   return (
     <ul className="members__list" aria-label={t('members.listLabel')}>
       {members.members.map((member) => (

@@ -8,9 +8,9 @@ import { ApiKeys } from '../../infrastructure/api-keys';
  * makes the refusal last and shows it on the keys list.
  */
 @EventsHandler(WorkspaceMemberRemovedEvent, WorkspaceDeletedEvent)
-export class RevokeApiKeysWhenMemberLeavesHandler
-  implements IEventHandler<WorkspaceMemberRemovedEvent | WorkspaceDeletedEvent>
-{
+export class RevokeApiKeysWhenMemberLeavesHandler implements IEventHandler<
+  WorkspaceMemberRemovedEvent | WorkspaceDeletedEvent
+> {
   constructor(private readonly apiKeys: ApiKeys) {}
 
   async handle(event: WorkspaceMemberRemovedEvent | WorkspaceDeletedEvent): Promise<void> {

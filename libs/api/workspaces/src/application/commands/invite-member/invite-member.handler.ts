@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { newSecretToken } from '@liveqr/api/platform';
 import { GetMailRecipientQuery, type MailRecipientView } from '@liveqr/shared/contracts';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { INVITATION_TTL_MS } from '../../../domain/invitation';
 import { WorkspacesErrorCode, WorkspacesException } from '../../../domain/workspaces.exception';
-import { newInvitationToken } from '../../../infrastructure/invitation-token';
 import { InvitationsRepository } from '../../../infrastructure/invitations.repository';
 import { InvitationMails } from '../../../infrastructure/mail/invitation-mails';
 import { WorkspacesRepository } from '../../../infrastructure/workspaces.repository';
@@ -22,8 +22,10 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand>
 
   async execute({ workspaceId, inviterId, email, role }: InviteMemberCommand): Promise<InvitationView> {
     const workspace = await this.workspaces.find(workspaceId);
-    // Team workspaces have a name, personal ones none: those are their account's alone.
-    if (!workspace?.name) throw new WorkspacesException(WorkspacesErrorCode.PersonalNotShared);
+    // A personal workspace goes with its account (deleting the account deletes it): nobody joins it.
+    if (!workspace || workspace.personal || workspace.name === null) {
+      throw new WorkspacesException(WorkspacesErrorCode.PersonalNotShared);
+    }
     const members = await this.queries.execute(new ListWorkspaceMembersQuery(workspaceId));
     if (members.some((member) => member.email.toLowerCase() === email.toLowerCase())) {
       throw new WorkspacesException(WorkspacesErrorCode.AlreadyMember);
@@ -31,7 +33,7 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand>
     const inviter = await this.queries.execute<GetMailRecipientQuery, MailRecipientView | null>(
       new GetMailRecipientQuery(inviterId),
     );
-    const { token, hash } = newInvitationToken();
+    const { token, hash } = newSecretToken();
     const now = new Date();
     const invitation = await this.invitations.invite({
       id: randomUUID(),

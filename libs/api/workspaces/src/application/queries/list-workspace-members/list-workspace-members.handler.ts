@@ -1,4 +1,4 @@
-import { GetMailRecipientQuery, type MailRecipientView } from '@liveqr/shared/contracts';
+import { GetMailRecipientsQuery, type PersonView } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { WorkspacesRepository } from '../../../infrastructure/workspaces.repository';
 import { ListWorkspaceMembersQuery, type WorkspaceMemberView } from './list-workspace-members.query';
@@ -10,16 +10,15 @@ export class ListWorkspaceMembersHandler implements IQueryHandler<ListWorkspaceM
     private readonly queries: QueryBus,
   ) {}
 
-  /** At most MAX_WORKSPACE_MEMBERS rows, so one lookup of each person's name is bounded. */
+  /** Members whose account is gone (a deletion still on its way) are left out. */
   async execute({ workspaceId }: ListWorkspaceMembersQuery): Promise<WorkspaceMemberView[]> {
     const members = await this.workspaces.members(workspaceId);
-    const people = await Promise.all(
-      members.map((member) =>
-        this.queries.execute<GetMailRecipientQuery, MailRecipientView | null>(new GetMailRecipientQuery(member.userId)),
-      ),
+    const people = await this.queries.execute<GetMailRecipientsQuery, PersonView[]>(
+      new GetMailRecipientsQuery(members.map((member) => member.userId)),
     );
-    return members.flatMap((member, index) => {
-      const person = people[index];
+    const byId = new Map(people.map((person) => [person.userId, person]));
+    return members.flatMap((member) => {
+      const person = byId.get(member.userId);
       if (!person) return [];
       return [
         {
