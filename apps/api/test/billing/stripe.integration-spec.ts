@@ -1,4 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
+import { aTeamWorkspace } from '../workspaces/support/workspaces';
 import { aSignedInUser, billingClient } from './support/billing-client';
 import {
   anEvent,
@@ -124,6 +125,27 @@ describe('billing with Stripe (SDK against a local stand-in for the Stripe API)'
       expect(stripe.callsTo('POST', '/v1/billing_portal/sessions').at(-1)?.params).toEqual({
         customer,
         return_url: `${PUBLIC_URL}/billing`,
+      });
+    });
+
+    it("leads a team workspace's Checkout and Customer Portal back to the team's billing page", async () => {
+      const owner = await aSignedInUser(server);
+      const team = await aTeamWorkspace(server, owner);
+      const billing = billingClient(server, owner, team);
+      expect((await billing.checkout()).statusCode).toBe(200);
+      expect(stripe.callsTo('POST', '/v1/checkout/sessions').at(-1)?.params).toMatchObject({
+        client_reference_id: team,
+        success_url: `${PUBLIC_URL}/w/${team}/billing?success=1&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${PUBLIC_URL}/w/${team}/billing?canceled=1`,
+      });
+
+      const ids = { subscription: `sub_team_${++serial}`, customer: `cus_team_${serial}` };
+      stripe.subscriptions.set(ids.subscription, aStripeSubscription({ id: ids.subscription, customer: ids.customer }));
+      expect((await deliver(checkoutCompleted({ userId: team, ...ids }, T0))).statusCode).toBe(200);
+      expect((await billing.portal()).statusCode).toBe(200);
+      expect(stripe.callsTo('POST', '/v1/billing_portal/sessions').at(-1)?.params).toEqual({
+        customer: ids.customer,
+        return_url: `${PUBLIC_URL}/w/${team}/billing`,
       });
     });
 

@@ -1,6 +1,7 @@
 import { GetSubscriptionStatusQuery } from '@liveqr/api/billing';
 import { QueryBus } from '@nestjs/cqrs';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { addMember, aTeamWorkspace } from '../workspaces/support/workspaces';
 import { aSignedInUser, billingClient } from './support/billing-client';
 
 describe('billing in local test mode (no Stripe keys)', () => {
@@ -248,6 +249,46 @@ describe('billing in local test mode (no Stripe keys)', () => {
     await alice.postForm('/api/billing/test/portal', { when: 'period_end' });
     expect((await bob.resume()).statusCode).toBe(409);
     expect((await alice.overview()).json().subscription.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it("subscribes a team workspace from its own pages, which name it and lead back to the team's billing page", async () => {
+    const owner = await aSignedInUser(server);
+    const team = await aTeamWorkspace(server, owner);
+    const inTeam = billingClient(server, owner, team);
+    // The browser follows the addresses the API gives without the header: their query names the team.
+    const browser = billingClient(server, owner);
+
+    const checkout = (await inTeam.checkout()).json().url;
+    expect(checkout).toBe(`/api/billing/test/checkout?workspace=${team}`);
+    const page = await browser.get(checkout);
+    expect(page.body).toContain(`action="/api/billing/test/checkout?workspace=${team}"`);
+    expect(page.body).toContain(`href="/w/${team}/billing?canceled=1"`);
+    const paid = await browser.postForm(checkout);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(new RegExp(`^/w/${team}/billing\\?success=1&session_id=test_`));
+    expect((await inTeam.status()).json()).toEqual({ active: true });
+    expect((await browser.status()).json()).toMatchObject({ active: false, reason: 'none' });
+
+    const portal = (await inTeam.portal()).json().url;
+    expect(portal).toBe(`/api/billing/test/portal?workspace=${team}`);
+    const manage = await browser.get(portal);
+    expect(manage.body).toContain(`action="/api/billing/test/portal?workspace=${team}"`);
+    expect(manage.body).toContain(`href="/w/${team}/billing"`);
+    const cancelled = await browser.postForm(portal, { when: 'now' });
+    expect(cancelled.headers.location).toBe(`/w/${team}/billing`);
+    expect((await inTeam.status()).json()).toMatchObject({ active: false });
+  });
+
+  it("lets only a team's owner pay for it, not an admin", async () => {
+    const owner = await aSignedInUser(server);
+    const admin = await aSignedInUser(server);
+    const team = await aTeamWorkspace(server, owner);
+    await addMember(server, team, admin, 'admin');
+
+    const paid = await billingClient(server, admin).postForm(`/api/billing/test/checkout?workspace=${team}`);
+    expect(paid.statusCode).toBe(403);
+    expect(paid.json().error).toBe('WORKSPACE_ROLE_TOO_LOW');
+    expect((await billingClient(server, owner, team).status()).json()).toMatchObject({ active: false });
   });
 
   it('has no Stripe webhook in test mode', async () => {

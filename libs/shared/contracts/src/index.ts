@@ -12,4 +12,5 @@ export * from './sql-transaction';
 export * from './webhooks';
 export * from './account-data';
 export * from './workspace-roles';
+export * from './workspace-addresses';
 export * from './workspaces';

@@ -39,8 +39,9 @@ export async function aSignedInUser(
   return { id: response.json().user.id, email, cookies };
 }
 
-export function billingClient(server: TestServer, user: SignedInUser) {
-  const as = { cookies: user.cookies };
+/** Billing calls as `user`, in their personal workspace or in the team `workspaceId` names (its header). */
+export function billingClient(server: TestServer, user: SignedInUser, workspaceId?: string) {
+  const as = { cookies: user.cookies, headers: workspaceId ? { 'liveqr-workspace': workspaceId } : {} };
   return {
     overview: () => server.inject({ method: 'GET', url: '/api/billing', ...as }),
     status: () => server.inject({ method: 'GET', url: '/api/billing/status', ...as }),
@@ -53,7 +54,7 @@ export function billingClient(server: TestServer, user: SignedInUser) {
         method: 'POST',
         url,
         ...as,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { ...as.headers, 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams(form).toString(),
       }),
   };

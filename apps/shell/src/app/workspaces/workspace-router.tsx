@@ -1,5 +1,5 @@
 import { usePageWorkspace } from '@liveqr/web/auth';
-import { workspaceBasename } from '@liveqr/web/api-client';
+import { workspaceBasename } from '@liveqr/shared/contracts';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 

@@ -11,6 +11,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import { billingLinks } from '../application/billing-links';
 import { OpenPortalCommand } from '../application/commands/open-portal/open-portal.command';
 import { ResumeSubscriptionCommand } from '../application/commands/resume-subscription/resume-subscription.command';
 import { StartCheckoutCommand } from '../application/commands/start-checkout/start-checkout.command';
@@ -68,7 +69,7 @@ export class BillingController {
   @ApiBadGatewayResponse({ description: '`checkout_failed`, `stripe_auth_error`: Stripe refused or failed.' })
   @ApiServiceUnavailableResponse({ description: '`billing_disabled`: Stripe is not configured on this server.' })
   checkout(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirectResponseDto> {
-    return this.commands.execute(new StartCheckoutCommand(user.workspaceId, user.email));
+    return this.commands.execute(new StartCheckoutCommand(user.workspaceId, user.email, billingLinks(user)));
   }
 
   @Post('portal')
@@ -82,7 +83,7 @@ export class BillingController {
     description: '`billing_disabled`, `portal_not_configured_live`, `portal_not_configured_test`.',
   })
   portal(@CurrentUser() user: AuthenticatedUser): Promise<BillingRedirectResponseDto> {
-    return this.commands.execute(new OpenPortalCommand(user.workspaceId));
+    return this.commands.execute(new OpenPortalCommand(user.workspaceId, billingLinks(user)));
   }
 
   @Post('resume')

@@ -2,7 +2,7 @@ import { html, SafeHtml, type Translate } from '@liveqr/api/platform';
 import type { Language } from '@liveqr/shared/contracts';
 import { MONTHLY_PLAN } from '../domain/plan';
 import type { Subscription } from '../domain/subscription.entity';
-import { billingPage, TEST_CHECKOUT_PATH, TEST_PORTAL_PATH } from '../application/billing-links';
+import type { BillingLinks } from '../application/billing-links';
 
 /** A test-mode page's language and its texts (the web's `public.json`, under `testMode`). */
 export interface TestModePageLocale {
@@ -15,7 +15,7 @@ export interface TestModePageLocale {
  * LiveQR's look (no script), in the visitor's language, marked so that nobody mistakes them for a
  * real payment.
  */
-export function testCheckoutPage(locale: TestModePageLocale): string {
+export function testCheckoutPage(locale: TestModePageLocale, links: BillingLinks): string {
   const { t } = locale;
   const price = monthlyPrice(locale);
   return page(
@@ -24,14 +24,18 @@ export function testCheckoutPage(locale: TestModePageLocale): string {
     html`<h1>${t('testMode.checkout.heading')}</h1>
       <p><strong>${t('pricing.plan.name')}</strong> — ${price}</p>
       <p class="muted">${t('pricing.plan.description')} · ${t('pricing.plan.highlight')}</p>
-      <form method="post" action="${TEST_CHECKOUT_PATH}">
+      <form method="post" action="${links.testCheckout}">
         <button type="submit">${t('testMode.checkout.pay', { price })}</button>
       </form>
-      <p><a href="${billingPage.canceled}">${t('testMode.checkout.cancel')}</a></p>`,
+      <p><a href="${links.canceled}">${t('testMode.checkout.cancel')}</a></p>`,
   );
 }
 
-export function testPortalPage(locale: TestModePageLocale, subscription: Subscription | null): string {
+export function testPortalPage(
+  locale: TestModePageLocale,
+  links: BillingLinks,
+  subscription: Subscription | null,
+): string {
   const { language, t } = locale;
   const active = subscription?.isActive() ?? false;
   const plan = t('pricing.plan.name');
@@ -44,11 +48,11 @@ export function testPortalPage(locale: TestModePageLocale, subscription: Subscri
       ? t('testMode.portal.cancelled', { plan, date: renewal })
       : t('testMode.portal.renews', { plan, price: monthlyPrice(locale), date: renewal });
   const actions = active
-    ? html`<form method="post" action="${TEST_PORTAL_PATH}">
+    ? html`<form method="post" action="${links.testPortal}">
           <input type="hidden" name="when" value="period_end" />
           <button type="submit">${t('testMode.portal.cancelAtPeriodEnd')}</button>
         </form>
-        <form method="post" action="${TEST_PORTAL_PATH}">
+        <form method="post" action="${links.testPortal}">
           <input type="hidden" name="when" value="now" />
           <button type="submit" class="secondary">${t('testMode.portal.cancelNow')}</button>
         </form>`
@@ -59,7 +63,7 @@ export function testPortalPage(locale: TestModePageLocale, subscription: Subscri
     html`<h1>${t('testMode.portal.heading')}</h1>
       <p>${state}</p>
       ${actions}
-      <p><a href="${billingPage.path}">${t('testMode.portal.back')}</a></p>`,
+      <p><a href="${links.page}">${t('testMode.portal.back')}</a></p>`,
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  actorOf,
   APP_CONFIG,
   CurrentUser,
   pageLanguage,
@@ -14,7 +15,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ActivateTestSubscriptionCommand } from '../application/commands/activate-test-subscription/activate-test-subscription.command';
 import { CancelTestSubscriptionCommand } from '../application/commands/cancel-test-subscription/cancel-test-subscription.command';
-import { billingPage } from '../application/billing-links';
+import { billingLinks } from '../application/billing-links';
 import { assertTestMode } from '../domain/billing-mode';
 import { SubscriptionsRepository } from '../infrastructure/subscriptions.repository';
 import { CancelTestSubscriptionRequestDto } from './dto/cancel-test-subscription.request.dto';
@@ -38,19 +39,19 @@ export class TestModeController {
   @Get('checkout')
   @RequiresRole('owner')
   async checkoutPage(
-    @CurrentUser() _user: AuthenticatedUser,
+    @CurrentUser() user: AuthenticatedUser,
     @Headers() headers: LanguageHeaders,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     assertTestMode(this.config);
-    void html(reply, testCheckoutPage(await this.locale(headers)));
+    void html(reply, testCheckoutPage(await this.locale(headers), billingLinks(user)));
   }
 
   @Post('checkout')
   @RequiresRole('owner')
   async pay(@CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
-    const sessionId = await this.commands.execute(new ActivateTestSubscriptionCommand(user.workspaceId));
-    void reply.redirect(billingPage.success(sessionId), 303);
+    const sessionId = await this.commands.execute(new ActivateTestSubscriptionCommand(user.workspaceId, actorOf(user)));
+    void reply.redirect(billingLinks(user).success(sessionId), 303);
   }
 
   @Get('portal')
@@ -65,7 +66,7 @@ export class TestModeController {
       this.locale(headers),
       this.subscriptions.findByUserId(user.workspaceId),
     ]);
-    void html(reply, testPortalPage(locale, subscription));
+    void html(reply, testPortalPage(locale, billingLinks(user), subscription));
   }
 
   @Post('portal')
@@ -75,8 +76,8 @@ export class TestModeController {
     @Body() body: CancelTestSubscriptionRequestDto,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.commands.execute(new CancelTestSubscriptionCommand(user.workspaceId, body.when));
-    void reply.redirect(billingPage.path, 303);
+    await this.commands.execute(new CancelTestSubscriptionCommand(user.workspaceId, body.when, actorOf(user)));
+    void reply.redirect(billingLinks(user).page, 303);
   }
 
   private async locale(headers: LanguageHeaders): Promise<TestModePageLocale> {

@@ -1,4 +1,5 @@
-import { pageWorkspace, workspacePath } from '@liveqr/web/api-client';
+import { workspacePath } from '@liveqr/shared/contracts';
+import { pageWorkspace } from '@liveqr/web/api-client';
 import { useSyncExternalStore } from 'react';
 
 /** Said when the app itself moves the page into another workspace (the browser's back and forward say `popstate`). */

@@ -5,7 +5,7 @@ import { BillingErrorCode, BillingException } from '../../../domain/billing.exce
 import { billingModeOf } from '../../../domain/billing-mode';
 import { StripeGateway } from '../../../infrastructure/stripe.gateway';
 import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
-import { billingPage, type BillingRedirect, billingRedirect, TEST_PORTAL_PATH } from '../../billing-links';
+import { type BillingRedirect, billingRedirect } from '../../billing-links';
 import { OpenPortalCommand } from './open-portal.command';
 
 /** Manage Subscription: Stripe's Customer Portal for the caller's own customer, or the local test page. */
@@ -23,7 +23,9 @@ export class OpenPortalHandler implements ICommandHandler<OpenPortalCommand> {
     const subscription = await this.subscriptions.findByUserId(command.userId);
     const customerId = subscription?.stripeCustomerId;
     if (!customerId) throw new BillingException(BillingErrorCode.NoCustomer);
-    if (mode === 'test') return billingRedirect(TEST_PORTAL_PATH);
-    return billingRedirect(await this.stripe.createPortalSession(customerId, this.config.publicUrl + billingPage.path));
+    if (mode === 'test') return billingRedirect(command.links.testPortal);
+    return billingRedirect(
+      await this.stripe.createPortalSession(customerId, this.config.publicUrl + command.links.page),
+    );
   }
 }

@@ -6,7 +6,7 @@ import { BillingErrorCode, BillingException } from '../../../domain/billing.exce
 import { billingModeOf } from '../../../domain/billing-mode';
 import { StripeGateway } from '../../../infrastructure/stripe.gateway';
 import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
-import { billingPage, type BillingRedirect, billingRedirect, TEST_CHECKOUT_PATH } from '../../billing-links';
+import { type BillingRedirect, billingRedirect } from '../../billing-links';
 import { StartCheckoutCommand } from './start-checkout.command';
 
 @CommandHandler(StartCheckoutCommand)
@@ -25,7 +25,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     return this.em.transactional(async (em) => {
       const subscription = await this.subscriptions.lockForUser(em, command.userId);
       if (subscription.isActive()) throw new BillingException(BillingErrorCode.AlreadySubscribed);
-      if (mode === 'test') return billingRedirect(TEST_CHECKOUT_PATH);
+      if (mode === 'test') return billingRedirect(command.links.testCheckout);
       const open = subscription.openCheckoutUrl();
       if (open) return billingRedirect(open);
       const session = await this.stripe.createCheckoutSession({
@@ -33,8 +33,8 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
         email: command.email,
         customerId: subscription.stripeCustomerId,
         // Stripe fills in {CHECKOUT_SESSION_ID}; the page reads it for the conversion event.
-        successUrl: this.config.publicUrl + billingPage.success('{CHECKOUT_SESSION_ID}'),
-        cancelUrl: this.config.publicUrl + billingPage.canceled,
+        successUrl: this.config.publicUrl + command.links.success('{CHECKOUT_SESSION_ID}'),
+        cancelUrl: this.config.publicUrl + command.links.canceled,
       });
       subscription.rememberCheckout(session);
       return billingRedirect(session.url);
