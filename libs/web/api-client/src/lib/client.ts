@@ -3,7 +3,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../generated/openapi';
 import { ApiError } from './api-error';
 import { createUploader } from './upload';
-import { pageWorkspace } from './workspace-url';
+import { announceAccessRefusal, pageWorkspace } from './workspace-url';
 
 /** Their 401 means wrong credentials or no session at all, not an expired access token. */
 const NO_REFRESH_PATHS = new Set(['/api/auth/sign-in', '/api/auth/sign-in/mfa', '/api/auth/refresh']);
@@ -49,8 +49,10 @@ export function createApiClient(baseUrl = '', { workspace = () => undefined }: A
       if (answer.status === 401 && retry && refreshHelpsWith(new URL(request.url).pathname) && (await refresh())) {
         answer = await fetch(retry);
       }
-      if (!answer.ok) throw await ApiError.of(answer);
-      return answer;
+      if (answer.ok) return answer;
+      const error = await ApiError.of(answer);
+      announceAccessRefusal(error.code);
+      throw error;
     },
     onError({ id }) {
       retries.delete(id);

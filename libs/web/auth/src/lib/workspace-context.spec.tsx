@@ -2,11 +2,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import {
   A_TEAM_WORKSPACE_ID,
   aMembership,
+  anError,
   aPersonalMembership,
   http,
   mockApi,
   signedInAs,
 } from '@liveqr/web/api-client/testing';
+import { api } from '@liveqr/web/api-client';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { AuthProvider } from './auth-context';
 import { useWorkspace, useWorkspaceName, WorkspaceProvider } from './workspace-context';
@@ -118,5 +120,35 @@ describe("the page's workspace", () => {
     await waitFor(() => expect(text('list')).toBe('ready'));
     expect(text('role')).toBe('?');
     expect(text('editor')).toBe('false');
+  });
+
+  it('reads my role again when the API refuses a call for it, and when I come back to the tab', async () => {
+    let role: 'editor' | 'viewer' | undefined = 'editor';
+    server.use(
+      ...signedInAs(),
+      http.get('/api/workspaces', ({ response }) =>
+        response(200).json([aPersonalMembership(), ...(role ? [aMembership({ role })] : [])]),
+      ),
+      http.post('/api/folders', ({ response }) =>
+        response(403).json(anError(403, 'WORKSPACE_ROLE_TOO_LOW', 'Your role in this workspace does not allow this')),
+      ),
+    );
+    window.history.replaceState(null, '', `/w/${A_TEAM_WORKSPACE_ID}/dashboard`);
+    renderProbe();
+    await waitFor(() => expect(text('role')).toBe('editor'));
+
+    // An admin made me a viewer meanwhile: the next change I try is refused, and the page catches up.
+    role = 'viewer';
+    await expect(api.POST('/api/folders', { body: { name: 'Menus' } })).rejects.toMatchObject({ status: 403 });
+    await waitFor(() => expect(text('role')).toBe('viewer'));
+    expect(text('editor')).toBe('false');
+
+    // Then removed me: coming back to the tab says so.
+    role = undefined;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(text('role')).toBe('?'));
+    expect(server.requests('GET /api/workspaces')).toHaveLength(3);
   });
 });

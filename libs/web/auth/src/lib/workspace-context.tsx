@@ -1,4 +1,5 @@
 import { roleCovers, type WorkspaceRole } from '@liveqr/shared/contracts';
+import { WORKSPACE_ACCESS_REFUSED } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from './auth-context';
@@ -78,6 +79,19 @@ export function WorkspaceProvider({ children }: WorkspaceProviderProps) {
   useEffect(() => {
     setList({ status: 'loading' });
     void reload();
+  }, [reload]);
+
+  // My role may change while a page is open (an admin lowers it, removes me): read it again when
+  // the API refuses a call for that reason, and when I come back to the tab.
+  useEffect(() => {
+    const readAgain = () => void reload();
+    const onVisible = () => document.visibilityState === 'visible' && readAgain();
+    window.addEventListener(WORKSPACE_ACCESS_REFUSED, readAgain);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener(WORKSPACE_ACCESS_REFUSED, readAgain);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [reload]);
 
   const value = useMemo<WorkspaceContextValue>(() => {
