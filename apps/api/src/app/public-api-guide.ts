@@ -78,7 +78,8 @@ the \`whsec_...\` secret it shows once. Each request carries \`webhook-id\`, \`w
 \`data.scans\` lists your scans of about half a second, at most 500 (more go in further messages), each
 with \`scanId\`, \`qrCodeId\`, \`scannedAt\`, \`country\`, \`city\`, \`operatingSystem\`, \`deviceType\`,
 \`browser\` and \`route\` (\`default\`, or the rule or split variant that sent the scanner on, such as
-\`rule:1\`). Answer 2xx within 10 seconds;
+\`rule:1\`). \`member.added\` and \`member.removed\` (a member removed, or one who left) carry
+\`workspaceId\`, \`userId\`, \`role\` (when added) and \`at\`. Answer 2xx within 10 seconds;
 anything else is retried with doubling waits for 24 hours, with the same \`webhook-id\` (drop
 repeats by it). After 24 hours of failures the endpoint is switched off and you get an email.
 Redirects are not followed.

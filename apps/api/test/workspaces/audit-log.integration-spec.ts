@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { AuditLogRetention } from '@liveqr/api/workspaces';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { withKey } from '../developer-platform/support/api-keys';
@@ -10,7 +11,7 @@ interface Entry {
   id: string;
   occurredAt: string;
   action: string;
-  via: 'ui' | 'api';
+  via: 'ui' | 'api' | 'billing';
   actor: {
     userId: string;
     email: string | null;
@@ -42,21 +43,24 @@ describe('the workspace audit log', () => {
   let key: { id: string; secret: string; prefix: string };
   let memberEmail: string;
 
-  /** The owner's page of the log with this query (`?actor=...&action=...`). */
-  const read = async (query: Record<string, string> = {}): Promise<Page> => {
+  /** The owner's page of the log with this query (`?actor=...&action=...`), the team's or another workspace's. */
+  const read = async (query: Record<string, string> = {}, workspaceId = team): Promise<Page> => {
     const response = await server.inject({
       method: 'GET',
-      url: `/api/workspaces/${team}/audit-log`,
+      url: `/api/workspaces/${workspaceId}/audit-log`,
       query,
       cookies: owner.cookies,
     });
     expect(response.statusCode).toBe(200);
     return response.json<Page>();
   };
-  /** Entries are written as their events are handled, just after the change's answer. */
-  const readWhen = (query: Record<string, string>, count: number, what: string): Promise<Page> =>
+  /**
+   * Entries are written as their events are handled, just after the change's answer: a test that
+   * reads their order waits for each before making the next.
+   */
+  const readWhen = (query: Record<string, string>, count: number, what: string, workspaceId = team): Promise<Page> =>
     eventually(async () => {
-      const page = await read(query);
+      const page = await read(query, workspaceId);
       return page.items.length >= count ? page : undefined;
     }, what);
 
@@ -132,18 +136,30 @@ describe('the workspace audit log', () => {
     expect(Date.parse(items[0].occurredAt)).toBeGreaterThanOrEqual(Date.parse(items[1].occurredAt));
   });
 
-  it('records the other changes to the workspace: the key, the role, the code’s creation', async () => {
-    const { items } = await readWhen({}, 5, 'every entry');
+  it('records the other changes to the workspace: its creation, its plan, the key, the role, the code’s creation', async () => {
+    const { items } = await readWhen({}, 7, 'every entry');
     expect(items.map((entry) => [entry.action, entry.actor.userId, entry.from, entry.to]).sort()).toEqual([
       ['api_key.created', member.id, null, null],
       ['member.role_changed', owner.id, 'admin', 'editor'],
+      ['plan.activated', owner.id, 'none', 'active'],
       ['qr_code.created', owner.id, null, null],
       ['qr_code.destination_changed', member.id, LUNCH, DINNER],
       ['qr_code.destination_changed', member.id, MENU, LUNCH],
+      ['workspace.created', owner.id, null, null],
     ]);
     const roleChange = items.find((entry) => entry.action === 'member.role_changed');
     expect(roleChange?.subject).toEqual({ type: 'member', id: member.id, label: memberEmail });
     expect(items.find((entry) => entry.action === 'api_key.created')?.subject.label).toBe('Shop sync');
+    expect(items.find((entry) => entry.action === 'workspace.created')).toMatchObject({
+      via: 'ui',
+      subject: { type: 'workspace', id: team, label: 'Café Lumière' },
+    });
+    // Paid through the (test) checkout page by the owner: the web app.
+    expect(items.find((entry) => entry.action === 'plan.activated')).toMatchObject({
+      via: 'ui',
+      actor: { userId: owner.id, apiKey: null },
+      subject: { type: 'plan', id: team, label: null },
+    });
   });
 
   it('filters by actor (a member or a key), by action and by code', async () => {
@@ -280,6 +296,61 @@ describe('the workspace audit log', () => {
     expect([outsider.statusCode, outsider.json().error]).toEqual([404, 'WORKSPACE_NOT_FOUND']);
     const viaKey = await withKey(server, key.secret, 'GET', `/api/workspaces/${team}/audit-log`);
     expect(viaKey.statusCode).toBe(403);
+  });
+
+  it('records invitations sent, renewed and revoked, with the address and the role; a repeated revocation adds nothing', async () => {
+    const asOwner = inWorkspace(server, owner, team);
+    const email = `invited.${randomBytes(4).toString('hex')}@example.com`;
+    const sent = await asOwner('POST', `/api/workspaces/${team}/invitations`, { email, role: 'viewer' });
+    expect(sent.statusCode).toBe(201);
+    const id: string = sent.json().id;
+    await readWhen({ action: 'invitation.sent' }, 1, 'the invitation');
+    const renewed = await asOwner('POST', `/api/workspaces/${team}/invitations`, { email, role: 'editor' });
+    expect([renewed.statusCode, renewed.json().id]).toEqual([201, id]);
+    await readWhen({ action: 'invitation.sent' }, 2, 'the renewal');
+    expect((await asOwner('DELETE', `/api/workspaces/${team}/invitations/${id}`)).statusCode).toBe(204);
+    await readWhen({ action: 'invitation.revoked' }, 1, 'the revocation');
+    expect((await asOwner('DELETE', `/api/workspaces/${team}/invitations/${id}`)).statusCode).toBe(204);
+    // A later change, written after any second revocation would have been: the log has settled.
+    await asOwner('PATCH', `/api/workspaces/${team}`, { name: 'Café Lumière' });
+    await readWhen({ action: 'workspace.renamed' }, 2, 'the later rename');
+
+    const entries = (await read({ limit: '100' })).items.filter((entry) => entry.subject.type === 'invitation');
+    const subject = { type: 'invitation', id, label: email };
+    expect(entries.map((entry) => [entry.action, entry.subject, entry.to, entry.actor.userId, entry.via])).toEqual([
+      ['invitation.revoked', subject, null, owner.id, 'ui'],
+      ['invitation.sent', subject, 'editor', owner.id, 'ui'],
+      ['invitation.sent', subject, 'viewer', owner.id, 'ui'],
+    ]);
+  });
+
+  it('records the plan paid and cancelled by the owner in the web app, once each: paying again or cancelling for the period’s end is no change of state', async () => {
+    const shop = await aTeamWorkspace(server, owner, 'Plan test');
+    const cancel = (when: 'period_end' | 'now') =>
+      server.inject({
+        method: 'POST',
+        url: '/api/billing/test/portal',
+        cookies: owner.cookies,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'liveqr-workspace': shop },
+        payload: `when=${when}`,
+      });
+    await subscribe(server, owner, shop);
+    await readWhen({ action: 'plan.activated' }, 1, 'the payment', shop);
+    await subscribe(server, owner, shop);
+    expect((await cancel('period_end')).statusCode).toBe(303);
+    expect((await cancel('now')).statusCode).toBe(303);
+    await readWhen({ action: 'plan.cancelled' }, 1, 'the cancellation', shop);
+    // The shop's rename comes after all of them: once it is in the log, so is (almost surely) any entry they made.
+    await inWorkspace(server, owner, shop)('PATCH', `/api/workspaces/${shop}`, { name: 'Plan test 2' });
+    await readWhen({ action: 'workspace.renamed' }, 1, 'the shop’s rename', shop);
+
+    const { items } = await read({}, shop);
+    const plan = items.filter((entry) => entry.subject.type === 'plan');
+    expect(plan.map((entry) => [entry.action, entry.from, entry.to, entry.actor.userId, entry.via])).toEqual([
+      ['plan.cancelled', 'active', 'cancelled', owner.id, 'ui'],
+      ['plan.activated', 'none', 'active', owner.id, 'ui'],
+    ]);
+    expect(plan.every((entry) => entry.subject.id === shop)).toBe(true);
   });
 
   it('keeps entries for a year', async () => {

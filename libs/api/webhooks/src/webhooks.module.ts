@@ -13,6 +13,7 @@ import { DeleteWebhooksWhenWorkspaceDeletedHandler } from './application/events/
 import { QueueWebhooksWhenQrCodeChangedHandler } from './application/events/queue-webhooks-when-qr-code-changed.handler';
 import { QueueWebhooksWhenQrCodesCreatedHandler } from './application/events/queue-webhooks-when-qr-codes-created.handler';
 import { QueueWebhooksWhenQrCodesChangedHandler } from './application/events/queue-webhooks-when-qr-codes-changed.handler';
+import { QueueWebhooksWhenMembersChangedHandler } from './application/events/queue-webhooks-when-members-changed.handler';
 import { ListWebhookDeliveriesHandler } from './application/queries/list-webhook-deliveries/list-webhook-deliveries.handler';
 import { ListWebhookEndpointsHandler } from './application/queries/list-webhook-endpoints/list-webhook-endpoints.handler';
 import { WebhookDestinations } from './application/webhook-destinations';
@@ -54,6 +55,7 @@ import { WebhookMetrics } from './application/webhook-metrics';
     QueueWebhooksWhenQrCodeChangedHandler,
     QueueWebhooksWhenQrCodesCreatedHandler,
     QueueWebhooksWhenQrCodesChangedHandler,
+    QueueWebhooksWhenMembersChangedHandler,
     QueueScanWebhooksHandler,
     GetScanListenersHandler,
     DeleteWebhooksWhenWorkspaceDeletedHandler,

@@ -3,8 +3,18 @@ import type { AccessRevocationReason } from './identity';
 import type { RecordedScan } from './scan-analytics';
 import type { SqlTransaction } from './sql-transaction';
 
-/** What a webhook endpoint may subscribe to. `scan.created` carries the scans of a moment together. */
-export const WEBHOOK_EVENT_TYPES = ['qr_code.created', 'qr_code.updated', 'qr_code.deleted', 'scan.created'] as const;
+/**
+ * What a webhook endpoint may subscribe to. `scan.created` carries the scans of a moment together;
+ * `member.removed` is sent for a member removed and for one who left.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'qr_code.created',
+  'qr_code.updated',
+  'qr_code.deleted',
+  'scan.created',
+  'member.added',
+  'member.removed',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent by "Send test event" only; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';

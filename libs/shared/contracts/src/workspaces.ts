@@ -1,5 +1,5 @@
 import type { Actor } from './auth';
-import type { WorkspaceRole } from './workspace-roles';
+import type { AssignableWorkspaceRole, WorkspaceRole } from './workspace-roles';
 
 /**
  * The request header naming the workspace a call acts on. Without it, a call acts on the caller's
@@ -47,7 +47,7 @@ export class WorkspaceMemberAddedEvent {
 
 /**
  * Published when someone stops being a member (removed, or left: `actor` is then themselves), so
- * identity revokes their keys there.
+ * identity revokes their keys there and the workspace's endpoints hear `member.removed`.
  */
 export class WorkspaceMemberRemovedEvent {
   constructor(
@@ -73,6 +73,36 @@ export class WorkspaceOwnershipTransferredEvent {
   constructor(
     readonly workspaceId: string,
     readonly userId: string,
+    readonly actor: Actor,
+  ) {}
+}
+
+/** Published when someone creates a team workspace (`actor`: its creator, its owner from then on). */
+export class WorkspaceCreatedEvent {
+  constructor(
+    readonly workspaceId: string,
+    readonly name: string,
+    readonly actor: Actor,
+  ) {}
+}
+
+/** Published when an admin invites an address in a role, or renews the open invitation of that address. */
+export class WorkspaceInvitationSentEvent {
+  constructor(
+    readonly workspaceId: string,
+    readonly invitationId: string,
+    readonly email: string,
+    readonly role: AssignableWorkspaceRole,
+    readonly actor: Actor,
+  ) {}
+}
+
+/** Published when an admin revokes an invitation that was still open. */
+export class WorkspaceInvitationRevokedEvent {
+  constructor(
+    readonly workspaceId: string,
+    readonly invitationId: string,
+    readonly email: string,
     readonly actor: Actor,
   ) {}
 }

@@ -127,4 +127,28 @@ describe('Subscription', () => {
       currentPeriodEnd: LATER.toISOString(),
     });
   });
+
+  it('names a move to another state, and none for a state it already had', () => {
+    const snapshot = (status: SubscriptionState) => ({
+      subscriptionId: 'sub_1',
+      customerId: 'cus_1',
+      status,
+      currentPeriodEnd: LATER,
+      cancelAtPeriodEnd: false,
+    });
+    const subscription = aSubscription();
+    expect(subscription.applyStripeState(snapshot('active'), NOW)).toBeUndefined();
+    expect(subscription.applyStripeState(snapshot('past_due'), NOW)).toEqual({
+      workspaceId: subscription.userId,
+      from: 'active',
+      to: 'past_due',
+    });
+  });
+
+  it('names the test plan’s activation and a cancellation now, not one at the period’s end', () => {
+    const subscription = aSubscription({ status: 'none', stripeCustomerId: null, currentPeriodEnd: null });
+    expect(subscription.activateTestPlan(NOW)).toMatchObject({ from: 'none', to: 'active' });
+    expect(subscription.cancelTestPlan('period_end', NOW)).toBeUndefined();
+    expect(subscription.cancelTestPlan('now', NOW)).toMatchObject({ from: 'active', to: 'cancelled' });
+  });
 });

@@ -1,22 +1,15 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { SubscriptionStatus } from '@liveqr/shared/contracts';
+import type { SubscriptionState, SubscriptionStatus } from '@liveqr/shared/contracts';
 import { MONTHLY_PLAN, type PlanType } from './plan';
 
-/**
- * Our own reading of a subscription. `none`: a row exists (a checkout was started) but
- * nothing was ever paid. Stripe's states map onto the others (see the Stripe gateway).
- */
-export const SUBSCRIPTION_STATES = [
-  'none',
-  'incomplete',
-  'active',
-  'past_due',
-  'unpaid',
-  'paused',
-  'cancelled',
-  'expired',
-] as const;
-export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+export type { SubscriptionState };
+
+/** A move of a workspace's subscription from one state to another. */
+export interface StateChange {
+  workspaceId: string;
+  from: SubscriptionState;
+  to: SubscriptionState;
+}
 
 /** Stripe's view of a subscription, as the gateway reads it from an event or the API. */
 export interface StripeSubscriptionSnapshot {
@@ -135,43 +128,56 @@ export class Subscription extends SubscriptionSchema.class {
     return this.stripeSubscriptionId !== null && this.stripeSubscriptionId !== subscriptionId && this.isActive(now);
   }
 
-  applyStripeState(snapshot: StripeSubscriptionSnapshot, observedAt: Date, now = new Date()): void {
+  /** Stripe's state; the change of state, if it is another one (Stripe repeats a state in many events). */
+  applyStripeState(snapshot: StripeSubscriptionSnapshot, observedAt: Date, now = new Date()): StateChange | undefined {
+    const change = this.moveTo(snapshot.status);
     this.stripeCustomerId = snapshot.customerId;
     this.stripeSubscriptionId = snapshot.subscriptionId;
-    this.status = snapshot.status;
     this.planType = MONTHLY_PLAN.id;
     this.currentPeriodEnd = snapshot.currentPeriodEnd;
     this.cancelAtPeriodEnd = snapshot.cancelAtPeriodEnd;
     if (!this.stripeStateAt || observedAt > this.stripeStateAt) this.stripeStateAt = observedAt;
     this.updatedAt = now;
+    return change;
   }
 
   /** Local test mode: what a paid Checkout would do, without Stripe. */
-  activateTestPlan(now = new Date()): void {
-    this.status = 'active';
+  activateTestPlan(now = new Date()): StateChange | undefined {
+    const change = this.moveTo('active');
     this.planType = MONTHLY_PLAN.id;
     this.stripeCustomerId ??= `test_cus_${this.userId}`;
     this.currentPeriodEnd = new Date(now.getTime() + TEST_PERIOD_DAYS * 24 * 60 * 60 * 1000);
     this.cancelAtPeriodEnd = false;
     this.updatedAt = now;
+    return change;
   }
 
-  /** Local test mode: what the Customer Portal's cancel would do. */
-  cancelTestPlan(when: 'period_end' | 'now', now = new Date()): void {
+  /**
+   * Local test mode: what the Customer Portal's cancel would do. At the period's end the state
+   * stays `active` (the period runs on): only a cancellation now is a change of state.
+   */
+  cancelTestPlan(when: 'period_end' | 'now', now = new Date()): StateChange | undefined {
+    this.updatedAt = now;
     if (when === 'period_end') {
       this.cancelAtPeriodEnd = true;
-    } else {
-      this.status = 'cancelled';
-      this.cancelAtPeriodEnd = false;
-      this.currentPeriodEnd = now;
+      return undefined;
     }
-    this.updatedAt = now;
+    this.cancelAtPeriodEnd = false;
+    this.currentPeriodEnd = now;
+    return this.moveTo('cancelled');
   }
 
   /** Local test mode: what Stripe does when a cancellation at period end is withdrawn. */
   resumeTestPlan(now = new Date()): void {
     this.cancelAtPeriodEnd = false;
     this.updatedAt = now;
+  }
+
+  /** The row's `userId` is the workspace's id (a personal workspace's is its account's). */
+  private moveTo(status: SubscriptionState): StateChange | undefined {
+    const from = this.status;
+    this.status = status;
+    return from === status ? undefined : { workspaceId: this.userId, from, to: status };
   }
 }
 SubscriptionSchema.setClass(Subscription);

@@ -6,13 +6,7 @@ import {
 } from '@liveqr/shared/contracts';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
-  type AuditAction,
-  type AuditChannel,
-  type AuditSubjectType,
-  channelOf,
-  subjectTypeOf,
-} from '../domain/audit-entry';
+import { type AuditAction, type AuditChannel, type AuditSubjectType, subjectTypeOf } from '../domain/audit-entry';
 import type { AuditLogRow } from '../infrastructure/audit-log.repository';
 
 /** An audit entry as the workspace's owner and admins read it (AuditEntryResponseDto). */
@@ -55,7 +49,7 @@ export class AuditEntryViews {
         id: row.id,
         occurredAt: new Date(row.occurredAt).toISOString(),
         action: row.action,
-        via: channelOf({ apiKeyId: row.actorApiKeyId }),
+        via: row.via,
         actor: {
           userId: row.actorUserId,
           email: person?.email ?? null,

@@ -28,12 +28,21 @@ export const AUDIT_ACTIONS = [
   'member.left',
   /** The member became the owner; the one before them is an admin now. */
   'member.made_owner',
+  /** An address invited in a role (`to`), or its open invitation renewed. */
+  'invitation.sent',
+  'invitation.revoked',
+  'workspace.created',
   'workspace.renamed',
   'api_key.created',
   'api_key.revoked',
   'webhook_endpoint.created',
   'webhook_endpoint.updated',
   'webhook_endpoint.deleted',
+  /** The plan became active: paid, renewed after a failed payment, or started again. */
+  'plan.activated',
+  /** A renewal's payment failed: Stripe retries it, and codes cannot be created meanwhile. */
+  'plan.past_due',
+  'plan.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -43,9 +52,11 @@ export const AUDIT_SUBJECT_TYPES = [
   'folder',
   'tag',
   'member',
+  'invitation',
   'workspace',
   'api_key',
   'webhook_endpoint',
+  'plan',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -53,9 +64,14 @@ export function subjectTypeOf(action: AuditAction): AuditSubjectType {
   return action.slice(0, action.indexOf('.')) as AuditSubjectType;
 }
 
-/** Where a change came from: an API key (`/api/v1`), or the web app (a session). */
-export type AuditChannel = 'api' | 'ui';
+/**
+ * Where a change came from: an API key (`/api/v1`), the web app (a session), or billing (what
+ * Stripe reported about the plan, made in the name of the workspace's owner, who pays it).
+ */
+export const AUDIT_CHANNELS = ['ui', 'api', 'billing'] as const;
+export type AuditChannel = (typeof AUDIT_CHANNELS)[number];
 
+/** A person's change: through a key, or the web app. */
 export function channelOf(actor: Pick<Actor, 'apiKeyId'>): AuditChannel {
   return actor.apiKeyId === null ? 'ui' : 'api';
 }
@@ -65,7 +81,8 @@ export interface AuditEntry {
   workspaceId: string;
   action: AuditAction;
   actor: Actor;
-  /** The code, folder, tag, member, workspace, key or endpoint it is about. */
+  via: AuditChannel;
+  /** The code, folder, tag, member, invitation, workspace (its plan's too), key or endpoint it is about. */
   subjectId: string;
   /** How people told the subject apart then (a member's is looked up when read: their address). */
   subjectLabel: string | null;

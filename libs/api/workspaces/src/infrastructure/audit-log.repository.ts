@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { AuditAction, AuditEntry, AuditLogFilter } from '../domain/audit-entry';
+import type { AuditAction, AuditChannel, AuditEntry, AuditLogFilter } from '../domain/audit-entry';
 
 /** Entries written with one statement: a bulk action of up to this many codes writes its own at once. */
 const ENTRIES_PER_STATEMENT = 1_000;
@@ -11,13 +11,14 @@ const ENTRIES_PER_STATEMENT = 1_000;
  */
 const APPEND = `
   insert into workspace_audit_log
-    (workspace_id, actor_user_id, actor_api_key_id, action, subject_id, subject_label, from_value, to_value)
-  select e.workspace_id, e.actor_user_id, e.actor_api_key_id, e.action, e.subject_id, e.subject_label,
+    (workspace_id, actor_user_id, actor_api_key_id, via, action, subject_id, subject_label, from_value, to_value)
+  select e.workspace_id, e.actor_user_id, e.actor_api_key_id, e.via, e.action, e.subject_id, e.subject_label,
     e.from_value, e.to_value
   from rows from (jsonb_to_recordset(cast(? as jsonb)) as (workspace_id uuid, actor_user_id uuid,
-    actor_api_key_id uuid, action text, subject_id uuid, subject_label text, from_value text, to_value text))
-    with ordinality as e(workspace_id, actor_user_id, actor_api_key_id, action, subject_id, subject_label, from_value,
-      to_value, n)
+    actor_api_key_id uuid, via text, action text, subject_id uuid, subject_label text, from_value text,
+    to_value text))
+    with ordinality as e(workspace_id, actor_user_id, actor_api_key_id, via, action, subject_id, subject_label,
+      from_value, to_value, n)
   where exists (select 1 from workspaces w where w.id = e.workspace_id)
   order by e.n`;
 
@@ -27,6 +28,7 @@ export interface AuditLogRow {
   occurredAt: string | Date;
   actorUserId: string;
   actorApiKeyId: string | null;
+  via: AuditChannel;
   action: AuditAction;
   subjectId: string;
   subjectLabel: string | null;
@@ -45,6 +47,7 @@ export class AuditLogRepository {
         workspace_id: entry.workspaceId,
         actor_user_id: entry.actor.userId,
         actor_api_key_id: entry.actor.apiKeyId,
+        via: entry.via,
         action: entry.action,
         subject_id: entry.subjectId,
         subject_label: entry.subjectLabel,
@@ -75,11 +78,12 @@ export class AuditLogRepository {
       where.push('id < ?');
       params.push(before);
     }
+    // Ordered by the column, not by the text `id` it is read as ('10' would come before '9').
     return this.em.getConnection().execute<AuditLogRow[]>(
       `select id::text as id, occurred_at as "occurredAt", actor_user_id as "actorUserId",
-         actor_api_key_id as "actorApiKeyId", action, subject_id as "subjectId", subject_label as "subjectLabel",
+         actor_api_key_id as "actorApiKeyId", via, action, subject_id as "subjectId", subject_label as "subjectLabel",
          from_value as "from", to_value as "to"
-       from workspace_audit_log where ${where.join(' and ')} order by id desc limit ?`,
+       from workspace_audit_log where ${where.join(' and ')} order by workspace_audit_log.id desc limit ?`,
       [...params, limit],
     );
   }

@@ -93,14 +93,14 @@ export class InvitationsRepository {
     return row && asInvitation(row);
   }
 
-  /** Revokes an open invitation (pending or expired); whether there was one. */
-  async revoke(workspaceId: string, id: string, now: Date): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(
+  /** Revokes an open invitation (pending or expired): its address, or undefined when there was none. */
+  async revoke(workspaceId: string, id: string, now: Date): Promise<{ email: string } | undefined> {
+    const [row] = await this.em.execute<Array<{ email: string }>>(
       `update workspace_invitations set revoked_at = ?
-       where workspace_id = ? and id = ? and accepted_at is null and revoked_at is null returning id`,
+       where workspace_id = ? and id = ? and accepted_at is null and revoked_at is null returning email`,
       [now, workspaceId, id],
     );
-    return rows.length > 0;
+    return row;
   }
 
   /**

@@ -126,12 +126,13 @@ export class WorkspacesRepository {
     );
   }
 
-  async ownerOf(workspaceId: string): Promise<string | undefined> {
+  /** The owner's user id: a personal workspace is its account's for good, whether or not its row was made yet. */
+  async ownerOf(workspaceId: string): Promise<string> {
     const [row] = await this.em.execute<Array<{ user_id: string }>>(
       `select user_id from workspace_members where workspace_id = ? and role = 'owner'`,
       [workspaceId],
     );
-    return row?.user_id;
+    return row?.user_id ?? workspaceId;
   }
 
   async memberRole(workspaceId: string, userId: string): Promise<WorkspaceRole | undefined> {

@@ -13,8 +13,8 @@ const filterOf = ({ actor, action, codeId }: AuditLogFilterRequestDto) => ({ act
 
 /**
  * The workspace's audit log, for its owner and admins: every change to its codes, folders, tags,
- * members, API keys and webhooks, who made it, when, and whether through the web app or the API.
- * Entries are kept for a year.
+ * members, invitations, API keys, webhooks and plan, who made it, when, and whether through the web
+ * app, the API or billing. Entries are kept for a year.
  */
 @ApiTags('workspaces')
 @ApiResponse({ status: HttpStatus.UNAUTHORIZED, description: 'Not signed in.' })
@@ -28,7 +28,8 @@ export class AuditLogController {
   @Get(':id/audit-log')
   @RequiresRoleInPathWorkspace('admin')
   @ApiOperation({
-    summary: 'The audit log, newest first, a page at a time: who changed what and when, through the web app or the API',
+    summary:
+      'The audit log, newest first, a page at a time: who changed what and when, through the web app, the API or billing',
   })
   @ApiOkResponse({ type: AuditLogPageResponseDto })
   list(@WorkspaceId() id: string, @Query() query: AuditLogPageRequestDto): Promise<AuditLogPageResponseDto> {

@@ -97,7 +97,7 @@ export class InvitationsController {
     @Body() body: InviteMemberRequestDto,
   ): Promise<InvitationResponseDto> {
     await this.limiter.consume(`workspace-invitations:${user.id}`, INVITATIONS_PER_HOUR, HOUR_MS);
-    return this.commands.execute(new InviteMemberCommand(id, user.id, body.email, body.role));
+    return this.commands.execute(new InviteMemberCommand(id, body.email, body.role, actorOf(user)));
   }
 
   @Get('workspaces/:id/invitations')
@@ -122,8 +122,12 @@ export class InvitationsController {
       'Not a workspace of mine (`WORKSPACE_NOT_FOUND`), or no such invitation in it (`WORKSPACE_INVITATION_NOT_FOUND`).',
   })
   @ApiResponse({ status: HttpStatus.CONFLICT, description: 'Accepted already (`WORKSPACE_INVITATION_USED`).' })
-  async revoke(@WorkspaceId() id: string, @InvitationId() invitationId: string): Promise<void> {
-    await this.commands.execute(new RevokeInvitationCommand(id, invitationId));
+  async revoke(
+    @CurrentUser() user: AuthenticatedUser,
+    @WorkspaceId() id: string,
+    @InvitationId() invitationId: string,
+  ): Promise<void> {
+    await this.commands.execute(new RevokeInvitationCommand(id, invitationId, actorOf(user)));
   }
 
   @Get('invitations/preview')

@@ -70,7 +70,7 @@ export class WorkspacesController {
     description: 'Too many owned workspaces (`WORKSPACE_OWNED_LIMIT_REACHED`).',
   })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: WorkspaceNameRequestDto): Promise<WorkspaceResponseDto> {
-    return this.commands.execute(new CreateWorkspaceCommand(user.id, body.name));
+    return this.commands.execute(new CreateWorkspaceCommand(body.name, actorOf(user)));
   }
 
   @Patch(':id')

@@ -1694,7 +1694,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The audit log, newest first, a page at a time: who changed what and when, through the web app or the API */
+    /** The audit log, newest first, a page at a time: who changed what and when, through the web app, the API or billing */
     get: operations['AuditLogController_list'];
     put?: never;
     post?: never;
@@ -3612,7 +3612,9 @@ export interface components {
       id: string;
       /** @example https://example.com/hooks/liveqr */
       url: string;
-      events: ('qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created')[];
+      events: (
+        'qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created' | 'member.added' | 'member.removed'
+      )[];
       enabled: boolean;
       /**
        * Format: date-time
@@ -3641,14 +3643,18 @@ export interface components {
        *       "qr_code.created"
        *     ]
        */
-      events: ('qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created')[];
+      events: (
+        'qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created' | 'member.added' | 'member.removed'
+      )[];
     };
     CreatedWebhookEndpointResponseDto: {
       /** Format: uuid */
       id: string;
       /** @example https://example.com/hooks/liveqr */
       url: string;
-      events: ('qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created')[];
+      events: (
+        'qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created' | 'member.added' | 'member.removed'
+      )[];
       enabled: boolean;
       /**
        * Format: date-time
@@ -3682,7 +3688,9 @@ export interface components {
        *       "qr_code.created"
        *     ]
        */
-      events?: ('qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created')[];
+      events?: (
+        'qr_code.created' | 'qr_code.updated' | 'qr_code.deleted' | 'scan.created' | 'member.added' | 'member.removed'
+      )[];
       /** @description Switch the endpoint on (after it was switched off) or off. */
       enabled?: boolean;
     };
@@ -3855,11 +3863,15 @@ export interface components {
     };
     AuditSubjectResponseDto: {
       /** @enum {string} */
-      type: 'qr_code' | 'folder' | 'tag' | 'member' | 'workspace' | 'api_key' | 'webhook_endpoint';
-      /** Format: uuid */
+      type:
+        'qr_code' | 'folder' | 'tag' | 'member' | 'invitation' | 'workspace' | 'api_key' | 'webhook_endpoint' | 'plan';
+      /**
+       * Format: uuid
+       * @description The subject's id; a plan's is its workspace's.
+       */
       id: string;
       /**
-       * @description How to tell it apart, as it was then: a code's short id, a folder's, tag's or API key's name, an endpoint's URL; a member's email.
+       * @description How to tell it apart, as it was then: a code's short id, a folder's, tag's, workspace's or API key's name, an endpoint's URL, an invitation's email; a member's email.
        * @example Ab3xK9
        */
       label: string | null;
@@ -3891,26 +3903,32 @@ export interface components {
         | 'member.removed'
         | 'member.left'
         | 'member.made_owner'
+        | 'invitation.sent'
+        | 'invitation.revoked'
+        | 'workspace.created'
         | 'workspace.renamed'
         | 'api_key.created'
         | 'api_key.revoked'
         | 'webhook_endpoint.created'
         | 'webhook_endpoint.updated'
-        | 'webhook_endpoint.deleted';
+        | 'webhook_endpoint.deleted'
+        | 'plan.activated'
+        | 'plan.past_due'
+        | 'plan.cancelled';
       /**
-       * @description `api`: through an API key; `ui`: through the web app.
+       * @description `api`: through an API key; `ui`: through the web app; `billing`: the plan's state as Stripe reported it (a payment, a failed renewal, a cancellation), in the name of the workspace's owner.
        * @enum {string}
        */
-      via: 'ui' | 'api';
+      via: 'ui' | 'api' | 'billing';
       actor: components['schemas']['AuditActorResponseDto'];
       subject: components['schemas']['AuditSubjectResponseDto'];
       /**
-       * @description What it was: the old destination, role or name.
+       * @description What it was: the old destination, role, name or plan state (`none`, `active`, `past_due`, ...).
        * @example https://example.com/old-menu
        */
       from: string | null;
       /**
-       * @description What it became: the new destination, role, name, or status (`active`, `inactive`).
+       * @description What it became: the new destination, role (an invitation's too), name, a code's status (`active`, `inactive`), or the plan's state (`active`, `past_due`, `cancelled`).
        * @example https://example.com/menu
        */
       to: string | null;
@@ -15524,12 +15542,18 @@ export interface operations {
           | 'member.removed'
           | 'member.left'
           | 'member.made_owner'
+          | 'invitation.sent'
+          | 'invitation.revoked'
+          | 'workspace.created'
           | 'workspace.renamed'
           | 'api_key.created'
           | 'api_key.revoked'
           | 'webhook_endpoint.created'
           | 'webhook_endpoint.updated'
-          | 'webhook_endpoint.deleted';
+          | 'webhook_endpoint.deleted'
+          | 'plan.activated'
+          | 'plan.past_due'
+          | 'plan.cancelled';
         /** @description One code's entries. */
         codeId?: string;
         /** @description A page's `nextCursor`: the page of older entries after it. Leave out for the newest. */
@@ -15626,12 +15650,18 @@ export interface operations {
           | 'member.removed'
           | 'member.left'
           | 'member.made_owner'
+          | 'invitation.sent'
+          | 'invitation.revoked'
+          | 'workspace.created'
           | 'workspace.renamed'
           | 'api_key.created'
           | 'api_key.revoked'
           | 'webhook_endpoint.created'
           | 'webhook_endpoint.updated'
-          | 'webhook_endpoint.deleted';
+          | 'webhook_endpoint.deleted'
+          | 'plan.activated'
+          | 'plan.past_due'
+          | 'plan.cancelled';
         /** @description One code's entries. */
         codeId?: string;
       };

@@ -1,8 +1,14 @@
 import {
+  type Actor,
   ApiKeyChangedEvent,
   QrCodeChangedEvent,
   QrCodeDeletedEvent,
   QrCodesChangedEvent,
+  SubscriptionStateChangedEvent,
+  type SubscriptionState,
+  WorkspaceCreatedEvent,
+  WorkspaceInvitationRevokedEvent,
+  WorkspaceInvitationSentEvent,
   WorkspaceMemberRemovedEvent,
 } from '@liveqr/shared/contracts';
 import { auditEntriesOf } from './audit-entries';
@@ -11,6 +17,8 @@ const WORKSPACE = 'a1a1a1a1-0000-4000-8000-000000000001';
 const CODE = 'c0de0000-0000-4000-8000-000000000001';
 const PERSON = { userId: 'b0b00000-0000-4000-8000-000000000001', apiKeyId: null };
 const THROUGH_KEY = { ...PERSON, apiKeyId: 'ce110000-0000-4000-8000-000000000001' };
+const INVITATION = '1a1a0000-0000-4000-8000-000000000001';
+const OWNER = '0a0a0000-0000-4000-8000-000000000001';
 
 const edited = (change: { destination?: { from: string; to: string }; rules?: boolean; details?: boolean }) =>
   new QrCodeChangedEvent(
@@ -38,6 +46,7 @@ describe('the audit entries of an event', () => {
     expect(entries[0]).toMatchObject({
       workspaceId: WORKSPACE,
       actor: THROUGH_KEY,
+      via: 'api',
       subjectId: CODE,
       subjectLabel: 'Ab3xK9',
     });
@@ -83,11 +92,80 @@ describe('the audit entries of an event', () => {
         workspaceId: WORKSPACE,
         action: 'api_key.revoked',
         actor: PERSON,
+        via: 'ui',
         subjectId: key.id,
         subjectLabel: 'Shop sync',
         from: null,
         to: null,
       },
     ]);
+  });
+
+  it('records an invitation sent (renewed alike) by its address and role, and one revoked', () => {
+    const sent = auditEntriesOf(
+      new WorkspaceInvitationSentEvent(WORKSPACE, INVITATION, 'grace@example.com', 'editor', PERSON),
+    );
+    const revoked = auditEntriesOf(
+      new WorkspaceInvitationRevokedEvent(WORKSPACE, INVITATION, 'grace@example.com', PERSON),
+    );
+    expect(
+      [...sent, ...revoked].map(({ action, subjectId, subjectLabel, to, via }) => [
+        action,
+        subjectId,
+        subjectLabel,
+        to,
+        via,
+      ]),
+    ).toEqual([
+      ['invitation.sent', INVITATION, 'grace@example.com', 'editor', 'ui'],
+      ['invitation.revoked', INVITATION, 'grace@example.com', null, 'ui'],
+    ]);
+  });
+
+  it('records a team workspace created by its name, in its own log', () => {
+    expect(auditEntriesOf(new WorkspaceCreatedEvent(WORKSPACE, 'Café Lumière', PERSON))).toEqual([
+      expect.objectContaining({
+        workspaceId: WORKSPACE,
+        action: 'workspace.created',
+        actor: PERSON,
+        subjectId: WORKSPACE,
+        subjectLabel: 'Café Lumière',
+      }),
+    ]);
+  });
+
+  describe('a plan', () => {
+    const changed = (from: SubscriptionState, to: SubscriptionState, actor: Actor | null) =>
+      new SubscriptionStateChangedEvent(WORKSPACE, from, to, actor);
+
+    it('records what a person did in their name, through the web app', () => {
+      expect(auditEntriesOf(changed('none', 'active', PERSON), OWNER)).toEqual([
+        expect.objectContaining({
+          action: 'plan.activated',
+          actor: PERSON,
+          via: 'ui',
+          subjectId: WORKSPACE,
+          from: 'none',
+          to: 'active',
+        }),
+      ]);
+    });
+
+    it('records what Stripe reported in the payer’s name, through billing', () => {
+      const entries = [
+        ...auditEntriesOf(changed('active', 'past_due', null), OWNER),
+        ...auditEntriesOf(changed('past_due', 'active', null), OWNER),
+        ...auditEntriesOf(changed('active', 'cancelled', null), OWNER),
+      ];
+      expect(entries.map(({ action, actor, via }) => [action, actor, via])).toEqual([
+        ['plan.past_due', { userId: OWNER, apiKeyId: null }, 'billing'],
+        ['plan.activated', { userId: OWNER, apiKeyId: null }, 'billing'],
+        ['plan.cancelled', { userId: OWNER, apiKeyId: null }, 'billing'],
+      ]);
+    });
+
+    it('records no state the log has no action for', () => {
+      expect(auditEntriesOf(changed('past_due', 'unpaid', null), OWNER)).toEqual([]);
+    });
   });
 });

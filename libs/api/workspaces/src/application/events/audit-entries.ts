@@ -8,15 +8,20 @@ import {
   QrCodeDeletedEvent,
   QrCodesChangedEvent,
   QrCodesCreatedEvent,
+  SubscriptionStateChangedEvent,
+  type SubscriptionState,
   TagChangedEvent,
   WebhookEndpointChangedEvent,
+  WorkspaceCreatedEvent,
+  WorkspaceInvitationRevokedEvent,
+  WorkspaceInvitationSentEvent,
   WorkspaceMemberAddedEvent,
   WorkspaceMemberRemovedEvent,
   WorkspaceMemberRoleChangedEvent,
   WorkspaceOwnershipTransferredEvent,
   WorkspaceRenamedEvent,
 } from '@liveqr/shared/contracts';
-import type { AuditAction, AuditEntry } from '../../domain/audit-entry';
+import { type AuditAction, type AuditChannel, type AuditEntry, channelOf } from '../../domain/audit-entry';
 
 /** Every event the audit log hears: the changes people make to a workspace's things, from every context. */
 export const AUDITED_EVENTS = [
@@ -31,9 +36,13 @@ export const AUDITED_EVENTS = [
   WorkspaceMemberRoleChangedEvent,
   WorkspaceMemberRemovedEvent,
   WorkspaceOwnershipTransferredEvent,
+  WorkspaceInvitationSentEvent,
+  WorkspaceInvitationRevokedEvent,
+  WorkspaceCreatedEvent,
   WorkspaceRenamedEvent,
   ApiKeyChangedEvent,
   WebhookEndpointChangedEvent,
+  SubscriptionStateChangedEvent,
 ] as const;
 
 export type AuditedEvent = InstanceType<(typeof AUDITED_EVENTS)[number]>;
@@ -45,11 +54,18 @@ interface Subject {
   to?: string | null;
 }
 
-function entry(workspaceId: string, actor: Actor, action: AuditAction, subject: Subject): AuditEntry {
+function entry(
+  workspaceId: string,
+  actor: Actor,
+  action: AuditAction,
+  subject: Subject,
+  via: AuditChannel = channelOf(actor),
+): AuditEntry {
   return {
     workspaceId,
     action,
     actor,
+    via,
     subjectId: subject.id,
     subjectLabel: subject.label ?? null,
     from: subject.from ?? null,
@@ -57,15 +73,23 @@ function entry(workspaceId: string, actor: Actor, action: AuditAction, subject: 
   };
 }
 
+/** The plan's states an entry is made for; the others (a checkout begun, never paid) make none. */
+const PLAN_ACTIONS: Partial<Record<SubscriptionState, AuditAction>> = {
+  active: 'plan.activated',
+  past_due: 'plan.past_due',
+  cancelled: 'plan.cancelled',
+};
+
 /** A status change names the status a code has now (a bulk action sets it whatever it was). */
 const status = (active: boolean) => ({ to: active ? 'active' : 'inactive' });
 
 /**
  * The entries an event makes: none for what LiveQR does itself (no actor: a purge, an operator's
  * suspension, a deleted workspace's clean-up), one per code for a bulk action, and one per part of
- * a code that an edit changed (its destination, its rules, the rest).
+ * a code that an edit changed (its destination, its rules, the rest). What Stripe reports about
+ * the plan is made in the name of `payerId`, the workspace's owner (an entry needs a person).
  */
-export function auditEntriesOf(event: AuditedEvent): AuditEntry[] {
+export function auditEntriesOf(event: AuditedEvent, payerId?: string): AuditEntry[] {
   if (event instanceof QrCodeCreatedEvent) {
     return [entry(event.ownerId, event.actor, 'qr_code.created', { id: event.qrCodeId, label: event.slug })];
   }
@@ -108,6 +132,18 @@ export function auditEntriesOf(event: AuditedEvent): AuditEntry[] {
   if (event instanceof WorkspaceOwnershipTransferredEvent) {
     return [entry(event.workspaceId, event.actor, 'member.made_owner', { id: event.userId })];
   }
+  if (event instanceof WorkspaceInvitationSentEvent) {
+    const subject = { id: event.invitationId, label: event.email, to: event.role };
+    return [entry(event.workspaceId, event.actor, 'invitation.sent', subject)];
+  }
+  if (event instanceof WorkspaceInvitationRevokedEvent) {
+    const subject = { id: event.invitationId, label: event.email };
+    return [entry(event.workspaceId, event.actor, 'invitation.revoked', subject)];
+  }
+  if (event instanceof WorkspaceCreatedEvent) {
+    const subject = { id: event.workspaceId, label: event.name };
+    return [entry(event.workspaceId, event.actor, 'workspace.created', subject)];
+  }
   if (event instanceof WorkspaceRenamedEvent) {
     const subject = { id: event.workspaceId, from: event.from, to: event.to };
     return [entry(event.workspaceId, event.actor, 'workspace.renamed', subject)];
@@ -116,8 +152,17 @@ export function auditEntriesOf(event: AuditedEvent): AuditEntry[] {
     const subject = { id: event.key.id, label: event.key.name };
     return [entry(event.workspaceId, event.actor, `api_key.${event.change}`, subject)];
   }
+  if (event instanceof SubscriptionStateChangedEvent) return planChanged(event, payerId);
   const subject = { id: event.endpointId, label: event.url };
   return [entry(event.ownerId, event.actor, `webhook_endpoint.${event.change}`, subject)];
+}
+
+function planChanged({ workspaceId, from, to, actor }: SubscriptionStateChangedEvent, payerId?: string): AuditEntry[] {
+  const action = PLAN_ACTIONS[to];
+  if (!action) return [];
+  const subject = { id: workspaceId, from, to };
+  if (actor) return [entry(workspaceId, actor, action, subject)];
+  return payerId ? [entry(workspaceId, { userId: payerId, apiKeyId: null }, action, subject, 'billing')] : [];
 }
 
 function codeChanged({ ownerId, qrCodeId, slug, change, actor }: QrCodeChangedEvent): AuditEntry[] {

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The audit log: who changed what in a workspace, when, and through which door (an API key, or the
- * web app). Rows go with their workspace, and after a year (AuditLogRetention).
+ * The audit log: who changed what in a workspace, when, and through which door (an API key, the
+ * web app, or billing: what Stripe reported about the plan, in its owner's name). Rows go with their workspace, and after a year (AuditLogRetention).
  */
 export class Migration20261129120000WorkspaceAuditLog extends Migration {
   override async up(): Promise<void> {
@@ -15,6 +15,7 @@ export class Migration20261129120000WorkspaceAuditLog extends Migration {
         actor_user_id uuid not null,
         -- Null when the change came through the web app.
         actor_api_key_id uuid null,
+        via varchar(8) not null,
         action varchar(48) not null,
         subject_id uuid not null,
         -- How people told the subject apart then: a code's short id, a folder's name, an endpoint's URL.

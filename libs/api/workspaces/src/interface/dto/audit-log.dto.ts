@@ -5,6 +5,7 @@ import type { AuditEntryView } from '../../application/audit-entry-views';
 import type { AuditLogPageView } from '../../application/queries/audit-log/list-audit-log.query';
 import {
   AUDIT_ACTIONS,
+  AUDIT_CHANNELS,
   AUDIT_MAX_PAGE_SIZE,
   AUDIT_PAGE_SIZE,
   AUDIT_SUBJECT_TYPES,
@@ -91,7 +92,7 @@ export class AuditSubjectResponseDto {
   @ApiProperty({ enum: AUDIT_SUBJECT_TYPES })
   type!: AuditSubjectType;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', description: "The subject's id; a plan's is its workspace's." })
   id!: string;
 
   @ApiProperty({
@@ -99,7 +100,7 @@ export class AuditSubjectResponseDto {
     nullable: true,
     example: 'Ab3xK9',
     description:
-      "How to tell it apart, as it was then: a code's short id, a folder's, tag's or API key's name, an endpoint's URL; a member's email.",
+      "How to tell it apart, as it was then: a code's short id, a folder's, tag's, workspace's or API key's name, an endpoint's URL, an invitation's email; a member's email.",
   })
   label!: string | null;
 }
@@ -114,7 +115,11 @@ export class AuditEntryResponseDto implements AuditEntryView {
   @ApiProperty({ enum: AUDIT_ACTIONS })
   action!: AuditAction;
 
-  @ApiProperty({ enum: ['ui', 'api'], description: '`api`: through an API key; `ui`: through the web app.' })
+  @ApiProperty({
+    enum: AUDIT_CHANNELS,
+    description:
+      "`api`: through an API key; `ui`: through the web app; `billing`: the plan's state as Stripe reported it (a payment, a failed renewal, a cancellation), in the name of the workspace's owner.",
+  })
   via!: AuditChannel;
 
   @ApiProperty({ type: AuditActorResponseDto })
@@ -127,7 +132,7 @@ export class AuditEntryResponseDto implements AuditEntryView {
     type: String,
     nullable: true,
     example: 'https://example.com/old-menu',
-    description: 'What it was: the old destination, role or name.',
+    description: 'What it was: the old destination, role, name or plan state (`none`, `active`, `past_due`, ...).',
   })
   from!: string | null;
 
@@ -135,7 +140,8 @@ export class AuditEntryResponseDto implements AuditEntryView {
     type: String,
     nullable: true,
     example: 'https://example.com/menu',
-    description: 'What it became: the new destination, role, name, or status (`active`, `inactive`).',
+    description:
+      "What it became: the new destination, role (an invitation's too), name, a code's status (`active`, `inactive`), or the plan's state (`active`, `past_due`, `cancelled`).",
   })
   to!: string | null;
 }

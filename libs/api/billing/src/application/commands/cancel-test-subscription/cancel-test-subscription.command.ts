@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 
 export type TestCancellation = 'period_end' | 'now';
@@ -7,6 +8,7 @@ export class CancelTestSubscriptionCommand extends Command<void> {
   constructor(
     readonly userId: string,
     readonly when: TestCancellation,
+    readonly actor: Actor,
   ) {
     super();
   }

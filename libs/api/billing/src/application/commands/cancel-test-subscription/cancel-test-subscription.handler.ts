@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type AppConfig, APP_CONFIG } from '@liveqr/api/platform';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { assertTestMode } from '../../../domain/billing-mode';
 import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
+import { publishStateChange } from '../../state-changes';
 import { CancelTestSubscriptionCommand } from './cancel-test-subscription.command';
 
 @CommandHandler(CancelTestSubscriptionCommand)
@@ -12,13 +13,15 @@ export class CancelTestSubscriptionHandler implements ICommandHandler<CancelTest
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly em: EntityManager,
     private readonly subscriptions: SubscriptionsRepository,
+    private readonly events: EventBus,
   ) {}
 
   async execute(command: CancelTestSubscriptionCommand): Promise<void> {
     assertTestMode(this.config);
-    await this.em.transactional(async (em) => {
+    const change = await this.em.transactional(async (em) => {
       const subscription = await this.subscriptions.lockForUser(em, command.userId);
-      if (subscription.isActive()) subscription.cancelTestPlan(command.when);
+      return subscription.isActive() ? subscription.cancelTestPlan(command.when) : undefined;
     });
+    publishStateChange(this.events, change, command.actor);
   }
 }

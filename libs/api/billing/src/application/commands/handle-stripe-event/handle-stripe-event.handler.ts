@@ -1,11 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
 import { StripeEvent } from '../../../domain/stripe-event.entity';
-import type { Subscription } from '../../../domain/subscription.entity';
+import type { StateChange, Subscription } from '../../../domain/subscription.entity';
 import { snapshotOf, StripeGateway } from '../../../infrastructure/stripe.gateway';
 import { SubscriptionsRepository } from '../../../infrastructure/subscriptions.repository';
+import { publishStateChange } from '../../state-changes';
 import { HandleStripeEventCommand } from './handle-stripe-event.command';
 
 /**
@@ -13,6 +14,7 @@ import { HandleStripeEventCommand } from './handle-stripe-event.command';
  * (a redelivery is a no-op), and the newest Stripe state wins whatever the delivery order:
  * events carrying a subscription are applied only when newer than what is held; events that
  * only name one (checkout, invoices) and same-second ties re-read the subscription from Stripe.
+ * A move to another state is told once committed, as Stripe's report (no person's doing).
  */
 @CommandHandler(HandleStripeEventCommand)
 export class HandleStripeEventHandler implements ICommandHandler<HandleStripeEventCommand> {
@@ -22,11 +24,12 @@ export class HandleStripeEventHandler implements ICommandHandler<HandleStripeEve
     private readonly em: EntityManager,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly stripe: StripeGateway,
+    private readonly events: EventBus,
   ) {}
 
   async execute(command: HandleStripeEventCommand): Promise<void> {
     const event = this.stripe.verifyEvent(command.rawBody, command.signature);
-    await this.em.transactional(async (em) => {
+    const change = await this.em.transactional(async (em) => {
       // The event id is claimed in the same transaction as its effect: a failure frees it for Stripe's retry.
       const claimed = await em
         .createQueryBuilder(StripeEvent)
@@ -36,13 +39,14 @@ export class HandleStripeEventHandler implements ICommandHandler<HandleStripeEve
         .execute('run');
       if (claimed.affectedRows === 0) {
         this.logger.log(`Stripe event ${event.id} (${event.type}) was already processed`);
-        return;
+        return undefined;
       }
-      await this.apply(em, event);
+      return this.apply(em, event);
     });
+    publishStateChange(this.events, change, null);
   }
 
-  private async apply(em: EntityManager, event: Stripe.Event): Promise<void> {
+  private async apply(em: EntityManager, event: Stripe.Event): Promise<StateChange | undefined> {
     const observedAt = new Date(event.created * 1000);
     switch (event.type) {
       case 'checkout.session.completed': {
@@ -56,8 +60,7 @@ export class HandleStripeEventHandler implements ICommandHandler<HandleStripeEve
         });
         if (!subscription || !customerId) return this.unknown(event, customerId);
         subscription.completeCheckout(customerId, subscriptionId);
-        if (subscriptionId) await this.reread(subscription, subscriptionId, observedAt);
-        return;
+        return subscriptionId ? this.reread(subscription, subscriptionId, observedAt) : undefined;
       }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
@@ -97,13 +100,18 @@ export class HandleStripeEventHandler implements ICommandHandler<HandleStripeEve
   }
 
   /** Stripe's current state is newer than any event: applied whatever the event order. */
-  private async reread(subscription: Subscription, subscriptionId: string, observedAt: Date): Promise<void> {
-    subscription.applyStripeState(await this.stripe.retrieveSubscription(subscriptionId), observedAt);
+  private async reread(
+    subscription: Subscription,
+    subscriptionId: string,
+    observedAt: Date,
+  ): Promise<StateChange | undefined> {
+    return subscription.applyStripeState(await this.stripe.retrieveSubscription(subscriptionId), observedAt);
   }
 
   /** Not ours (another app on the account, or a deleted user): answered 200 so Stripe stops retrying. */
-  private unknown(event: Stripe.Event, customerId: string | null): void {
+  private unknown(event: Stripe.Event, customerId: string | null): undefined {
     this.logger.warn(`Stripe event ${event.id} (${event.type}) for unknown customer ${customerId ?? '(none)'} ignored`);
+    return undefined;
   }
 }
 

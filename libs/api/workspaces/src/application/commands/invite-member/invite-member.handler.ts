@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { newSecretToken } from '@liveqr/api/platform';
-import { GetMailRecipientQuery, type MailRecipientView } from '@liveqr/shared/contracts';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { GetMailRecipientQuery, type MailRecipientView, WorkspaceInvitationSentEvent } from '@liveqr/shared/contracts';
+import { CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { INVITATION_TTL_MS } from '../../../domain/invitation';
 import { WorkspacesErrorCode, WorkspacesException } from '../../../domain/workspaces.exception';
 import { InvitationsRepository } from '../../../infrastructure/invitations.repository';
@@ -18,9 +18,11 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand>
     private readonly invitations: InvitationsRepository,
     private readonly mails: InvitationMails,
     private readonly queries: QueryBus,
+    private readonly events: EventBus,
   ) {}
 
-  async execute({ workspaceId, inviterId, email, role }: InviteMemberCommand): Promise<InvitationView> {
+  async execute({ workspaceId, email, role, actor }: InviteMemberCommand): Promise<InvitationView> {
+    const inviterId = actor.userId;
     const workspace = await this.workspaces.find(workspaceId);
     // A personal workspace goes with its account (deleting the account deletes it): nobody joins it.
     if (!workspace || workspace.personal || workspace.name === null) {
@@ -47,6 +49,8 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand>
     });
     if (!invitation) throw new WorkspacesException(WorkspacesErrorCode.MemberLimitReached);
     if (inviter) this.mails.send({ email, role, workspaceName: workspace.name, inviter, token });
+    // A renewal keeps the open invitation's id: the log shows that invitation sent again.
+    this.events.publish(new WorkspaceInvitationSentEvent(workspaceId, invitation.id, email, role, actor));
     return invitationView(invitation, now);
   }
 }

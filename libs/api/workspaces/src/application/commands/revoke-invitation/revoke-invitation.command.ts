@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 
 /** Withdraws an invitation that was not accepted: its link stops working. */
@@ -5,6 +6,7 @@ export class RevokeInvitationCommand extends Command<void> {
   constructor(
     readonly workspaceId: string,
     readonly invitationId: string,
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -16,9 +16,8 @@ export class GetWorkspaceMailRecipientHandler implements IQueryHandler<
     private readonly queries: QueryBus,
   ) {}
 
-  /** A personal workspace is its account's for good, whether or not its row was made yet. */
   async execute({ workspaceId }: GetWorkspaceMailRecipientQuery): Promise<MailRecipientView | null> {
-    const ownerId = (await this.workspaces.ownerOf(workspaceId)) ?? workspaceId;
+    const ownerId = await this.workspaces.ownerOf(workspaceId);
     return this.queries.execute<GetMailRecipientQuery, MailRecipientView | null>(new GetMailRecipientQuery(ownerId));
   }
 }
