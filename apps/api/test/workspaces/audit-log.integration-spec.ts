@@ -208,6 +208,40 @@ describe('the workspace audit log', () => {
     );
   });
 
+  it('records a bulk move or change of tags as an update of each code it changed, and none for a code it left alone', async () => {
+    // A workspace of its own, so its folder and tag stay out of the other tests' counts.
+    const studio = await aTeamWorkspace(server, owner, 'Bulk test');
+    await subscribe(server, owner, studio);
+    const asOwner = inWorkspace(server, owner, studio);
+    const create = async (url: string) =>
+      (await asOwner('POST', '/api/qr-codes', { type: 'website', content: { url } })).json().id as string;
+    const [first, second] = [await create('https://example.com/a'), await create('https://example.com/b')];
+    const folder = (await asOwner('POST', '/api/folders', { name: 'Autumn' })).json();
+    const tag = (await asOwner('POST', '/api/tags', { name: 'Flyer', colour: '#1565c0' })).json();
+    const updates = (count: number, what: string) => readWhen({ action: 'qr_code.updated' }, count, what, studio);
+
+    const moved = await asOwner('POST', '/api/qr-codes/bulk/move', { ids: [first], folderId: folder.id });
+    expect(moved.json()).toEqual({ affected: 1 });
+    await updates(1, 'the move');
+    const tagged = await asOwner('POST', '/api/qr-codes/bulk/tags', {
+      ids: [first, second],
+      add: [tag.id],
+      remove: [],
+    });
+    expect(tagged.json()).toEqual({ affected: 2 });
+    await updates(3, 'the tags');
+    // Tagging again changes nothing, so it records nothing: the rename after it is the next entry.
+    const again = await asOwner('POST', '/api/qr-codes/bulk/tags', { ids: [second], add: [tag.id], remove: [] });
+    expect(again.json()).toEqual({ affected: 0 });
+    await asOwner('PATCH', `/api/workspaces/${studio}`, { name: 'Bulk test 2' });
+    await readWhen({ action: 'workspace.renamed' }, 1, 'the rename', studio);
+
+    const { items } = await read({ action: 'qr_code.updated' }, studio);
+    expect(items.map((entry) => [entry.subject.id, entry.actor.userId, entry.via]).sort()).toEqual(
+      [first, first, second].map((id) => [id, owner.id, 'ui']).sort(),
+    );
+  });
+
   it('records folders, tags and the workspace’s name', async () => {
     const asOwner = inWorkspace(server, owner, team);
     const folder = (await asOwner('POST', '/api/folders', { name: 'Spring' })).json();

@@ -58,8 +58,12 @@ export class QrCodeChangedEvent {
   ) {}
 }
 
-/** One change to many codes at once: switched on or off, deleted (undoably), or brought back. */
-export type QrCodesChange = { kind: 'status'; active: boolean } | { kind: 'deleted' } | { kind: 'restored' };
+/**
+ * One change to many codes at once: switched on or off, deleted (undoably), brought back, or
+ * organised (moved to another folder, tags added or taken off: what a scan never sees).
+ */
+export type QrCodesChange =
+  { kind: 'status'; active: boolean } | { kind: 'deleted' } | { kind: 'restored' } | { kind: 'organised' };
 
 /**
  * Many codes changed at once (a bulk action): one event instead of one per code, so a subscriber

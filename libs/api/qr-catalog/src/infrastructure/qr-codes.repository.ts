@@ -159,30 +159,34 @@ export class QrCodesRepository {
   }
 
   /** Gives every selected code the tags (already checked to be the owner's); tags a code has stay once. */
-  async addTags(ownerId: string, selection: QrCodeSelection, tagIds: readonly string[]): Promise<number> {
-    if (tagIds.length === 0) return 0;
+  /** One row per tag a code was given (a code given two tags comes twice). */
+  addTags(ownerId: string, selection: QrCodeSelection, tagIds: readonly string[]): Promise<AffectedCode[]> {
+    if (tagIds.length === 0) return Promise.resolve([]);
     const where = selectionWhere(ownerId, selection);
-    const result = await this.em.execute<{ affectedRows: number }>(
-      `insert into qr_code_tags (tag_id, qr_code_id)
-       select t.id, c.id from qr_codes c cross join qr_tags t
-       where ${where.sql} and t.user_id = ? and t.id in (${tagIds.map(() => '?').join(', ')})
-       on conflict do nothing`,
+    return this.em.execute<AffectedCode[]>(
+      `with added as (
+         insert into qr_code_tags (tag_id, qr_code_id)
+         select t.id, c.id from qr_codes c cross join qr_tags t
+         where ${where.sql} and t.user_id = ? and t.id in (${tagIds.map(() => '?').join(', ')})
+         on conflict do nothing
+         returning qr_code_id)
+       select c.id, c.user_id, c.slug from added join qr_codes c on c.id = added.qr_code_id`,
       [...where.params, ownerId, ...tagIds],
-      'run',
     );
-    return result.affectedRows;
   }
 
-  async removeTags(ownerId: string, selection: QrCodeSelection, tagIds: readonly string[]): Promise<number> {
-    if (tagIds.length === 0) return 0;
+  /** One row per tag taken off a code (a code that lost two tags comes twice). */
+  removeTags(ownerId: string, selection: QrCodeSelection, tagIds: readonly string[]): Promise<AffectedCode[]> {
+    if (tagIds.length === 0) return Promise.resolve([]);
     const where = selectionWhere(ownerId, selection);
-    const result = await this.em.execute<{ affectedRows: number }>(
-      `delete from qr_code_tags where tag_id in (${tagIds.map(() => '?').join(', ')})
-       and qr_code_id in (select c.id from qr_codes c where ${where.sql})`,
+    return this.em.execute<AffectedCode[]>(
+      `with removed as (
+         delete from qr_code_tags where tag_id in (${tagIds.map(() => '?').join(', ')})
+         and qr_code_id in (select c.id from qr_codes c where ${where.sql})
+         returning qr_code_id)
+       select c.id, c.user_id, c.slug from removed join qr_codes c on c.id = removed.qr_code_id`,
       [...tagIds, ...where.params],
-      'run',
     );
-    return result.affectedRows;
   }
 
   /** Brings back the codes of one bulk delete while they are still there. */

@@ -12,7 +12,8 @@ type SlugEvent = QrCodeChangedEvent | QrCodeDeletedEvent | ScanWarningChangedEve
 
 /**
  * An edited, toggled, deleted, suspended or newly (un)reported code's slug is looked up afresh on
- * its next scan, on every replica; so are the slugs of codes changed in bulk.
+ * its next scan, on every replica; so are the slugs of codes changed in bulk (but for their folder
+ * or tags, which a scan never reads).
  */
 @EventsHandler(QrCodeChangedEvent, QrCodeDeletedEvent, ScanWarningChangedEvent, QrCodesChangedEvent)
 export class EvictScanTargetWhenQrCodeChangedHandler implements IEventHandler<SlugEvent> {
@@ -22,6 +23,7 @@ export class EvictScanTargetWhenQrCodeChangedHandler implements IEventHandler<Sl
   ) {}
 
   async handle(event: SlugEvent): Promise<void> {
+    if (event instanceof QrCodesChangedEvent && event.change.kind === 'organised') return;
     const slugs = event instanceof QrCodesChangedEvent ? event.codes.map(({ slug }) => slug) : [event.slug];
     // At once here, so the editor's own next scan sees the change; the other replicas hear it through the broadcast.
     for (const slug of slugs) this.cache.evict(slug);

@@ -195,6 +195,9 @@ function bulkChange({ change }: QrCodesChangedEvent): {
       return { action: 'qr_code.deleted', fromTo: {} };
     case 'restored':
       return { action: 'qr_code.restored', fromTo: {} };
+    case 'organised':
+      // As a single code's move or tags are: an update.
+      return { action: 'qr_code.updated', fromTo: {} };
   }
 }
 

@@ -1,11 +1,14 @@
-import { QrCodesChangedEvent } from '@liveqr/shared/contracts';
+import { type Actor, QrCodesChangedEvent } from '@liveqr/shared/contracts';
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
-import { announcedCodes, QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { type AffectedCode, announcedCodes, QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
 import { type BulkResultView, bulkResultView } from '../../organise.view';
 import { OwnedReferences } from '../../owned-references';
 import { ChangeQrCodesCommand } from './change-qr-codes.command';
 
-/** Activate, deactivate, move or (un)tag a selection, or every code that matches a filter, in one statement each. */
+/**
+ * Activate, deactivate, move or (un)tag a selection, or every code that matches a filter, in one
+ * statement each; the codes it changed are announced (webhooks and the audit log hear of them).
+ */
 @CommandHandler(ChangeQrCodesCommand)
 export class ChangeQrCodesHandler implements ICommandHandler<ChangeQrCodesCommand, BulkResultView> {
   constructor(
@@ -27,14 +30,22 @@ export class ChangeQrCodesHandler implements ICommandHandler<ChangeQrCodesComman
       case 'move': {
         await this.references.assertFolder(ownerId, change.folderId);
         const moved = await this.codes.updateSelected(ownerId, selection, { folder_id: change.folderId });
+        this.announceOrganised(ownerId, moved, actor);
         return bulkResultView(moved.length);
       }
       case 'tags': {
         await this.references.assertTags(ownerId, [...change.add, ...change.remove]);
         const added = await this.codes.addTags(ownerId, selection, change.add);
         const removed = await this.codes.removeTags(ownerId, selection, change.remove);
-        return bulkResultView(added + removed);
+        const tagged = [...new Map([...added, ...removed].map((code) => [code.id, code])).values()];
+        this.announceOrganised(ownerId, tagged, actor);
+        return bulkResultView(added.length + removed.length);
       }
     }
+  }
+
+  private announceOrganised(ownerId: string, codes: AffectedCode[], actor: Actor): void {
+    if (codes.length === 0) return;
+    this.events.publish(new QrCodesChangedEvent(ownerId, announcedCodes(codes), { kind: 'organised' }, actor));
   }
 }
