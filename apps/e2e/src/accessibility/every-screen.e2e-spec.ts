@@ -126,6 +126,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'account: profile, developer keys and webhooks', path: () => '/account' },
   { name: 'import', path: () => '/dashboard/import' },
   { name: "the workspace's members and settings", path: () => '/members' },
+  { name: "the workspace's activity", path: () => '/members/activity' },
   {
     name: 'workspace switcher, open on its new-workspace form',
     path: () => '/dashboard',

@@ -61,6 +61,43 @@ describe('workspaces in a browser', () => {
     expect(paid.status()).toBe(303);
   }
 
+  /** A code made through the API in a team workspace by the signed-in member of `request`. */
+  async function aTeamCode(request: APIRequestContext, workspaceId: string, name: string, url: string): Promise<void> {
+    const made = await request.post(`${server.url}/api/qr-codes`, {
+      headers: { 'liveqr-workspace': workspaceId },
+      data: { type: 'website', name, content: { url } },
+    });
+    expect(made.status()).toBe(201);
+  }
+
+  /**
+   * A new account, invited in `role` by the owner on the team's members page (`ownerPage`), that
+   * takes the mailed link's token: its browser context and address.
+   */
+  async function aMemberInvited(
+    ownerPage: Page,
+    team: { id: string; name: string },
+    role: 'viewer' | 'editor',
+  ): Promise<{ context: BrowserContext; email: string }> {
+    const context = await newContext();
+    const email = `${role}.${randomBytes(4).toString('hex')}@example.com`;
+    await signUpAndSubscribe(context.request, server.url, email);
+    await ownerPage.goto(`${server.url}/w/${team.id}/members`);
+    const invitations = ownerPage.getByRole('region', { name: 'Invitations' });
+    await invitations.getByLabel('Email address').fill(email);
+    await invitations.getByLabel('Role').selectOption(role);
+    await invitations.getByRole('button', { name: 'Send invitation' }).click();
+    await invitations
+      .getByRole('listitem', { name: email })
+      .getByText(/^Pending/)
+      .waitFor();
+    const mail = await outboxMail(server.dataDir, email, `Ada invited you to “${team.name}” on LiveQR`);
+    const token = /\/invitations\/accept\?token=([\w-]+)/.exec(mail.text)?.[1];
+    const accepted = await context.request.post(`${server.url}/api/invitations/accept`, { data: { token } });
+    expect(accepted.status()).toBe(200);
+    return { context, email };
+  }
+
   /** The names of the codes the API lists in a workspace (the personal one without `workspaceId`). */
   async function codeNames(request: APIRequestContext, workspaceId?: string): Promise<string[]> {
     const listed = await request.get(`${server.url}/api/qr-codes`, {
@@ -149,8 +186,11 @@ describe('workspaces in a browser', () => {
 
     // A change in one tab lands in its own workspace only.
     const card = personal.getByRole('listitem').filter({ has: personal.getByRole('heading', { name: 'Home menu' }) });
+    // The switch turns at once; the server's answer is what the API reads below.
+    const toggled = personal.waitForResponse((response) => /\/api\/qr-codes\/[^/]+\/toggle$/.test(response.url()));
     await card.getByRole('switch').click();
     await card.getByRole('switch', { name: 'Inactive Home menu' }).waitFor();
+    expect((await toggled).ok()).toBe(true);
     const active = async (workspaceId?: string) => {
       const listed = await context.request.get(`${server.url}/api/qr-codes`, {
         headers: workspaceId ? { 'liveqr-workspace': workspaceId } : {},
@@ -169,32 +209,12 @@ describe('workspaces in a browser', () => {
     const owner = await newContext();
     await signUpAndSubscribe(owner.request, server.url);
     const teamId = await aPaidTeam(owner.request, 'Bistro');
-    const made = await owner.request.post(`${server.url}/api/qr-codes`, {
-      headers: { 'liveqr-workspace': teamId },
-      data: { type: 'website', name: 'Team menu', content: { url: 'example.com/team' } },
-    });
-    expect(made.status()).toBe(201);
+    await aTeamCode(owner.request, teamId, 'Team menu', 'example.com/team');
 
     // The owner invites a viewer on the members page; the viewer takes the mailed link's token.
-    const viewer = await newContext();
-    const viewerEmail = `viewer.${randomBytes(4).toString('hex')}@example.com`;
-    await signUpAndSubscribe(viewer.request, server.url, viewerEmail);
-    const ownerPage = await newPage(owner);
-    await ownerPage.goto(`${server.url}/w/${teamId}/members`);
-    const invitations = ownerPage.getByRole('region', { name: 'Invitations' });
-    await invitations.getByLabel('Email address').fill(viewerEmail);
-    await invitations.getByLabel('Role').selectOption('viewer');
-    await invitations.getByRole('button', { name: 'Send invitation' }).click();
-    await invitations
-      .getByRole('listitem', { name: viewerEmail })
-      .getByText(/^Pending/)
-      .waitFor();
-    const mail = await outboxMail(server.dataDir, viewerEmail, 'Ada invited you to “Bistro” on LiveQR');
-    const token = /\/invitations\/accept\?token=([\w-]+)/.exec(mail.text)?.[1];
-    const accepted = await viewer.request.post(`${server.url}/api/invitations/accept`, { data: { token } });
-    expect(accepted.status()).toBe(200);
+    const viewer = await aMemberInvited(await newPage(owner), { id: teamId, name: 'Bistro' }, 'viewer');
 
-    const page = await newPage(viewer);
+    const page = await newPage(viewer.context);
     await page.goto(`${server.url}/w/${teamId}/dashboard`);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Team menu' }) });
     await card.waitFor();
@@ -231,11 +251,56 @@ describe('workspaces in a browser', () => {
     await expect(page.getByRole('button', { name: /^Remove / }).count()).resolves.toBe(0);
 
     // The server refuses it all the same.
-    const refused = await viewer.request.post(`${server.url}/api/qr-codes`, {
+    const refused = await viewer.context.request.post(`${server.url}/api/qr-codes`, {
       headers: { 'liveqr-workspace': teamId },
       data: { type: 'website', name: 'Sneaky', content: { url: 'example.com/sneaky' } },
     });
     expect(refused.status()).toBe(403);
     await expect(refused.json()).resolves.toMatchObject({ error: 'WORKSPACE_ROLE_TOO_LOW' });
+  });
+
+  it("lets an editor, invited and switched to the team, change a code's destination, which the owner's activity page then shows", async () => {
+    const owner = await newContext();
+    await signUpAndSubscribe(owner.request, server.url);
+    const teamId = await aPaidTeam(owner.request, 'Bistro');
+    await aTeamCode(owner.request, teamId, 'Team menu', 'example.com/team');
+    const ownerPage = await newPage(owner);
+    const editor = await aMemberInvited(ownerPage, { id: teamId, name: 'Bistro' }, 'editor');
+
+    // The editor switches from their personal workspace to the team's, and gives its code a new destination.
+    const page = await newPage(editor.context);
+    await page.goto(`${server.url}/dashboard`);
+    await switcher(page).click();
+    await page.getByRole('link', { name: 'Bistro Editor' }).click();
+    await page.waitForURL(`${server.url}/w/${teamId}/dashboard`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Team menu' }) });
+    await card.getByRole('link', { name: 'Edit Team menu' }).click();
+    await page.waitForURL(new RegExp(`/w/${teamId}/qr-codes/[^/]+/edit$`));
+    await page.getByLabel('Website URL').fill('example.com/winter-menu');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(`${server.url}/w/${teamId}/dashboard`);
+    // The activity is not theirs to read.
+    await page.goto(`${server.url}/w/${teamId}/members/activity`);
+    await page.getByRole('heading', { level: 1, name: 'Only owners and admins see the activity' }).waitFor();
+
+    // The owner opens it from the members page: the change, by the editor, from the old destination to the new.
+    await ownerPage.goto(`${server.url}/w/${teamId}/members`);
+    await ownerPage.getByRole('link', { name: 'See the activity: who changed what, and when' }).click();
+    await ownerPage.waitForURL(`${server.url}/w/${teamId}/members/activity`);
+    const entries = ownerPage.getByRole('list', { name: 'Activity, newest first' });
+    const change = entries.getByRole('listitem', { name: /^Changed a code's destination · Code / });
+    await expect(change.textContent()).resolves.toMatch(
+      new RegExp(
+        `Web appAda${editor.email.replace(/\./g, '\\.')}` +
+          "Changed a code's destination · Code \\S+Before: https://example\\.com/team→After: https://example\\.com/winter-menu$",
+      ),
+    );
+    // Narrowed to the editor, the owner's own changes (the code they made) go, the editor's stays.
+    const ownersCode = entries.getByRole('listitem', { name: /^Created a code/ });
+    await ownersCode.waitFor();
+    await ownerPage.getByLabel('Person').selectOption({ label: `Ada (${editor.email})` });
+    await ownersCode.waitFor({ state: 'detached' });
+    await change.waitFor();
+    expect(new URL(ownerPage.url()).searchParams.get('actor')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

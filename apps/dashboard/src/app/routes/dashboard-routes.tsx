@@ -12,6 +12,7 @@ const OverviewPage = lazy(() => import('./overview-page').then((module) => ({ de
 const AccountPage = lazy(() => import('./account-page').then((module) => ({ default: module.AccountPage })));
 const ImportPage = lazy(() => import('./import-page').then((module) => ({ default: module.ImportPage })));
 const MembersPage = lazy(() => import('./members-page').then((module) => ({ default: module.MembersPage })));
+const ActivityPage = lazy(() => import('./activity-page').then((module) => ({ default: module.ActivityPage })));
 // Operators only: nobody else downloads their review list.
 const AbuseReportsPage = lazy(() =>
   import('./abuse-reports-page').then((module) => ({ default: module.AbuseReportsPage })),
@@ -23,14 +24,16 @@ const ANALYTICS = ['heading', 'stats', 'chart'] as const;
 
 /**
  * The dashboard micro-frontend: My QR Codes and their import, Analytics, My Account, the workspace's
- * members and the operators' abuse reports.
+ * members and activity, and the operators' abuse reports.
  */
 export default function DashboardApp() {
   // `auth` names My Account's loading state before the account page (which loads it) shows.
   const { t } = useTranslation(['dashboard', 'auth']);
-  // The shell routes /dashboard/import, /account, /members, /analytics and /analytics/{qrId} to this remote too.
+  // The shell routes /dashboard/import, /account, /members, /members/activity, /analytics and
+  // /analytics/{qrId} to this remote too.
   const isAccount = useMatch('/account');
   const isMembers = useMatch('/members');
+  const isActivity = useMatch('/members/activity');
   const analytics = useMatch('/analytics/:qrId?');
   const isAbuseReports = useMatch('/operator/reports');
   const isImport = useMatch('/dashboard/import');
@@ -44,6 +47,12 @@ export default function DashboardApp() {
     return (
       <Suspense fallback={<Skeleton label={t('members.loading')} blocks={ACCOUNT} />}>
         <MembersPage />
+      </Suspense>
+    );
+  if (isActivity)
+    return (
+      <Suspense fallback={<Skeleton label={t('audit.loading')} />}>
+        <ActivityPage />
       </Suspense>
     );
   if (isAbuseReports)

@@ -1,6 +1,7 @@
 import { useWorkspace, useWorkspaceMembers, useWorkspaceName } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { InvitationsPanel } from '../features/members/invitations-panel';
 import { MemberList } from '../features/members/member-list';
 import {
@@ -14,7 +15,8 @@ import '../features/members/members.css';
 /**
  * /members: the page's workspace, team or personal — its members with their roles and last
  * activity, and what my role there allows: an admin renames it, invites people and manages members,
- * a member who is not the owner leaves, the owner hands it over or deletes it.
+ * a member who is not the owner leaves, the owner hands it over or deletes it; an admin opens its
+ * activity log.
  */
 export function MembersPage() {
   const { t } = useTranslation('dashboard');
@@ -38,6 +40,11 @@ export function MembersPage() {
           {role && ` · ${t('members.myRole', { role: t(`workspaces.roles.${role}`, { ns: 'common' }) })}`}
         </p>
         {personal && <p>{t('members.personalText')}</p>}
+        {can('admin') && (
+          <p className="link-line">
+            <Link to="/members/activity">{t('audit.open')}</Link>
+          </p>
+        )}
       </header>
       {!personal && can('admin') && <RenameWorkspace key={workspaceName} {...settings} />}
       <section className="card" aria-labelledby="members-list-title">

@@ -8,6 +8,7 @@ describe('the same screen in another workspace', () => {
     ['/analytics/c1', '/analytics'],
     ['/create-qr', '/create-qr'],
     ['/members', '/members'],
+    ['/members/activity', '/members/activity'],
     ['/billing', '/billing'],
     ['/contact', '/contact'],
   ])('from %s is %s', (from, to) => {

@@ -5,6 +5,7 @@
 const SECTIONS = [
   '/dashboard/import',
   '/operator/reports',
+  '/members/activity',
   '/dashboard',
   '/create-qr',
   '/analytics',
