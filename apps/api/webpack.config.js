@@ -15,7 +15,7 @@ module.exports = {
       compiler: 'tsc',
       main: './src/main.ts',
       // `npm run migrate`: the schema migrations as a step of their own.
-      // `npx nx run api:openapi`: writes the committed contract, apps/api/openapi.json.
+      // `npx nx run api:openapi`: writes the committed contracts, apps/api/openapi.json and openapi.v1.json.
       additionalEntryPoints: [
         { entryName: 'migrate', entryPath: './src/migrate.ts' },
         { entryName: 'openapi', entryPath: './src/write-openapi.ts' },

@@ -1,9 +1,12 @@
 import { writeFileSync } from 'node:fs';
-import { CONTRACT_FILE, generateContract } from './app/contract';
+import { CONTRACT_FILES, type ContractName, generateContracts } from './app/contract';
 
-/** `npx nx run api:openapi`: writes the contract to apps/api/openapi.json (the target then formats it). */
-generateContract()
-  .then((document) => writeFileSync(CONTRACT_FILE, `${JSON.stringify(document, null, 2)}\n`))
+/** `npx nx run api:openapi`: writes apps/api/openapi.json and openapi.v1.json (the target then formats them). */
+generateContracts()
+  .then((documents) => {
+    for (const name of Object.keys(CONTRACT_FILES) as ContractName[])
+      writeFileSync(CONTRACT_FILES[name], `${JSON.stringify(documents[name], null, 2)}\n`);
+  })
   .catch((error: unknown) => {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);

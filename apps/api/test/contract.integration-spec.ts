@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OpenAPIObject, OperationObject, SchemaObject } from '@nestjs/swagger';
-import { CONTRACT_FILE, generateContract, WRITE_CONTRACT_COMMAND } from '../src/app/contract';
+import { lintFromString, loadConfig } from '@redocly/openapi-core';
+import {
+  CONTRACT_FILES,
+  type ContractName,
+  generateContracts,
+  RELEASED_V1_CONTRACT_FILE,
+  WRITE_CONTRACT_COMMAND,
+} from '../src/app/contract';
+import { breakingChanges } from '../src/app/contract-compat';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const workspaceRoot = join(__dirname, '../../..');
@@ -13,20 +21,65 @@ function operations(document: OpenAPIObject): (readonly [string, OperationObject
   );
 }
 
-describe('the OpenAPI contract', () => {
+const readJson = (file: string) => JSON.parse(readFileSync(join(workspaceRoot, file), 'utf8')) as OpenAPIObject;
+
+describe('the OpenAPI contracts', () => {
+  let documents: Record<ContractName, OpenAPIObject>;
+  /** The web app's contract, which most of these tests read. */
   let generated: OpenAPIObject;
 
   beforeAll(async () => {
-    generated = await generateContract();
+    documents = await generateContracts();
+    generated = documents.web;
   });
 
-  it('is committed exactly as the code declares it', () => {
-    const committed = JSON.parse(readFileSync(join(workspaceRoot, CONTRACT_FILE), 'utf8')) as unknown;
-    const stale = JSON.stringify(committed) !== JSON.stringify(generated);
-    // The whole document in the failure would bury the fix; the command is what the reader needs.
-    expect(stale ? `${CONTRACT_FILE} is stale: run \`${WRITE_CONTRACT_COMMAND}\` and commit it` : 'up to date').toBe(
-      'up to date',
-    );
+  it.each(Object.entries(CONTRACT_FILES) as [ContractName, string][])(
+    'are committed exactly as the code declares them: %s',
+    (name, file) => {
+      const stale = JSON.stringify(readJson(file)) !== JSON.stringify(documents[name]);
+      // The whole document in the failure would bury the fix; the command is what the reader needs.
+      expect(stale ? `${file} is stale: run \`${WRITE_CONTRACT_COMMAND}\` and commit it` : 'up to date').toBe(
+        'up to date',
+      );
+    },
+  );
+
+  it('keep the public API v1 compatible with its last release', () => {
+    // A break belongs in v2; releasing copies the v1 contract over the released one (README, "API").
+    expect(breakingChanges(readJson(RELEASED_V1_CONTRACT_FILE), documents.v1)).toEqual([]);
+  });
+
+  it.each(['web', 'v1'] as const)('name every operation of %s once, readably', (name) => {
+    const ids = operations(documents[name]).map(([, operation]) => operation.operationId);
+    expect(ids.filter((id) => !/^[A-Z][A-Za-z]*_[a-z][A-Za-z]*(_v\d+)?$/.test(id ?? ''))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('give the same operation the same name in both documents', () => {
+    const webIds = new Map(operations(documents.web).map(([name, operation]) => [name, operation.operationId]));
+    const v1Ops = operations(documents.v1).filter(([name]) => webIds.has(name.replace('/api/v1/', '/api/')));
+    expect(v1Ops.length).toBeGreaterThan(10);
+    for (const [name, operation] of v1Ops)
+      expect(operation.operationId).toBe(webIds.get(name.replace('/api/v1/', '/api/')));
+  });
+
+  it.each(['web', 'v1'] as const)("pass Redocly's recommended rules, as redocly.yaml tunes them: %s", async (name) => {
+    const config = await loadConfig({ configPath: join(workspaceRoot, 'redocly.yaml') });
+    const problems = await lintFromString({
+      source: JSON.stringify(documents[name]),
+      absoluteRef: join(workspaceRoot, CONTRACT_FILES[name]),
+      config,
+    });
+    expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`)).toEqual([]);
+  });
+
+  it("would fail Redocly's rules, so tuned, on an operation without an id", async () => {
+    // The check above can fail: redocly.yaml's rules still see a missing id.
+    const config = await loadConfig({ configPath: join(workspaceRoot, 'redocly.yaml') });
+    const broken = structuredClone(documents.v1);
+    delete broken.paths['/api/v1/qr-codes'].get?.operationId;
+    const problems = await lintFromString({ source: JSON.stringify(broken), absoluteRef: '/v1.json', config });
+    expect(problems.map((problem) => problem.ruleId)).toContain('operation-operationId');
   });
 
   describe('on the running server', () => {
@@ -37,9 +90,12 @@ describe('the OpenAPI contract', () => {
     });
     afterAll(() => server.close());
 
-    it('is what /api/docs-json serves', async () => {
-      const response = await server.inject({ method: 'GET', url: '/api/docs-json' });
-      expect(response.json()).toEqual(generated);
+    it.each([
+      ['web', '/api/docs-json'],
+      ['v1', '/api/v1/openapi.json'],
+    ] as const)('are what the server serves: %s at %s', async (name, url) => {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.json()).toEqual(documents[name]);
     });
 
     it('names each refused field of a request in the error body, as the error schema says', async () => {

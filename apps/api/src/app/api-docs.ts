@@ -33,18 +33,38 @@ export function registerApiDocs(app: NestFastifyApplication, prefix: string): vo
   });
 }
 
-/** /api/v1 only, where an API key is the way in. */
-function publicApiDocument(whole: OpenAPIObject): OpenAPIObject {
+/** /api/v1 only, where an API key is the way in. Committed as apps/api/openapi.v1.json. */
+export function publicApiDocument(whole: OpenAPIObject): OpenAPIObject {
   const document = withPaths(whole, (path) => isPublicApiRoute(path));
   document.info = { ...document.info, title: 'LiveQR public API', version: '1', description: PUBLIC_API_GUIDE };
   const { [API_KEY_SECURITY]: apiKey } = whole.components?.securitySchemes ?? {};
   document.components = { ...document.components, securitySchemes: apiKey ? { [API_KEY_SECURITY]: apiKey } : {} };
   document.security = [{ [API_KEY_SECURITY]: [] }];
   forEachOperation(document, (operation) => (operation.security = [{ [API_KEY_SECURITY]: [] }]));
+  return withoutUnusedSchemas(document);
+}
+
+/** Keeps the schemas the document's paths reach: the web app's own would only clutter the public API's. */
+function withoutUnusedSchemas(document: OpenAPIObject): OpenAPIObject {
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  // A reference is a `$ref` or a discriminator's mapping: any string that names a schema.
+  const visit = (node: unknown): void => {
+    const name = typeof node === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(node)?.[1] : undefined;
+    if (name && !used.has(name)) {
+      used.add(name);
+      visit(schemas[name]);
+    } else if (node && typeof node === 'object') Object.values(node).forEach(visit);
+  };
+  visit(document.paths);
+  document.components = {
+    ...document.components,
+    schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+  };
   return document;
 }
 
-/** Everything the web app calls with its session; API keys are refused here. The committed contract. */
+/** Everything the web app calls with its session; API keys are refused here. Committed as apps/api/openapi.json. */
 export function internalApiDocument(whole: OpenAPIObject): OpenAPIObject {
   const document = withPaths(whole, (path) => !isPublicApiRoute(path));
   document.info = {

@@ -27,6 +27,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
         '`error` code, `message` and, for refused input, `fieldErrors`.',
     )
     .setVersion('1.0')
+    // The API answers where its documents are served; an empty list would say it answers nowhere.
+    .addServer('/')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, SESSION_SECURITY_SCHEMES[0])
     .addCookieAuth(ACCESS_COOKIE, { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE }, SESSION_SECURITY_SCHEMES[1])
     .addBearerAuth(
@@ -34,9 +36,24 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       API_KEY_SECURITY,
     );
   for (const scheme of SESSION_SECURITY_SCHEMES) builder.addSecurityRequirements(scheme);
-  const document = SwaggerModule.createDocument(app, builder.build(), { extraModels: [ErrorResponseDto] });
+  const document = SwaggerModule.createDocument(app, builder.build(), {
+    extraModels: [ErrorResponseDto],
+    operationIdFactory: operationId,
+  });
   addQrContentSchemas(document);
   describeErrorResponses(document);
   listErrorCodes(document, API_ERROR_CODES);
   return document;
+}
+
+/**
+ * `QrCodes_list`: the controller without its suffix and the method. A public route's unversioned and
+ * /api/v1 paths are one operation in two documents, so both get the v1 name (Nest's default adds
+ * `[0]`/`[1]` and the version); a later version is a new operation beside it, `QrCodes_list_v2`.
+ */
+export function operationId(controllerKey: string, methodKey: string, version?: string): string {
+  const name = `${controllerKey.replace(/Controller$/, '')}_${methodKey.replace(/\[\d+\]$/, '')}`;
+  // Nest passes the version of a path's `/v1/` segment as `v1`, and a controller's own as `1`.
+  const major = version?.replace(/^v/, '');
+  return major && major !== '1' ? `${name}_v${major}` : name;
 }

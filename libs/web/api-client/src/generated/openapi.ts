@@ -12,7 +12,7 @@ export interface paths {
       cookie?: never;
     };
     /** The API and its database, in one report (same answer as /health/ready) */
-    get: operations['HealthController_check'];
+    get: operations['Health_check'];
     put?: never;
     post?: never;
     delete?: never;
@@ -29,7 +29,7 @@ export interface paths {
       cookie?: never;
     };
     /** Liveness: the process answers requests */
-    get: operations['HealthController_live'];
+    get: operations['Health_live'];
     put?: never;
     post?: never;
     delete?: never;
@@ -46,7 +46,7 @@ export interface paths {
       cookie?: never;
     };
     /** Readiness: the process and its database answer (503 while either does not) */
-    get: operations['HealthController_ready'];
+    get: operations['Health_ready'];
     put?: never;
     post?: never;
     delete?: never;
@@ -63,7 +63,7 @@ export interface paths {
       cookie?: never;
     };
     /** Where one of my long jobs stands: poll it until it has finished */
-    get: operations['JobsController_get[0]'];
+    get: operations['Jobs_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -80,7 +80,7 @@ export interface paths {
       cookie?: never;
     };
     /** A finished job's result file (a mailed one only through its signed link) */
-    get: operations['JobsController_result[0]'];
+    get: operations['Jobs_result'];
     put?: never;
     post?: never;
     delete?: never;
@@ -97,7 +97,7 @@ export interface paths {
       cookie?: never;
     };
     /** Which sign-in providers are configured. */
-    get: operations['AuthController_providers'];
+    get: operations['Auth_providers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -116,7 +116,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Create an account and sign in; a link to confirm the address is mailed. A taken address is refused (409) and its owner told. */
-    post: operations['AuthController_signUp'];
+    post: operations['Auth_signUp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -133,7 +133,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sign in with e-mail and password; the same answer, in the same time, for an unknown address and a wrong password. Repeated failures for an address wait, then lock (429 TOO_MANY_SIGN_IN_ATTEMPTS). With two-factor on (and this browser not remembered), a right password answers 401 MFA_REQUIRED with a `ticket` for POST /api/auth/sign-in/mfa. */
-    post: operations['AuthController_signIn'];
+    post: operations['Auth_signIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -150,7 +150,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Sign-in's second step: the ticket of MFA_REQUIRED and a code of the authenticator app (or a recovery code, used once). Signs in as sign-in does; `rememberDevice` skips this step on this browser for 30 days. Wrong codes count as failed sign-ins of the address, and a ticket ends after 5. */
-    post: operations['AuthController_signInWithMfa'];
+    post: operations['Auth_signInWithMfa'];
     delete?: never;
     options?: never;
     head?: never;
@@ -167,7 +167,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Rotate the refresh cookie and issue a new access cookie. */
-    post: operations['AuthController_refresh'];
+    post: operations['Auth_refresh'];
     delete?: never;
     options?: never;
     head?: never;
@@ -184,7 +184,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Log Out: end the session (its refresh and access tokens, on every server) and clear the cookies. */
-    post: operations['AuthController_signOut'];
+    post: operations['Auth_signOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -201,7 +201,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** End every session of the account, this one included, on every device and server. */
-    post: operations['AuthController_signOutEverywhere'];
+    post: operations['Auth_signOutEverywhere'];
     delete?: never;
     options?: never;
     head?: never;
@@ -216,7 +216,7 @@ export interface paths {
       cookie?: never;
     };
     /** The signed-in user. */
-    get: operations['AuthController_session'];
+    get: operations['Auth_session'];
     put?: never;
     post?: never;
     delete?: never;
@@ -235,7 +235,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Confirm an address with the token of a mailed link (works signed out too). */
-    post: operations['AuthController_verifyEmail'];
+    post: operations['Auth_verifyEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -252,7 +252,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Mail a new link to confirm the address (older links stop working). */
-    post: operations['AuthController_sendVerificationMail'];
+    post: operations['Auth_sendVerificationMail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -269,7 +269,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Send a reset link; the answer is the same whether or not the address exists. */
-    post: operations['AuthController_forgotPassword'];
+    post: operations['Auth_forgotPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -286,7 +286,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Whether a reset link is still valid (unused, not expired). */
-    post: operations['AuthController_checkResetLink'];
+    post: operations['Auth_checkResetLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -303,7 +303,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Set a new password from a reset link; confirms the address, signs out every session, mails the owner. */
-    post: operations['AuthController_resetPassword'];
+    post: operations['Auth_resetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -320,7 +320,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Change the password (current password required); every other session ends and the owner is mailed. */
-    post: operations['AuthController_changePassword'];
+    post: operations['Auth_changePassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -335,7 +335,7 @@ export interface paths {
       cookie?: never;
     };
     /** Start sign-in with Google (redirects to Google). `?remember=true` keeps the session. */
-    get: operations['AuthController_googleStart'];
+    get: operations['Auth_googleStart'];
     put?: never;
     post?: never;
     delete?: never;
@@ -352,7 +352,7 @@ export interface paths {
       cookie?: never;
     };
     /** Google's redirect back; signs in and goes to the web app's /auth/callback. */
-    get: operations['AuthController_googleCallback'];
+    get: operations['Auth_googleCallback'];
     put?: never;
     post?: never;
     delete?: never;
@@ -369,9 +369,9 @@ export interface paths {
       cookie?: never;
     };
     /** The caller's profile; defaults and the account e-mail when none was saved yet. */
-    get: operations['ProfileController_get'];
+    get: operations['Profile_get'];
     /** Save the caller's profile (missing text fields are saved empty). */
-    put: operations['ProfileController_update'];
+    put: operations['Profile_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -390,7 +390,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Delete the account and its data; the body must confirm with the word DELETE. */
-    delete: operations['AccountController_delete'];
+    delete: operations['Account_delete'];
     options?: never;
     head?: never;
     patch?: never;
@@ -406,7 +406,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Change the e-mail address (current password required): a link goes to the new address, which replaces the old one once opened. */
-    post: operations['AccountController_changeEmail'];
+    post: operations['Account_changeEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -423,7 +423,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Download my data: a ZIP of the profile, codes, designs and brand kits, scans and billing history, built in the background and offered by a mail with a link that works for 7 days. */
-    post: operations['AccountController_exportData'];
+    post: operations['Account_exportData'];
     delete?: never;
     options?: never;
     head?: never;
@@ -438,7 +438,7 @@ export interface paths {
       cookie?: never;
     };
     /** Recent activity of the last 90 days: sign-ins (time, browser, system, approximate place, method), password, e-mail and session events. No IP addresses. */
-    get: operations['AccountController_activity'];
+    get: operations['Account_activity'];
     put?: never;
     post?: never;
     delete?: never;
@@ -455,12 +455,12 @@ export interface paths {
       cookie?: never;
     };
     /** Whether two-factor sign-in is on, and how many recovery codes are left. */
-    get: operations['TwoFactorController_status'];
+    get: operations['TwoFactor_status'];
     put?: never;
     /** Start turning on two-factor: a new secret and its otpauth:// URL (for a QR code), pending until confirmed; calling again replaces a pending secret. Needs a confirmed address. */
-    post: operations['TwoFactorController_start'];
+    post: operations['TwoFactor_start'];
     /** Turn two-factor off with the password and a current or recovery code (accounts without a password: the code). Remembered devices are forgotten. */
-    delete: operations['TwoFactorController_turnOff'];
+    delete: operations['TwoFactor_turnOff'];
     options?: never;
     head?: never;
     patch?: never;
@@ -476,7 +476,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Turn two-factor on with a code of the pending secret; answers 10 single-use recovery codes, shown once. */
-    post: operations['TwoFactorController_confirm'];
+    post: operations['TwoFactor_confirm'];
     delete?: never;
     options?: never;
     head?: never;
@@ -491,10 +491,10 @@ export interface paths {
       cookie?: never;
     };
     /** The workspace's API keys, newest first, revoked and expired ones included; never their secrets */
-    get: operations['ApiKeysController_list'];
+    get: operations['ApiKeys_list'];
     put?: never;
     /** Create an API key with a name, scopes and an optional expiry; its secret is shown once */
-    post: operations['ApiKeysController_create'];
+    post: operations['ApiKeys_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -512,7 +512,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Revoke an API key: refused at once here and, within seconds at most, on every other server */
-    delete: operations['ApiKeysController_revoke'];
+    delete: operations['ApiKeys_revoke'];
     options?: never;
     head?: never;
     patch?: never;
@@ -526,10 +526,10 @@ export interface paths {
       cookie?: never;
     };
     /** My QR Codes: filtered by folder, tags, type, status and text together, sorted by any column, paged */
-    get: operations['QrCodesController_list[0]'];
+    get: operations['QrCodes_list'];
     put?: never;
     /** Create a QR code (needs an active subscription) */
-    post: operations['QrCodesController_create[0]'];
+    post: operations['QrCodes_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -546,7 +546,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Activate or deactivate the chosen codes, or all that match a filter */
-    post: operations['QrCodesController_bulkStatus[0]'];
+    post: operations['QrCodes_bulkStatus'];
     delete?: never;
     options?: never;
     head?: never;
@@ -563,7 +563,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Move the chosen codes, or all that match a filter, into a folder (null: out of every folder) */
-    post: operations['QrCodesController_bulkMove[0]'];
+    post: operations['QrCodes_bulkMove'];
     delete?: never;
     options?: never;
     head?: never;
@@ -580,7 +580,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Give tags to, or take tags off, the chosen codes or all that match a filter */
-    post: operations['QrCodesController_bulkTags[0]'];
+    post: operations['QrCodes_bulkTags'];
     delete?: never;
     options?: never;
     head?: never;
@@ -597,7 +597,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Delete the chosen codes, or all that match a filter; POST bulk/restore with the answer undoes it for 10 s */
-    post: operations['QrCodesController_bulkDelete[0]'];
+    post: operations['QrCodes_bulkDelete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -614,7 +614,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Undo a bulk delete while its undo window lasts */
-    post: operations['QrCodesController_bulkRestore[0]'];
+    post: operations['QrCodes_bulkRestore'];
     delete?: never;
     options?: never;
     head?: never;
@@ -634,7 +634,7 @@ export interface paths {
      * A ZIP of the chosen codes' images, or of all that match a filter, in one format and size (streamed)
      * @description A code whose design cannot be drawn at that size is left out and named in `not-included.txt`.
      */
-    post: operations['QrCodesController_bulkImages[0]'];
+    post: operations['QrCodes_bulkImages'];
     delete?: never;
     options?: never;
     head?: never;
@@ -654,7 +654,7 @@ export interface paths {
      * Check a design for this content before Generate or Save: the same rules and scan guarantee, as data
      * @description Answers `ok: true` with the symbol (version, level drawn, smallest size, largest logo) or `ok: false` with the problem, field and message saying what to change. Verdicts are cached, so a debounced live call is cheap and the Save that follows reuses it. Content that breaks its type rules is a 400, as on create.
      */
-    post: operations['QrCodesController_checkDesign[0]'];
+    post: operations['QrCodes_checkDesign'];
     delete?: never;
     options?: never;
     head?: never;
@@ -669,15 +669,15 @@ export interface paths {
       cookie?: never;
     };
     /** One QR code with its content, customization and encoded payload */
-    get: operations['QrCodesController_get[0]'];
+    get: operations['QrCodes_get'];
     put?: never;
     post?: never;
     /** Delete a QR code */
-    delete: operations['QrCodesController_remove[0]'];
+    delete: operations['QrCodes_remove'];
     options?: never;
     head?: never;
     /** Edit name, content, customization or tracking; a tracked code keeps its slug */
-    patch: operations['QrCodesController_update[0]'];
+    patch: operations['QrCodes_update'];
     trace?: never;
   };
   '/api/qr-codes/{id}/toggle': {
@@ -690,7 +690,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Switch between Active and Inactive */
-    post: operations['QrCodesController_toggle[0]'];
+    post: operations['QrCodes_toggle'];
     delete?: never;
     options?: never;
     head?: never;
@@ -707,7 +707,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Give the code a brand kit's design (checked for this code's content like any edit) */
-    post: operations['QrCodesController_applyBrandKit[0]'];
+    post: operations['QrCodes_applyBrandKit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -722,7 +722,7 @@ export interface paths {
       cookie?: never;
     };
     /** Download the code as PNG, JPG, SVG, PDF or EPS, named '{name or qr-code}.{ext}' */
-    get: operations['QrCodesController_image[0]'];
+    get: operations['QrCodes_image'];
     put?: never;
     post?: never;
     delete?: never;
@@ -739,7 +739,7 @@ export interface paths {
       cookie?: never;
     };
     /** A type's import template: its columns and one example row */
-    get: operations['QrCodeImportsController_template[0]'];
+    get: operations['QrCodeImports_template'];
     put?: never;
     post?: never;
     delete?: never;
@@ -758,7 +758,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Check an import file row by row with the rules of create; nothing is created */
-    post: operations['QrCodeImportsController_dryRun[0]'];
+    post: operations['QrCodeImports_dryRun'];
     delete?: never;
     options?: never;
     head?: never;
@@ -775,7 +775,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Import a file in the background: poll the job, then download its result file */
-    post: operations['QrCodeImportsController_start[0]'];
+    post: operations['QrCodeImports_start'];
     delete?: never;
     options?: never;
     head?: never;
@@ -790,7 +790,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every one of my codes, oldest first, as a CSV or JSON file */
-    get: operations['QrCodeImportsController_export[0]'];
+    get: operations['QrCodeImports_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -812,7 +812,7 @@ export interface paths {
      * Lay up to 500 codes out on labels, pages or a table tent as a vector PDF, in the background
      * @description Poll `/api/jobs/{id}` for progress, then download the PDF from `/api/jobs/{id}/result`. Codes whose modules would print smaller than 0.33 mm on the template are left off and counted in the job’s `failed`.
      */
-    post: operations['PrintSheetsController_start[0]'];
+    post: operations['PrintSheets_start'];
     delete?: never;
     options?: never;
     head?: never;
@@ -827,10 +827,10 @@ export interface paths {
       cookie?: never;
     };
     /** My folders, flat (each names its parent), by name, with their code counts */
-    get: operations['FoldersController_list[0]'];
+    get: operations['Folders_list'];
     put?: never;
     /** Create a folder, at the top level or inside another */
-    post: operations['FoldersController_create[0]'];
+    post: operations['Folders_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -848,11 +848,11 @@ export interface paths {
     put?: never;
     post?: never;
     /** Delete a folder; its codes and subfolders move to its parent. POST folders/restore with the answer undoes it for 10 s */
-    delete: operations['FoldersController_remove[0]'];
+    delete: operations['Folders_remove'];
     options?: never;
     head?: never;
     /** Rename a folder or move it (parentId null: to the top level) */
-    patch: operations['FoldersController_update[0]'];
+    patch: operations['Folders_update'];
     trace?: never;
   };
   '/api/folders/restore': {
@@ -868,7 +868,7 @@ export interface paths {
      * Undo a folder delete while its window lasts: the folder comes back with the codes and subfolders it held
      * @description Under its parent, or at the top level if the parent was deleted since. Codes and subfolders moved elsewhere since stay there.
      */
-    post: operations['FoldersController_restore[0]'];
+    post: operations['Folders_restore'];
     delete?: never;
     options?: never;
     head?: never;
@@ -883,10 +883,10 @@ export interface paths {
       cookie?: never;
     };
     /** My tags, by name, with their code counts */
-    get: operations['TagsController_list[0]'];
+    get: operations['Tags_list'];
     put?: never;
     /** Create a tag with a colour */
-    post: operations['TagsController_create[0]'];
+    post: operations['Tags_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -904,11 +904,11 @@ export interface paths {
     put?: never;
     post?: never;
     /** Delete a tag; it comes off every code, the codes stay. POST tags/restore with the answer undoes it for 10 s */
-    delete: operations['TagsController_remove[0]'];
+    delete: operations['Tags_remove'];
     options?: never;
     head?: never;
     /** Rename or recolour a tag */
-    patch: operations['TagsController_update[0]'];
+    patch: operations['Tags_update'];
     trace?: never;
   };
   '/api/tags/restore': {
@@ -921,7 +921,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Undo a tag delete while its window lasts: the tag comes back on the codes that carried it */
-    post: operations['TagsController_restore[0]'];
+    post: operations['Tags_restore'];
     delete?: never;
     options?: never;
     head?: never;
@@ -936,10 +936,10 @@ export interface paths {
       cookie?: never;
     };
     /** My brand kits, by name */
-    get: operations['BrandKitsController_list'];
+    get: operations['BrandKits_list'];
     put?: never;
     /** Save a design under a name (needs an active subscription) */
-    post: operations['BrandKitsController_create'];
+    post: operations['BrandKits_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -954,15 +954,15 @@ export interface paths {
       cookie?: never;
     };
     /** One brand kit */
-    get: operations['BrandKitsController_get'];
+    get: operations['BrandKits_get'];
     put?: never;
     post?: never;
     /** Delete a brand kit; codes designed with it keep their design */
-    delete: operations['BrandKitsController_remove'];
+    delete: operations['BrandKits_remove'];
     options?: never;
     head?: never;
     /** Rename, redesign or make default (needs an active subscription); codes keep their design */
-    patch: operations['BrandKitsController_update'];
+    patch: operations['BrandKits_update'];
     trace?: never;
   };
   '/api/uploads': {
@@ -975,7 +975,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Upload a file's bytes (streamed; its type is read from its content) */
-    post: operations['UploadsController_upload'];
+    post: operations['Uploads_upload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -990,7 +990,7 @@ export interface paths {
       cookie?: never;
     };
     /** How much of the caller's storage quota and hourly upload rate is used */
-    get: operations['UploadsController_usage'];
+    get: operations['Uploads_usage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1007,7 +1007,7 @@ export interface paths {
       cookie?: never;
     };
     /** An uploaded file, as its bytes proved it to be */
-    get: operations['UploadsController_file'];
+    get: operations['Uploads_file'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1024,7 +1024,7 @@ export interface paths {
       cookie?: never;
     };
     /** A public page's data: name and only the fields the page shows */
-    get: operations['PublicQrCodesController_get'];
+    get: operations['PublicQrCodes_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1041,7 +1041,7 @@ export interface paths {
       cookie?: never;
     };
     /** Save to Contacts: the contact as a vCard 3.0 file named after the person (spec §9) */
-    get: operations['PublicQrCodesController_vcard'];
+    get: operations['PublicQrCodes_vcard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1060,7 +1060,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Add Link on the links page: the code's owner only; the list with the new link */
-    post: operations['PublicQrCodesController_addLink'];
+    post: operations['PublicQrCodes_addLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1075,7 +1075,7 @@ export interface paths {
       cookie?: never;
     };
     /** A static QR code of a link in one of the home page looks: shown, or saved as a file */
-    get: operations['StaticQrCodesController_render'];
+    get: operations['StaticQrCodes_render'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1092,7 +1092,7 @@ export interface paths {
       cookie?: never;
     };
     /** The codes to pick from (Select QR Code), newest first */
-    get: operations['AnalyticsController_list[0]'];
+    get: operations['Analytics_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1109,7 +1109,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every figure of the Analytics screen over the range, in the viewer's time zone */
-    get: operations['AnalyticsController_summary[0]'];
+    get: operations['Analytics_summary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1126,7 +1126,7 @@ export interface paths {
       cookie?: never;
     };
     /** Scans per calendar day in the viewer's time zone, days without scans as 0 */
-    get: operations['AnalyticsController_scansPerDay[0]'];
+    get: operations['Analytics_scansPerDay'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1143,7 +1143,7 @@ export interface paths {
       cookie?: never;
     };
     /** The range's scans as CSV, oldest first, bots flagged */
-    get: operations['AnalyticsController_exportScans[0]'];
+    get: operations['Analytics_exportScans'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1160,7 +1160,7 @@ export interface paths {
       cookie?: never;
     };
     /** Totals, trend, top codes, comparison, hours, countries and routes over a range, in the viewer's time zone */
-    get: operations['AnalyticsOverviewController_overview[0]'];
+    get: operations['AnalyticsOverview_overview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1177,9 +1177,9 @@ export interface paths {
       cookie?: never;
     };
     /** Whether and how often I get a summary mail of my scans (or of one folder) */
-    get: operations['AnalyticsReportsController_get'];
+    get: operations['AnalyticsReports_get'];
     /** Get a weekly or monthly summary mail of my account or one folder in my language, or none ('off') */
-    put: operations['AnalyticsReportsController_set'];
+    put: operations['AnalyticsReports_set'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1195,7 +1195,7 @@ export interface paths {
       cookie?: never;
     };
     /** All scans of all my codes over any range of days, as CSV (streamed) */
-    get: operations['ScanExportsController_exportScans[0]'];
+    get: operations['ScanExports_exportScans'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1212,7 +1212,7 @@ export interface paths {
       cookie?: never;
     };
     /** The Monthly Plan */
-    get: operations['BillingController_plan'];
+    get: operations['Billing_plan'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1229,7 +1229,7 @@ export interface paths {
       cookie?: never;
     };
     /** The /billing page's data: mode, plan, the caller's subscription */
-    get: operations['BillingController_overview'];
+    get: operations['Billing_overview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1246,7 +1246,7 @@ export interface paths {
       cookie?: never;
     };
     /** Whether the caller may create QR codes */
-    get: operations['BillingController_status'];
+    get: operations['Billing_status'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1265,7 +1265,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Subscribe: opens a Checkout session (or the local test checkout) */
-    post: operations['BillingController_checkout'];
+    post: operations['Billing_checkout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1282,7 +1282,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Manage Subscription: opens the Customer Portal (or the local test page) */
-    post: operations['BillingController_portal'];
+    post: operations['Billing_portal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1299,7 +1299,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Resume: a subscription cancelled for the end of its period renews again */
-    post: operations['BillingController_resume'];
+    post: operations['Billing_resume'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1316,7 +1316,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** The contact form: anyone may write to support (at most a few messages per address and hour) */
-    post: operations['ContactController_send'];
+    post: operations['Contact_send'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1333,7 +1333,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Report this code: a scanner flags a code as abusive (reason, details, optional contact) */
-    post: operations['ReportsController_report'];
+    post: operations['Reports_report'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1350,7 +1350,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Report this code by the slug of its short link (/s/{slug}), as the scan pages link it */
-    post: operations['ReportsController_reportBySlug'];
+    post: operations['Reports_reportBySlug'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1365,7 +1365,7 @@ export interface paths {
       cookie?: never;
     };
     /** Whether the signed-in user is an operator (the web shows the review list then), and what an ADMIN_EMAILS address still lacks */
-    get: operations['OperatorController_me'];
+    get: operations['Operator_me'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1382,7 +1382,7 @@ export interface paths {
       cookie?: never;
     };
     /** Reported codes in a review status (open by default), most reported first */
-    get: operations['OperatorController_list'];
+    get: operations['Operator_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1401,7 +1401,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** The reports were unfounded: the interstitial ends, a disabled code works again (its appeal is granted) */
-    post: operations['OperatorController_clear'];
+    post: operations['Operator_clear'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1418,7 +1418,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Disable the code: it answers like an inactive code everywhere, its owner cannot undo it */
-    post: operations['OperatorController_disable'];
+    post: operations['Operator_disable'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1435,7 +1435,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Decline the owner's open appeal: the code stays disabled and its owner is told */
-    post: operations['OperatorController_uphold'];
+    post: operations['Operator_uphold'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1450,10 +1450,10 @@ export interface paths {
       cookie?: never;
     };
     /** Whether LiveQR disabled my code, whether I may appeal, and my latest appeal */
-    get: operations['AppealsController_standing'];
+    get: operations['Appeals_standing'];
     put?: never;
     /** Appeal against the disabling of my code: the operators review it again and mail me */
-    post: operations['AppealsController_appeal'];
+    post: operations['Appeals_appeal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1468,10 +1468,10 @@ export interface paths {
       cookie?: never;
     };
     /** My webhook endpoints, oldest first (never their secrets) */
-    get: operations['WebhooksController_list[0]'];
+    get: operations['Webhooks_list'];
     put?: never;
     /** Add an endpoint: a public http(s) URL and the events it receives; its signing secret is shown once */
-    post: operations['WebhooksController_create[0]'];
+    post: operations['Webhooks_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1489,11 +1489,11 @@ export interface paths {
     put?: never;
     post?: never;
     /** Delete an endpoint and its delivery log */
-    delete: operations['WebhooksController_remove[0]'];
+    delete: operations['Webhooks_remove'];
     options?: never;
     head?: never;
     /** Change the URL or events, or switch the endpoint on again after it was switched off */
-    patch: operations['WebhooksController_update[0]'];
+    patch: operations['Webhooks_update'];
     trace?: never;
   };
   '/api/webhooks/{id}/test': {
@@ -1506,7 +1506,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Send test event: queues a signed `webhook.test` message to this endpoint */
-    post: operations['WebhooksController_sendTest[0]'];
+    post: operations['Webhooks_sendTest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1521,7 +1521,7 @@ export interface paths {
       cookie?: never;
     };
     /** The endpoint's delivery log, newest first: status, attempts, the last response code */
-    get: operations['WebhooksController_deliveries[0]'];
+    get: operations['Webhooks_deliveries'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1538,10 +1538,10 @@ export interface paths {
       cookie?: never;
     };
     /** The workspaces I belong to, with my role in each: my personal one first */
-    get: operations['WorkspacesController_list'];
+    get: operations['Workspaces_list'];
     put?: never;
     /** Create a team workspace: I am its owner. It needs its own plan to create codes. */
-    post: operations['WorkspacesController_create'];
+    post: operations['Workspaces_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1559,11 +1559,11 @@ export interface paths {
     put?: never;
     post?: never;
     /** Delete a team workspace with its codes, folders, tags, keys and webhooks */
-    delete: operations['WorkspacesController_remove'];
+    delete: operations['Workspaces_remove'];
     options?: never;
     head?: never;
     /** Rename a team workspace */
-    patch: operations['WorkspacesController_rename'];
+    patch: operations['Workspaces_rename'];
     trace?: never;
   };
   '/api/workspaces/{id}/members': {
@@ -1574,7 +1574,7 @@ export interface paths {
       cookie?: never;
     };
     /** The members, the owner first, with their role and last activity */
-    get: operations['WorkspacesController_members'];
+    get: operations['Workspaces_members'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1594,11 +1594,11 @@ export interface paths {
     put?: never;
     post?: never;
     /** Remove a member (admins), or leave (my own user id). The workspace keeps the codes they made. */
-    delete: operations['WorkspacesController_removeMember'];
+    delete: operations['Workspaces_removeMember'];
     options?: never;
     head?: never;
     /** Change a member's role (viewer, editor or admin) */
-    patch: operations['WorkspacesController_changeRole'];
+    patch: operations['Workspaces_changeRole'];
     trace?: never;
   };
   '/api/workspaces/{id}/transfer': {
@@ -1611,7 +1611,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Hand the workspace to one of its admins; I become an admin */
-    post: operations['WorkspacesController_transfer'];
+    post: operations['Workspaces_transfer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1626,10 +1626,10 @@ export interface paths {
       cookie?: never;
     };
     /** The invitations, newest first (the last 100), each pending, accepted, revoked or expired */
-    get: operations['InvitationsController_list'];
+    get: operations['Invitations_list'];
     put?: never;
     /** Invite someone by e-mail in a role: the mail (in my language) links to /invitations/accept, once, for 7 days. Inviting an address again renews its open invitation. */
-    post: operations['InvitationsController_invite'];
+    post: operations['Invitations_invite'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1647,7 +1647,7 @@ export interface paths {
     put?: never;
     post?: never;
     /** Revoke an invitation that was not accepted: its link stops working */
-    delete: operations['InvitationsController_revoke'];
+    delete: operations['Invitations_revoke'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1661,7 +1661,7 @@ export interface paths {
       cookie?: never;
     };
     /** What an invitation link's page shows: the workspace, the role, the invited address and who invited */
-    get: operations['InvitationsController_preview'];
+    get: operations['Invitations_preview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1680,7 +1680,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Accept an invitation and join its workspace in its role. Only the account of the invited address may, and accepting confirms that address if it was not yet: the link proves I read its mail. */
-    post: operations['InvitationsController_accept'];
+    post: operations['Invitations_accept'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1695,7 +1695,7 @@ export interface paths {
       cookie?: never;
     };
     /** The audit log, newest first, a page at a time: who changed what and when, through the web app, the API or billing */
-    get: operations['AuditLogController_list'];
+    get: operations['AuditLog_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1712,7 +1712,7 @@ export interface paths {
       cookie?: never;
     };
     /** The audit log's entries that match the filter as a CSV file, newest first (the newest 10000 at most) */
-    get: operations['AuditLogController_export'];
+    get: operations['AuditLog_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7777,7 +7777,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  HealthController_check: {
+  Health_check: {
     parameters: {
       query?: never;
       header?: never;
@@ -7815,7 +7815,7 @@ export interface operations {
       };
     };
   };
-  HealthController_live: {
+  Health_live: {
     parameters: {
       query?: never;
       header?: never;
@@ -7844,7 +7844,7 @@ export interface operations {
       };
     };
   };
-  HealthController_ready: {
+  Health_ready: {
     parameters: {
       query?: never;
       header?: never;
@@ -7882,7 +7882,7 @@ export interface operations {
       };
     };
   };
-  'JobsController_get[0]': {
+  Jobs_get: {
     parameters: {
       query?: never;
       header?: {
@@ -7951,7 +7951,7 @@ export interface operations {
       };
     };
   };
-  'JobsController_result[0]': {
+  Jobs_result: {
     parameters: {
       query?: {
         /** @description A mailed file's link: when it expires (seconds since 1970). */
@@ -8045,7 +8045,7 @@ export interface operations {
       };
     };
   };
-  AuthController_providers: {
+  Auth_providers: {
     parameters: {
       query?: never;
       header?: never;
@@ -8073,7 +8073,7 @@ export interface operations {
       };
     };
   };
-  AuthController_signUp: {
+  Auth_signUp: {
     parameters: {
       query?: never;
       header?: never;
@@ -8131,7 +8131,7 @@ export interface operations {
       };
     };
   };
-  AuthController_signIn: {
+  Auth_signIn: {
     parameters: {
       query?: never;
       header?: never;
@@ -8198,7 +8198,7 @@ export interface operations {
       };
     };
   };
-  AuthController_signInWithMfa: {
+  Auth_signInWithMfa: {
     parameters: {
       query?: never;
       header?: never;
@@ -8265,7 +8265,7 @@ export interface operations {
       };
     };
   };
-  AuthController_refresh: {
+  Auth_refresh: {
     parameters: {
       query?: never;
       header?: never;
@@ -8311,7 +8311,7 @@ export interface operations {
       };
     };
   };
-  AuthController_signOut: {
+  Auth_signOut: {
     parameters: {
       query?: never;
       header?: never;
@@ -8346,7 +8346,7 @@ export interface operations {
       };
     };
   };
-  AuthController_signOutEverywhere: {
+  Auth_signOutEverywhere: {
     parameters: {
       query?: never;
       header?: never;
@@ -8390,7 +8390,7 @@ export interface operations {
       };
     };
   };
-  AuthController_session: {
+  Auth_session: {
     parameters: {
       query?: never;
       header?: never;
@@ -8427,7 +8427,7 @@ export interface operations {
       };
     };
   };
-  AuthController_verifyEmail: {
+  Auth_verifyEmail: {
     parameters: {
       query?: never;
       header?: never;
@@ -8477,7 +8477,7 @@ export interface operations {
       };
     };
   };
-  AuthController_sendVerificationMail: {
+  Auth_sendVerificationMail: {
     parameters: {
       query?: never;
       header?: never;
@@ -8529,7 +8529,7 @@ export interface operations {
       };
     };
   };
-  AuthController_forgotPassword: {
+  Auth_forgotPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -8587,7 +8587,7 @@ export interface operations {
       };
     };
   };
-  AuthController_checkResetLink: {
+  Auth_checkResetLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -8635,7 +8635,7 @@ export interface operations {
       };
     };
   };
-  AuthController_resetPassword: {
+  Auth_resetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -8683,7 +8683,7 @@ export interface operations {
       };
     };
   };
-  AuthController_changePassword: {
+  Auth_changePassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -8740,7 +8740,7 @@ export interface operations {
       };
     };
   };
-  AuthController_googleStart: {
+  Auth_googleStart: {
     parameters: {
       query?: never;
       header?: never;
@@ -8766,7 +8766,7 @@ export interface operations {
       };
     };
   };
-  AuthController_googleCallback: {
+  Auth_googleCallback: {
     parameters: {
       query?: never;
       header?: never;
@@ -8792,7 +8792,7 @@ export interface operations {
       };
     };
   };
-  ProfileController_get: {
+  Profile_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -8829,7 +8829,7 @@ export interface operations {
       };
     };
   };
-  ProfileController_update: {
+  Profile_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -8888,7 +8888,7 @@ export interface operations {
       };
     };
   };
-  AccountController_delete: {
+  Account_delete: {
     parameters: {
       query?: never;
       header?: never;
@@ -8945,7 +8945,7 @@ export interface operations {
       };
     };
   };
-  AccountController_changeEmail: {
+  Account_changeEmail: {
     parameters: {
       query?: never;
       header?: never;
@@ -9021,7 +9021,7 @@ export interface operations {
       };
     };
   };
-  AccountController_exportData: {
+  Account_exportData: {
     parameters: {
       query?: never;
       header?: never;
@@ -9075,7 +9075,7 @@ export interface operations {
       };
     };
   };
-  AccountController_activity: {
+  Account_activity: {
     parameters: {
       query?: never;
       header?: never;
@@ -9112,7 +9112,7 @@ export interface operations {
       };
     };
   };
-  TwoFactorController_status: {
+  TwoFactor_status: {
     parameters: {
       query?: never;
       header?: never;
@@ -9149,7 +9149,7 @@ export interface operations {
       };
     };
   };
-  TwoFactorController_start: {
+  TwoFactor_start: {
     parameters: {
       query?: never;
       header?: never;
@@ -9204,7 +9204,7 @@ export interface operations {
       };
     };
   };
-  TwoFactorController_turnOff: {
+  TwoFactor_turnOff: {
     parameters: {
       query?: never;
       header?: never;
@@ -9269,7 +9269,7 @@ export interface operations {
       };
     };
   };
-  TwoFactorController_confirm: {
+  TwoFactor_confirm: {
     parameters: {
       query?: never;
       header?: never;
@@ -9336,7 +9336,7 @@ export interface operations {
       };
     };
   };
-  ApiKeysController_list: {
+  ApiKeys_list: {
     parameters: {
       query?: never;
       header?: {
@@ -9394,7 +9394,7 @@ export interface operations {
       };
     };
   };
-  ApiKeysController_create: {
+  ApiKeys_create: {
     parameters: {
       query?: never;
       header?: {
@@ -9465,7 +9465,7 @@ export interface operations {
       };
     };
   };
-  ApiKeysController_revoke: {
+  ApiKeys_revoke: {
     parameters: {
       query?: never;
       header?: {
@@ -9532,7 +9532,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_list[0]': {
+  QrCodes_list: {
     parameters: {
       query?: {
         /** @description Case-insensitive part of the name, short code, destination or type. */
@@ -9633,7 +9633,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_create[0]': {
+  QrCodes_create: {
     parameters: {
       query?: never;
       header?: {
@@ -9704,7 +9704,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_bulkStatus[0]': {
+  QrCodes_bulkStatus: {
     parameters: {
       query?: never;
       header?: {
@@ -9775,7 +9775,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_bulkMove[0]': {
+  QrCodes_bulkMove: {
     parameters: {
       query?: never;
       header?: {
@@ -9846,7 +9846,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_bulkTags[0]': {
+  QrCodes_bulkTags: {
     parameters: {
       query?: never;
       header?: {
@@ -9917,7 +9917,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_bulkDelete[0]': {
+  QrCodes_bulkDelete: {
     parameters: {
       query?: never;
       header?: {
@@ -9988,7 +9988,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_bulkRestore[0]': {
+  QrCodes_bulkRestore: {
     parameters: {
       query?: never;
       header?: {
@@ -10059,7 +10059,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_bulkImages[0]': {
+  QrCodes_bulkImages: {
     parameters: {
       query?: never;
       header?: {
@@ -10130,7 +10130,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_checkDesign[0]': {
+  QrCodes_checkDesign: {
     parameters: {
       query?: never;
       header?: {
@@ -10192,7 +10192,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_get[0]': {
+  QrCodes_get: {
     parameters: {
       query?: never;
       header?: {
@@ -10261,7 +10261,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_remove[0]': {
+  QrCodes_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -10328,7 +10328,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_update[0]': {
+  QrCodes_update: {
     parameters: {
       query?: never;
       header?: {
@@ -10410,7 +10410,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_toggle[0]': {
+  QrCodes_toggle: {
     parameters: {
       query?: never;
       header?: {
@@ -10479,7 +10479,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_applyBrandKit[0]': {
+  QrCodes_applyBrandKit: {
     parameters: {
       query?: never;
       header?: {
@@ -10561,7 +10561,7 @@ export interface operations {
       };
     };
   };
-  'QrCodesController_image[0]': {
+  QrCodes_image: {
     parameters: {
       query?: {
         /** @description PNG and JPG are raster; SVG, PDF and EPS are vector (logos embedded as images). */
@@ -10639,7 +10639,7 @@ export interface operations {
       };
     };
   };
-  'QrCodeImportsController_template[0]': {
+  QrCodeImports_template: {
     parameters: {
       query?: never;
       header?: {
@@ -10716,7 +10716,7 @@ export interface operations {
       };
     };
   };
-  'QrCodeImportsController_dryRun[0]': {
+  QrCodeImports_dryRun: {
     parameters: {
       query?: never;
       header?: {
@@ -10799,7 +10799,7 @@ export interface operations {
       };
     };
   };
-  'QrCodeImportsController_start[0]': {
+  QrCodeImports_start: {
     parameters: {
       query?: never;
       header?: {
@@ -10882,7 +10882,7 @@ export interface operations {
       };
     };
   };
-  'QrCodeImportsController_export[0]': {
+  QrCodeImports_export: {
     parameters: {
       query: {
         format: 'csv' | 'json';
@@ -10944,7 +10944,7 @@ export interface operations {
       };
     };
   };
-  'PrintSheetsController_start[0]': {
+  PrintSheets_start: {
     parameters: {
       query?: never;
       header?: {
@@ -11015,7 +11015,7 @@ export interface operations {
       };
     };
   };
-  'FoldersController_list[0]': {
+  Folders_list: {
     parameters: {
       query?: never;
       header?: {
@@ -11073,7 +11073,7 @@ export interface operations {
       };
     };
   };
-  'FoldersController_create[0]': {
+  Folders_create: {
     parameters: {
       query?: never;
       header?: {
@@ -11153,7 +11153,7 @@ export interface operations {
       };
     };
   };
-  'FoldersController_remove[0]': {
+  Folders_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -11222,7 +11222,7 @@ export interface operations {
       };
     };
   };
-  'FoldersController_update[0]': {
+  Folders_update: {
     parameters: {
       query?: never;
       header?: {
@@ -11304,7 +11304,7 @@ export interface operations {
       };
     };
   };
-  'FoldersController_restore[0]': {
+  Folders_restore: {
     parameters: {
       query?: never;
       header?: {
@@ -11375,7 +11375,7 @@ export interface operations {
       };
     };
   };
-  'TagsController_list[0]': {
+  Tags_list: {
     parameters: {
       query?: never;
       header?: {
@@ -11433,7 +11433,7 @@ export interface operations {
       };
     };
   };
-  'TagsController_create[0]': {
+  Tags_create: {
     parameters: {
       query?: never;
       header?: {
@@ -11504,7 +11504,7 @@ export interface operations {
       };
     };
   };
-  'TagsController_remove[0]': {
+  Tags_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -11573,7 +11573,7 @@ export interface operations {
       };
     };
   };
-  'TagsController_update[0]': {
+  Tags_update: {
     parameters: {
       query?: never;
       header?: {
@@ -11655,7 +11655,7 @@ export interface operations {
       };
     };
   };
-  'TagsController_restore[0]': {
+  Tags_restore: {
     parameters: {
       query?: never;
       header?: {
@@ -11735,7 +11735,7 @@ export interface operations {
       };
     };
   };
-  BrandKitsController_list: {
+  BrandKits_list: {
     parameters: {
       query?: never;
       header?: {
@@ -11793,7 +11793,7 @@ export interface operations {
       };
     };
   };
-  BrandKitsController_create: {
+  BrandKits_create: {
     parameters: {
       query?: never;
       header?: {
@@ -11864,7 +11864,7 @@ export interface operations {
       };
     };
   };
-  BrandKitsController_get: {
+  BrandKits_get: {
     parameters: {
       query?: never;
       header?: {
@@ -11933,7 +11933,7 @@ export interface operations {
       };
     };
   };
-  BrandKitsController_remove: {
+  BrandKits_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -12000,7 +12000,7 @@ export interface operations {
       };
     };
   };
-  BrandKitsController_update: {
+  BrandKits_update: {
     parameters: {
       query?: never;
       header?: {
@@ -12082,7 +12082,7 @@ export interface operations {
       };
     };
   };
-  UploadsController_upload: {
+  Uploads_upload: {
     parameters: {
       query: {
         /** @description document: PDF up to 20 MB; image: PNG/JPG/GIF/WebP up to 20 MB; video: MP4/MOV/WebM and audio: MP3/M4A/OGG/WAV up to 200 MB. */
@@ -12184,7 +12184,7 @@ export interface operations {
       };
     };
   };
-  UploadsController_usage: {
+  Uploads_usage: {
     parameters: {
       query?: never;
       header?: {
@@ -12242,7 +12242,7 @@ export interface operations {
       };
     };
   };
-  UploadsController_file: {
+  Uploads_file: {
     parameters: {
       query?: never;
       header?: never;
@@ -12317,7 +12317,7 @@ export interface operations {
       };
     };
   };
-  PublicQrCodesController_get: {
+  PublicQrCodes_get: {
     parameters: {
       query: {
         /** @description The page's type; another type's id: 404. */
@@ -12386,7 +12386,7 @@ export interface operations {
       };
     };
   };
-  PublicQrCodesController_vcard: {
+  PublicQrCodes_vcard: {
     parameters: {
       query?: never;
       header?: never;
@@ -12452,7 +12452,7 @@ export interface operations {
       };
     };
   };
-  PublicQrCodesController_addLink: {
+  PublicQrCodes_addLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -12522,7 +12522,7 @@ export interface operations {
       };
     };
   };
-  StaticQrCodesController_render: {
+  StaticQrCodes_render: {
     parameters: {
       query: {
         /** @description PNG and JPG are raster; SVG, PDF and EPS are vector (logos embedded as images). */
@@ -12583,7 +12583,7 @@ export interface operations {
       };
     };
   };
-  'AnalyticsController_list[0]': {
+  Analytics_list: {
     parameters: {
       query?: never;
       header?: {
@@ -12641,7 +12641,7 @@ export interface operations {
       };
     };
   };
-  'AnalyticsController_summary[0]': {
+  Analytics_summary: {
     parameters: {
       query?: {
         range?: '7days' | '30days' | '90days' | 'all';
@@ -12714,7 +12714,7 @@ export interface operations {
       };
     };
   };
-  'AnalyticsController_scansPerDay[0]': {
+  Analytics_scansPerDay: {
     parameters: {
       query?: {
         range?: '7days' | '30days' | '90days' | 'all';
@@ -12787,7 +12787,7 @@ export interface operations {
       };
     };
   };
-  'AnalyticsController_exportScans[0]': {
+  Analytics_exportScans: {
     parameters: {
       query?: {
         range?: '7days' | '30days' | '90days' | 'all';
@@ -12861,7 +12861,7 @@ export interface operations {
       };
     };
   };
-  'AnalyticsOverviewController_overview[0]': {
+  AnalyticsOverview_overview: {
     parameters: {
       query?: {
         preset?: '7days' | '30days' | '90days' | 'thisMonth' | 'lastMonth' | 'thisYear' | 'custom';
@@ -12946,7 +12946,7 @@ export interface operations {
       };
     };
   };
-  AnalyticsReportsController_get: {
+  AnalyticsReports_get: {
     parameters: {
       query?: {
         /** @description One of your folders; the whole account's report when left out. */
@@ -13016,7 +13016,7 @@ export interface operations {
       };
     };
   };
-  AnalyticsReportsController_set: {
+  AnalyticsReports_set: {
     parameters: {
       query?: {
         /** @description One of your folders; the whole account's report when left out. */
@@ -13090,7 +13090,7 @@ export interface operations {
       };
     };
   };
-  'ScanExportsController_exportScans[0]': {
+  ScanExports_exportScans: {
     parameters: {
       query?: {
         /** @description First local day; left out: from the first scan. */
@@ -13155,7 +13155,7 @@ export interface operations {
       };
     };
   };
-  BillingController_plan: {
+  Billing_plan: {
     parameters: {
       query?: never;
       header?: never;
@@ -13183,7 +13183,7 @@ export interface operations {
       };
     };
   };
-  BillingController_overview: {
+  Billing_overview: {
     parameters: {
       query?: never;
       header?: {
@@ -13241,7 +13241,7 @@ export interface operations {
       };
     };
   };
-  BillingController_status: {
+  Billing_status: {
     parameters: {
       query?: never;
       header?: {
@@ -13299,7 +13299,7 @@ export interface operations {
       };
     };
   };
-  BillingController_checkout: {
+  Billing_checkout: {
     parameters: {
       query?: never;
       header?: {
@@ -13384,7 +13384,7 @@ export interface operations {
       };
     };
   };
-  BillingController_portal: {
+  Billing_portal: {
     parameters: {
       query?: never;
       header?: {
@@ -13460,7 +13460,7 @@ export interface operations {
       };
     };
   };
-  BillingController_resume: {
+  Billing_resume: {
     parameters: {
       query?: never;
       header?: {
@@ -13545,7 +13545,7 @@ export interface operations {
       };
     };
   };
-  ContactController_send: {
+  Contact_send: {
     parameters: {
       query?: never;
       header?: never;
@@ -13603,7 +13603,7 @@ export interface operations {
       };
     };
   };
-  ReportsController_report: {
+  Reports_report: {
     parameters: {
       query?: never;
       header?: never;
@@ -13672,7 +13672,7 @@ export interface operations {
       };
     };
   };
-  ReportsController_reportBySlug: {
+  Reports_reportBySlug: {
     parameters: {
       query?: never;
       header?: never;
@@ -13741,7 +13741,7 @@ export interface operations {
       };
     };
   };
-  OperatorController_me: {
+  Operator_me: {
     parameters: {
       query?: never;
       header?: never;
@@ -13778,7 +13778,7 @@ export interface operations {
       };
     };
   };
-  OperatorController_list: {
+  Operator_list: {
     parameters: {
       query?: {
         status?: 'open' | 'cleared' | 'disabled';
@@ -13835,7 +13835,7 @@ export interface operations {
       };
     };
   };
-  OperatorController_clear: {
+  Operator_clear: {
     parameters: {
       query?: never;
       header?: never;
@@ -13892,7 +13892,7 @@ export interface operations {
       };
     };
   };
-  OperatorController_disable: {
+  Operator_disable: {
     parameters: {
       query?: never;
       header?: never;
@@ -13949,7 +13949,7 @@ export interface operations {
       };
     };
   };
-  OperatorController_uphold: {
+  Operator_uphold: {
     parameters: {
       query?: never;
       header?: never;
@@ -14015,7 +14015,7 @@ export interface operations {
       };
     };
   };
-  AppealsController_standing: {
+  Appeals_standing: {
     parameters: {
       query?: never;
       header?: {
@@ -14084,7 +14084,7 @@ export interface operations {
       };
     };
   };
-  AppealsController_appeal: {
+  Appeals_appeal: {
     parameters: {
       query?: never;
       header?: {
@@ -14166,7 +14166,7 @@ export interface operations {
       };
     };
   };
-  'WebhooksController_list[0]': {
+  Webhooks_list: {
     parameters: {
       query?: never;
       header?: {
@@ -14224,7 +14224,7 @@ export interface operations {
       };
     };
   };
-  'WebhooksController_create[0]': {
+  Webhooks_create: {
     parameters: {
       query?: never;
       header?: {
@@ -14295,7 +14295,7 @@ export interface operations {
       };
     };
   };
-  'WebhooksController_remove[0]': {
+  Webhooks_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -14362,7 +14362,7 @@ export interface operations {
       };
     };
   };
-  'WebhooksController_update[0]': {
+  Webhooks_update: {
     parameters: {
       query?: never;
       header?: {
@@ -14444,7 +14444,7 @@ export interface operations {
       };
     };
   };
-  'WebhooksController_sendTest[0]': {
+  Webhooks_sendTest: {
     parameters: {
       query?: never;
       header?: {
@@ -14513,7 +14513,7 @@ export interface operations {
       };
     };
   };
-  'WebhooksController_deliveries[0]': {
+  Webhooks_deliveries: {
     parameters: {
       query?: never;
       header?: {
@@ -14582,7 +14582,7 @@ export interface operations {
       };
     };
   };
-  WorkspacesController_list: {
+  Workspaces_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -14619,7 +14619,7 @@ export interface operations {
       };
     };
   };
-  WorkspacesController_create: {
+  Workspaces_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -14687,7 +14687,7 @@ export interface operations {
       };
     };
   };
-  WorkspacesController_remove: {
+  Workspaces_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -14760,7 +14760,7 @@ export interface operations {
       };
     };
   };
-  WorkspacesController_rename: {
+  Workspaces_rename: {
     parameters: {
       query?: never;
       header?: never;
@@ -14839,7 +14839,7 @@ export interface operations {
       };
     };
   };
-  WorkspacesController_members: {
+  Workspaces_members: {
     parameters: {
       query?: never;
       header?: never;
@@ -14905,7 +14905,7 @@ export interface operations {
       };
     };
   };
-  WorkspacesController_removeMember: {
+  Workspaces_removeMember: {
     parameters: {
       query?: never;
       header?: never;
@@ -14979,7 +14979,7 @@ export interface operations {
       };
     };
   };
-  WorkspacesController_changeRole: {
+  Workspaces_changeRole: {
     parameters: {
       query?: never;
       header?: never;
@@ -15057,7 +15057,7 @@ export interface operations {
       };
     };
   };
-  WorkspacesController_transfer: {
+  Workspaces_transfer: {
     parameters: {
       query?: never;
       header?: never;
@@ -15134,7 +15134,7 @@ export interface operations {
       };
     };
   };
-  InvitationsController_list: {
+  Invitations_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -15200,7 +15200,7 @@ export interface operations {
       };
     };
   };
-  InvitationsController_invite: {
+  Invitations_invite: {
     parameters: {
       query?: never;
       header?: never;
@@ -15288,7 +15288,7 @@ export interface operations {
       };
     };
   };
-  InvitationsController_revoke: {
+  Invitations_revoke: {
     parameters: {
       query?: never;
       header?: never;
@@ -15362,7 +15362,7 @@ export interface operations {
       };
     };
   };
-  InvitationsController_preview: {
+  Invitations_preview: {
     parameters: {
       query: {
         /** @description The token of the link in the invitation mail. */
@@ -15429,7 +15429,7 @@ export interface operations {
       };
     };
   };
-  InvitationsController_accept: {
+  Invitations_accept: {
     parameters: {
       query?: never;
       header?: never;
@@ -15515,7 +15515,7 @@ export interface operations {
       };
     };
   };
-  AuditLogController_list: {
+  AuditLog_list: {
     parameters: {
       query?: {
         /** @description What one member did (their user id), or what was done with one API key (the key's id). */
@@ -15623,7 +15623,7 @@ export interface operations {
       };
     };
   };
-  AuditLogController_export: {
+  AuditLog_export: {
     parameters: {
       query?: {
         /** @description What one member did (their user id), or what was done with one API key (the key's id). */
