@@ -63,6 +63,7 @@ const scopes = [
   'trust',
   'webhooks',
   'workspaces',
+  'domains',
   'shell',
   'dashboard',
   'creator',

@@ -7,15 +7,18 @@ import { PUBLIC_API_GUIDE } from './public-api-guide';
 /**
  * The OpenAPI documents and Swagger UI: the versioned public API (what an API key may call) and the
  * web app's own routes, described separately. The UI at /api/docs opens the public one, whose
- * "Authorize" takes an API key, and offers the other in its list.
+ * "Authorize" takes an API key, and offers the other in its list. Returns the public document (the
+ * MCP tools are read from it).
  */
-export function registerApiDocs(app: NestFastifyApplication, prefix: string): void {
+export function registerApiDocs(app: NestFastifyApplication, prefix: string): () => OpenAPIObject {
   // Built at the first request for them, not at every start: describing every route takes a while.
   let document: OpenAPIObject | undefined;
+  let publicDocument: OpenAPIObject | undefined;
   const whole = () => (document ??= createOpenApiDocument(app));
+  const publicOne = () => (publicDocument ??= publicApiDocument(whole()));
   const publicUrl = `/${prefix}/v1/openapi.json`;
   const internalUrl = `/${prefix}/docs-json`;
-  SwaggerModule.setup(`${prefix}/docs`, app, () => publicApiDocument(whole()), {
+  SwaggerModule.setup(`${prefix}/docs`, app, publicOne, {
     jsonDocumentUrl: publicUrl,
     explorer: true,
     customSiteTitle: 'LiveQR API',
@@ -31,6 +34,7 @@ export function registerApiDocs(app: NestFastifyApplication, prefix: string): vo
     ui: false,
     jsonDocumentUrl: internalUrl,
   });
+  return publicOne;
 }
 
 /** /api/v1 only, where an API key is the way in. Committed as apps/api/openapi.v1.json. */

@@ -1,5 +1,6 @@
 import { BillingModule } from '@liveqr/api/billing';
 import { ContactModule } from '@liveqr/api/contact';
+import { DomainsModule } from '@liveqr/api/domains';
 import { IdentityModule } from '@liveqr/api/identity';
 import type { AppConfig } from '@liveqr/api/platform';
 import { PlatformModule } from '@liveqr/api/platform';
@@ -11,6 +12,7 @@ import { WorkspacesModule } from '@liveqr/api/workspaces';
 import { PublicPagesModule } from '@liveqr/public-pages/server';
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { McpModule } from './mcp/mcp.module';
 import { SCHEMA_MIGRATIONS } from './schema-migrations';
 
 /** Composition root: the platform plus every bounded context. */
@@ -33,7 +35,9 @@ export class AppModule {
         TrustModule,
         WebhooksModule,
         WorkspacesModule,
+        DomainsModule,
         PublicPagesModule,
+        McpModule,
       ],
     };
   }

@@ -27,6 +27,7 @@ import { Logger } from 'nestjs-pino';
 import { registerWebApps } from '../web/web-apps';
 import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';
+import { McpToolbox } from './mcp/mcp-toolbox';
 import { ScanFirstAdapter } from './scan-first-adapter';
 
 export const API_PREFIX = 'api';
@@ -101,7 +102,7 @@ export async function composeApp(config: AppConfig): Promise<NestFastifyApplicat
     passes: app.get(CodePasses),
   });
 
-  registerApiDocs(app, API_PREFIX);
+  app.get(McpToolbox).useContract(registerApiDocs(app, API_PREFIX));
   return app;
 }
 

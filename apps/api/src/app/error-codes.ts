@@ -1,4 +1,5 @@
 import { BillingErrorCode } from '@liveqr/api/billing';
+import { DomainsErrorCode } from '@liveqr/api/domains';
 import { IdentityErrorCode } from '@liveqr/api/identity';
 import { PLATFORM_ERROR_CODES } from '@liveqr/api/platform';
 import { QrCatalogErrorCode } from '@liveqr/api/qr-catalog';
@@ -19,6 +20,7 @@ export const API_ERROR_CODES: readonly string[] = [
       TrustErrorCode,
       WebhooksErrorCode,
       WorkspacesErrorCode,
+      DomainsErrorCode,
     ].flatMap((codes) => Object.values(codes)),
   ]),
 ];

@@ -1,5 +1,6 @@
 import { billingMigrations } from '@liveqr/api/billing';
 import { contactMigrations } from '@liveqr/api/contact';
+import { domainsMigrations } from '@liveqr/api/domains';
 import { identityMigrations } from '@liveqr/api/identity';
 import { platformMigrations } from '@liveqr/api/platform';
 import { qrCatalogMigrations } from '@liveqr/api/qr-catalog';
@@ -20,4 +21,5 @@ export const SCHEMA_MIGRATIONS: MigrationObject[] = [
   ...trustMigrations,
   ...webhooksMigrations,
   ...workspacesMigrations,
+  ...domainsMigrations,
 ];

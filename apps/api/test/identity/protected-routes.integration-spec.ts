@@ -1,11 +1,11 @@
 import { IS_PUBLIC } from '@liveqr/api/platform';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { RequestMethod, VERSION_NEUTRAL } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, VERSION_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { HTTPMethods } from 'fastify';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-/** Every route of every controller that is not marked @Public(), as method and URL. */
+/** Every route of every controller that is not marked @Public(), as method and URL (the first version it is served at). */
 function protectedRoutes(server: TestServer): { method: HTTPMethods; url: string }[] {
   const routes: { method: HTTPMethods; url: string }[] = [];
   for (const module of server.app.get(ModulesContainer).values()) {
@@ -14,6 +14,8 @@ function protectedRoutes(server: TestServer): { method: HTTPMethods; url: string
       if (!controller) continue;
       const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
       const classPublic = Reflect.getMetadata(IS_PUBLIC, controller) === true;
+      const [version] = [Reflect.getMetadata(VERSION_METADATA, controller) ?? VERSION_NEUTRAL].flat();
+      const prefix = version === VERSION_NEUTRAL ? 'api' : `api/v${String(version)}`;
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = (controller.prototype as Record<string, unknown>)[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
@@ -23,7 +25,7 @@ function protectedRoutes(server: TestServer): { method: HTTPMethods; url: string
           .join('/')
           .replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number] as HTTPMethods;
-        routes.push({ method, url: `/api/${path}` });
+        routes.push({ method, url: `/${prefix}/${path}` });
       }
     }
   }

@@ -26,6 +26,7 @@ export enum IdentityErrorCode {
   ApiKeyExpired = 'API_KEY_EXPIRED',
   ApiKeyScopeMissing = 'API_KEY_SCOPE_MISSING',
   ApiKeyNotAllowed = 'API_KEY_NOT_ALLOWED',
+  ApiKeyRequired = 'API_KEY_REQUIRED',
   ApiKeyNotFound = 'API_KEY_NOT_FOUND',
   ApiKeyExpiryInPast = 'API_KEY_EXPIRY_IN_PAST',
   ApiKeyLimitReached = 'API_KEY_LIMIT_REACHED',
@@ -98,6 +99,10 @@ const IDENTITY_ERRORS: ErrorCatalogue<IdentityErrorCode> = {
   [IdentityErrorCode.ApiKeyNotAllowed]: {
     status: HttpStatus.FORBIDDEN,
     message: 'API keys cannot be used here: use the versioned API under /api/v1, or sign in',
+  },
+  [IdentityErrorCode.ApiKeyRequired]: {
+    status: HttpStatus.UNAUTHORIZED,
+    message: 'This endpoint takes a personal API key only: send it as Authorization: Bearer lq_live_…',
   },
   [IdentityErrorCode.ApiKeyNotFound]: { status: HttpStatus.NOT_FOUND, message: 'No such API key' },
   [IdentityErrorCode.ApiKeyExpiryInPast]: {

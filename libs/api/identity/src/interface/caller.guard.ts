@@ -5,6 +5,7 @@ import {
   ACCEPTS_API_KEY,
   ACCESS_RULE,
   type AccessRule,
+  API_KEY_ONLY,
   APP_CONFIG,
   type AppConfig,
   inWorkspace,
@@ -64,6 +65,7 @@ export class CallerGuard extends AuthGuard('jwt') {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Caller | AuthenticatedUser | null }>();
     const apiKey = bearerApiKey(request);
     if (apiKey === undefined) {
+      if (this.keyOnlyScope(context)) throw new IdentityException(IdentityErrorCode.ApiKeyRequired);
       if (!((await super.canActivate(context)) as boolean)) return false;
     } else {
       request.user = await this.admitApiKey(context, request, apiKey);
@@ -151,11 +153,19 @@ export class CallerGuard extends AuthGuard('jwt') {
       void reply.header('retry-after', allowance.resetSeconds);
       throw new TooManyAttemptsException(allowance.resetSeconds);
     }
-    const needed: ApiScope = READING_METHODS.has(request.method) ? 'read' : 'write';
+    const needed: ApiScope = this.keyOnlyScope(context) ?? (READING_METHODS.has(request.method) ? 'read' : 'write');
     if (!principal.scopes.includes(needed)) {
       throw new IdentityException(IdentityErrorCode.ApiKeyScopeMissing, undefined, { requiredScope: needed });
     }
     return principal;
+  }
+
+  /** The scope an `@ApiKeyOnly` route asks of every key, whatever the method; undefined elsewhere. */
+  private keyOnlyScope(context: ExecutionContext): ApiScope | undefined {
+    return this.reflector.getAllAndOverride<ApiScope | undefined>(API_KEY_ONLY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
   }
 
   private flag(key: string, context: ExecutionContext): boolean {

@@ -120,4 +120,39 @@ describe('loadConfig', () => {
       'https://qr.example.com',
     );
   });
+
+  it('reads the custom-domain settings: the CNAME target defaults to the public host, DNS servers as a list', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://QR.example.com' }).customDomains).toEqual({
+      target: 'qr.example.com',
+      ipv4: undefined,
+      ipv6: undefined,
+      dnsServers: [],
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        CUSTOM_DOMAIN_TARGET: 'Domains.LiveQR.example',
+        CUSTOM_DOMAIN_IPV4: '203.0.113.7',
+        CUSTOM_DOMAIN_IPV6: '2001:db8::7',
+        DNS_SERVERS: ' 127.0.0.1:8053, [::1]:53 ,9.9.9.9',
+      }).customDomains,
+    ).toEqual({
+      target: 'domains.liveqr.example',
+      ipv4: '203.0.113.7',
+      ipv6: '2001:db8::7',
+      dnsServers: ['127.0.0.1:8053', '[::1]:53', '9.9.9.9'],
+    });
+  });
+
+  it('names a wrong custom-domain setting', () => {
+    expect(problemsOf({ CUSTOM_DOMAIN_TARGET: 'https://x.example' })).toEqual([
+      'CUSTOM_DOMAIN_TARGET must be a host name (domains.example.com)',
+    ]);
+    expect(problemsOf({ CUSTOM_DOMAIN_IPV4: '2001:db8::1' })).toEqual(['CUSTOM_DOMAIN_IPV4 must be an IPv4 address']);
+    expect(problemsOf({ CUSTOM_DOMAIN_IPV6: '203.0.113.7' })).toEqual(['CUSTOM_DOMAIN_IPV6 must be an IPv6 address']);
+    expect(problemsOf({ DNS_SERVERS: 'dns.example:53' })).toEqual([
+      'DNS_SERVERS must be DNS servers as IP addresses with an optional port (1.2.3.4:53, [::1]:53), comma-separated',
+    ]);
+    expect(problemsOf({ DNS_SERVERS: '127.0.0.1:99999' })).toHaveLength(1);
+  });
 });

@@ -83,6 +83,40 @@ function isProxyAddress(proxy: string): boolean {
   }
 }
 
+/** A DNS server as `node:dns` takes it: `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`. */
+function isDnsServer(server: string): boolean {
+  const match = /^\[([^\]]+)\](?::(\d+))?$/.exec(server) ?? /^([^:]+)(?::(\d+))?$/.exec(server);
+  if (!match) return isIP(server) === 6;
+  const [, address, portText] = match;
+  const portNumber = portText === undefined ? 53 : Number(portText);
+  return isIP(address) !== 0 && portNumber >= 1 && portNumber <= 65535;
+}
+
+const dnsServers = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((server) => server.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (servers) => servers.every(isDnsServer),
+    'must be DNS servers as IP addresses with an optional port (1.2.3.4:53, [::1]:53), comma-separated',
+  );
+
+const hostName = optionalText.refine(
+  (value) =>
+    value === undefined ||
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i.test(value),
+  'must be a host name (domains.example.com)',
+);
+
+const ipAddress = (version: 4 | 6) =>
+  optionalText.refine((value) => value === undefined || isIP(value) === version, `must be an IPv${version} address`);
+
 const environmentSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -165,6 +199,11 @@ const environmentSchema = z.object({
     .default(600),
   // Self-hosted setups (and tests) whose webhook receivers live on a private network.
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: flag.default(false),
+  // Custom domains: what their records point at, and the DNS servers that check them (the system's if empty).
+  CUSTOM_DOMAIN_TARGET: hostName,
+  CUSTOM_DOMAIN_IPV4: ipAddress(4),
+  CUSTOM_DOMAIN_IPV6: ipAddress(6),
+  DNS_SERVERS: dnsServers,
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -223,6 +262,15 @@ export interface AppConfig {
     /** Deliver to private and loopback addresses too: for receivers on the operator's own network. */
     allowPrivateTargets: boolean;
   };
+  customDomains: {
+    /** The host a custom subdomain's CNAME names: CUSTOM_DOMAIN_TARGET, else PUBLIC_URL's host. */
+    target: string;
+    /** The addresses an apex domain's A and AAAA records hold; an apex cannot be added without one. */
+    ipv4?: string;
+    ipv6?: string;
+    /** The DNS servers verification asks (`host:port`); empty: the system's. */
+    dnsServers: string[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -253,13 +301,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     problems.push(`${s3Keys.filter((key) => !env[key]).join(', ')} must be set too when S3 storage is configured`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
   return {
     env: env.NODE_ENV,
     isProduction,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
     dataDir,
     webDistDir: resolve(cwd, env.WEB_DIST_DIR),
     database: {
@@ -324,6 +373,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
     webhooks: { allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS },
+    customDomains: {
+      target: (env.CUSTOM_DOMAIN_TARGET ?? new URL(publicUrl).hostname).toLowerCase(),
+      ipv4: env.CUSTOM_DOMAIN_IPV4,
+      ipv6: env.CUSTOM_DOMAIN_IPV6,
+      dnsServers: env.DNS_SERVERS,
+    },
   };
 }
 

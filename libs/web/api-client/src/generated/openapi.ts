@@ -1721,6 +1721,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace’s custom domains, oldest first, each with its records and last check */
+    get: operations['Domains_list'];
+    put?: never;
+    /** Add a custom domain, pending until verified: the answer lists the DNS records to create */
+    post: operations['Domains_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/domains/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check the domain’s DNS records now: verified when the TXT record holds its token and it points at us (CNAME, or A/AAAA), and no CAA record forbids our certificate authority */
+    post: operations['Domains_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/domains/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a custom domain from the workspace */
+    delete: operations['Domains_remove'];
+    options?: never;
+    head?: never;
+    /** Set where `/` and unknown slugs go, or make the domain the workspace’s default */
+    patch: operations['Domains_update'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3941,6 +3994,83 @@ export interface components {
        */
       nextCursor: string | null;
     };
+    DnsRecordDto: {
+      /** @enum {string} */
+      type: 'CNAME' | 'A' | 'AAAA' | 'TXT';
+      /** @example _liveqr-challenge.qr.example.com */
+      name: string;
+      /** @example domains.liveqr.example */
+      value: string;
+    };
+    DnsProblemDto: {
+      /** @enum {string} */
+      code:
+        | 'TXT_MISSING'
+        | 'TXT_DIFFERENT'
+        | 'CNAME_ELSEWHERE'
+        | 'ADDRESS_ELSEWHERE'
+        | 'AAAA_CONFLICT'
+        | 'NOT_POINTING_AT_US'
+        | 'CAA_FORBIDS_CA'
+        | 'DNS_LOOKUP_FAILED'
+        | 'HOSTNAME_TAKEN';
+      /** @example There is no TXT record at _liveqr-challenge.qr.example.com yet */
+      message: string;
+    };
+    DomainResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Lower case, punycode.
+       * @example qr.example.com
+       */
+      hostname: string;
+      /**
+       * @description pending until its records are verified; misconfigured after 3 failed checks of a verified domain.
+       * @enum {string}
+       */
+      status: 'pending' | 'verified' | 'misconfigured' | 'disabled';
+      /** @description The records to create: a CNAME to our target for a subdomain, A/AAAA for a bare domain, and always the TXT proof. */
+      records: components['schemas']['DnsRecordDto'][];
+      rootUrl: string | null;
+      notFoundUrl: string | null;
+      isDefault: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      verifiedAt: string | null;
+      /** Format: date-time */
+      lastCheckedAt: string | null;
+      /** @description The last check’s problems; empty when it passed or never ran. */
+      problems: components['schemas']['DnsProblemDto'][];
+    };
+    AddDomainRequestDto: {
+      /**
+       * @description Any case, Unicode or punycode, with or without a final dot; stored in lower case and punycode. Not an IP address, a wildcard, a public suffix or one of LiveQR’s own hosts.
+       * @example qr.example.com
+       */
+      hostname: string;
+    };
+    DomainVerificationResponseDto: {
+      /** @enum {string} */
+      status: 'pending' | 'verified' | 'misconfigured' | 'disabled';
+      /** @description Why it is not verified; empty when it is. */
+      problems: components['schemas']['DnsProblemDto'][];
+    };
+    UpdateDomainRequestDto: {
+      /**
+       * @description Where the domain’s `/` goes; null: a white-label page.
+       * @example https://example.com/
+       */
+      rootUrl?: string | null;
+      /**
+       * @description Where an unknown slug on the domain goes; null: a white-label 404.
+       * @example https://example.com/
+       */
+      notFoundUrl?: string | null;
+      /** @description The domain new codes get by default (a verified domain only); one per workspace. */
+      isDefault?: boolean;
+    };
     FieldErrorDto: {
       /**
        * @description The path of the refused field in the request (`links.0.url`).
@@ -3974,12 +4104,26 @@ export interface components {
         | 'API_KEY_NOT_ALLOWED'
         | 'API_KEY_NOT_FOUND'
         | 'API_KEY_OTHER_WORKSPACE'
+        | 'API_KEY_REQUIRED'
         | 'API_KEY_REVOKED'
         | 'API_KEY_SCOPE_MISSING'
         | 'BODY_TOO_LARGE'
         | 'Bad Request'
         | 'DATABASE_TIMEOUT'
         | 'DELETE_NOT_CONFIRMED'
+        | 'DOMAIN_ALREADY_ADDED'
+        | 'DOMAIN_APEX_UNAVAILABLE'
+        | 'DOMAIN_HOSTNAME_INVALID'
+        | 'DOMAIN_HOSTNAME_IP'
+        | 'DOMAIN_HOSTNAME_OWN'
+        | 'DOMAIN_HOSTNAME_PUBLIC_SUFFIX'
+        | 'DOMAIN_HOSTNAME_TAKEN'
+        | 'DOMAIN_HOSTNAME_WILDCARD'
+        | 'DOMAIN_LIMIT_REACHED'
+        | 'DOMAIN_NOT_FOUND'
+        | 'DOMAIN_NOT_VERIFIED'
+        | 'DOMAIN_URL_INVALID'
+        | 'DOMAIN_URL_NOT_ALLOWED'
         | 'EMAIL_NOT_VERIFIED'
         | 'EMAIL_TAKEN'
         | 'EMAIL_UNCHANGED'
@@ -15729,6 +15873,371 @@ export interface operations {
       };
     };
   };
+  Domains_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'][];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Domains_add: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddDomainRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'];
+        };
+      };
+      /** @description Not a domain name (`DOMAIN_HOSTNAME_INVALID`), a wildcard (`DOMAIN_HOSTNAME_WILDCARD`), an IP address (`DOMAIN_HOSTNAME_IP`), one of LiveQR’s own hosts (`DOMAIN_HOSTNAME_OWN`) or a public suffix (`DOMAIN_HOSTNAME_PUBLIC_SUFFIX`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description In the workspace already (`DOMAIN_ALREADY_ADDED`), or it has 5 (`DOMAIN_LIMIT_REACHED`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A bare domain, and this server has no address for one (`DOMAIN_APEX_UNAVAILABLE`). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Domains_verify: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainVerificationResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such domain in this workspace (`DOMAIN_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The records are right but another workspace proved this domain first (`DOMAIN_HOSTNAME_TAKEN`); the body carries `status` and `problems` too. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Domains_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such domain in this workspace (`DOMAIN_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  Domains_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDomainRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DomainResponseDto'];
+        };
+      };
+      /** @description A URL that is not http(s) (`DOMAIN_URL_INVALID`), or blocklisted, private or ours (`DOMAIN_URL_NOT_ALLOWED`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such domain in this workspace (`DOMAIN_NOT_FOUND`). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Only a verified domain can be the default (`DOMAIN_NOT_VERIFIED`). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
 }
 
 /** Every stable code of an error body (`ErrorResponseDto.error`), as listed by the contract. */
@@ -15741,12 +16250,26 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'API_KEY_NOT_ALLOWED',
   'API_KEY_NOT_FOUND',
   'API_KEY_OTHER_WORKSPACE',
+  'API_KEY_REQUIRED',
   'API_KEY_REVOKED',
   'API_KEY_SCOPE_MISSING',
   'BODY_TOO_LARGE',
   'Bad Request',
   'DATABASE_TIMEOUT',
   'DELETE_NOT_CONFIRMED',
+  'DOMAIN_ALREADY_ADDED',
+  'DOMAIN_APEX_UNAVAILABLE',
+  'DOMAIN_HOSTNAME_INVALID',
+  'DOMAIN_HOSTNAME_IP',
+  'DOMAIN_HOSTNAME_OWN',
+  'DOMAIN_HOSTNAME_PUBLIC_SUFFIX',
+  'DOMAIN_HOSTNAME_TAKEN',
+  'DOMAIN_HOSTNAME_WILDCARD',
+  'DOMAIN_LIMIT_REACHED',
+  'DOMAIN_NOT_FOUND',
+  'DOMAIN_NOT_VERIFIED',
+  'DOMAIN_URL_INVALID',
+  'DOMAIN_URL_NOT_ALLOWED',
   'EMAIL_NOT_VERIFIED',
   'EMAIL_TAKEN',
   'EMAIL_UNCHANGED',

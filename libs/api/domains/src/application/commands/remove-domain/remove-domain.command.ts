@@ -1,0 +1,10 @@
+import { Command } from '@nestjs/cqrs';
+
+export class RemoveDomainCommand extends Command<void> {
+  constructor(
+    readonly workspaceId: string,
+    readonly domainId: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,11 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261129130000CustomDomains } from './infrastructure/migrations/migration-20261129130000-custom-domains';
+
+export * from './domains.module';
+
+/** Schema migrations owned by this context, run in name order with everyone else's. */
+export const domainsMigrations: MigrationObject[] = [
+  { name: 'Migration20261129130000_custom_domains', class: Migration20261129130000CustomDomains },
+];
+/** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
+export { DomainsErrorCode } from './domain/domains.exception';

@@ -1,0 +1,147 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type CustomDomain, MAX_DOMAINS_PER_WORKSPACE } from '../domain/custom-domain';
+import type { DnsProblem } from '../domain/dns-check';
+
+const COLUMNS = `id, workspace_id as "workspaceId", hostname, status, verification_token as "token",
+  root_url as "rootUrl", not_found_url as "notFoundUrl", is_default as "isDefault", created_at as "createdAt",
+  updated_at as "updatedAt", verified_at as "verifiedAt", last_checked_at as "lastCheckedAt",
+  last_problems as "lastProblems", failed_checks as "failedChecks"`;
+
+export type NewCustomDomain = Pick<CustomDomain, 'id' | 'workspaceId' | 'hostname' | 'token' | 'createdAt'>;
+
+/** Why an add did not happen. */
+export type AddRefusal = 'limit' | 'duplicate';
+
+export interface CheckOutcome {
+  status: CustomDomain['status'];
+  failedChecks: number;
+  problems: DnsProblem[];
+  checkedAt: Date;
+}
+
+/** Custom domains, in SQL; every read and write is scoped to the workspace. */
+@Injectable()
+export class CustomDomainsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Stores a pending domain, or refuses: the workspace has MAX_DOMAINS_PER_WORKSPACE already, or
+   * this hostname. The workspace's row is locked first so that concurrent adds count one by one.
+   */
+  add(domain: NewCustomDomain): Promise<CustomDomain | AddRefusal> {
+    return this.em.transactional(async (em) => {
+      await em.execute('select id from workspaces where id = ? for update', [domain.workspaceId]);
+      const [held] = await em.execute<Array<{ count: number; duplicate: boolean | null }>>(
+        'select count(*)::int as count, bool_or(hostname = ?) as duplicate from custom_domains where workspace_id = ?',
+        [domain.hostname, domain.workspaceId],
+      );
+      if (held?.duplicate) return 'duplicate';
+      if ((held?.count ?? 0) >= MAX_DOMAINS_PER_WORKSPACE) return 'limit';
+      const [stored] = await em.execute<CustomDomain[]>(
+        `insert into custom_domains (id, workspace_id, hostname, verification_token, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+        [domain.id, domain.workspaceId, domain.hostname, domain.token, domain.createdAt, domain.createdAt],
+      );
+      return asDomain(stored);
+    });
+  }
+
+  async list(workspaceId: string): Promise<CustomDomain[]> {
+    const rows = await this.em.execute<CustomDomain[]>(
+      `select ${COLUMNS} from custom_domains where workspace_id = ? order by created_at, hostname`,
+      [workspaceId],
+    );
+    return rows.map(asDomain);
+  }
+
+  async find(workspaceId: string, id: string): Promise<CustomDomain | undefined> {
+    const [row] = await this.em.execute<CustomDomain[]>(
+      `select ${COLUMNS} from custom_domains where workspace_id = ? and id = ?`,
+      [workspaceId, id],
+    );
+    return row && asDomain(row);
+  }
+
+  /**
+   * Stores a check's outcome. Verifying is refused ('taken') when another workspace holds the
+   * hostname verified: checked first, and under concurrent checks by the unique index.
+   */
+  async recordCheck(domain: CustomDomain, outcome: CheckOutcome): Promise<CustomDomain | 'taken'> {
+    const verifying = outcome.status === 'verified';
+    try {
+      const [row] = await this.em.execute<CustomDomain[]>(
+        `update custom_domains set status = ?, failed_checks = ?, last_problems = ?::jsonb, last_checked_at = ?,
+           updated_at = ?, verified_at = case when ? and status <> 'verified' then ? else verified_at end
+         where id = ? and workspace_id = ?
+           and not (? and exists (select 1 from custom_domains other
+                                  where other.hostname = ? and other.status = 'verified' and other.id <> ?))
+         returning ${COLUMNS}`,
+        [
+          outcome.status,
+          outcome.failedChecks,
+          JSON.stringify(outcome.problems),
+          outcome.checkedAt,
+          outcome.checkedAt,
+          verifying,
+          outcome.checkedAt,
+          domain.id,
+          domain.workspaceId,
+          verifying,
+          domain.hostname,
+          domain.id,
+        ],
+      );
+      return row ? asDomain(row) : 'taken';
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return 'taken';
+      throw error;
+    }
+  }
+
+  /** Changes the URLs and the default flag; a new default takes the flag from the workspace's previous one. */
+  update(
+    domain: CustomDomain,
+    changes: Partial<Pick<CustomDomain, 'rootUrl' | 'notFoundUrl' | 'isDefault'>>,
+    now: Date,
+  ): Promise<CustomDomain> {
+    return this.em.transactional(async (em) => {
+      if (changes.isDefault) {
+        await em.execute(
+          'update custom_domains set is_default = false, updated_at = ? where workspace_id = ? and is_default and id <> ?',
+          [now, domain.workspaceId, domain.id],
+        );
+      }
+      // A field left out (undefined) keeps its value; null clears it.
+      const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const next = { ...domain, ...given };
+      const [row] = await em.execute<CustomDomain[]>(
+        `update custom_domains set root_url = ?, not_found_url = ?, is_default = ?, updated_at = ?
+         where id = ? and workspace_id = ? returning ${COLUMNS}`,
+        [next.rootUrl, next.notFoundUrl, next.isDefault, now, domain.id, domain.workspaceId],
+      );
+      return asDomain(row);
+    });
+  }
+
+  /** Whether there was such a domain to remove. */
+  async remove(workspaceId: string, id: string): Promise<boolean> {
+    const rows = await this.em.execute<Array<{ id: string }>>(
+      'delete from custom_domains where workspace_id = ? and id = ? returning id',
+      [workspaceId, id],
+    );
+    return rows.length > 0;
+  }
+}
+
+/** The driver's row, its timestamps as dates. */
+function asDomain(row: CustomDomain): CustomDomain {
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+    verifiedAt: date(row.verifiedAt),
+    lastCheckedAt: date(row.lastCheckedAt),
+  };
+}
