@@ -6,7 +6,7 @@ import { createTestDatabase } from '@liveqr/api/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 import { createApp } from '../../src/app/create-app';
 
 /** A close still running after this long says which shutdown hooks it waits for. */
@@ -47,9 +47,12 @@ export async function startTestServer(environment: Record<string, string> = {}):
       const pool = (await app.get(MikroORM).em.getConnection().getNativeClient()) as Pool;
       const slow = setTimeout(() => {
         const hooks = running();
-        console.warn(
-          `A test server has been closing for ${SLOW_CLOSE_MS / 1000} s, waiting for ${hooks.length > 0 ? hooks.join(', ') : 'no shutdown hook (the HTTP adapter)'}; ` +
-            `its database pool holds ${pool.totalCount} connections, ${pool.idleCount} idle, ${pool.waitingCount} asked for`,
+        void sessionsOf(config).then((sessions) =>
+          console.warn(
+            `A test server has been closing for ${SLOW_CLOSE_MS / 1000} s, waiting for ${hooks.length > 0 ? hooks.join(', ') : 'no shutdown hook (the HTTP adapter)'}; ` +
+              `its database pool holds ${pool.totalCount} connections, ${pool.idleCount} idle, ${pool.waitingCount} asked for; ` +
+              `the database's sessions:\n${sessions}`,
+          ),
         );
       }, SLOW_CLOSE_MS).unref();
       await app.close().finally(() => clearTimeout(slow));
@@ -86,4 +89,25 @@ function shutdownHooksRunning(app: NestFastifyApplication): () => string[] {
     }
   }
   return () => [...running];
+}
+
+/**
+ * What each session on the server's database is doing (its state, what it waits for, its open
+ * transaction's age, its last statement): a close that hangs waits for the pool's checked-out ones.
+ */
+async function sessionsOf(config: AppConfig): Promise<string> {
+  const client = new Client({ connectionString: config.database.url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<Record<string, string | null>>(
+      `select pid, state, wait_event_type, wait_event, extract(epoch from now() - xact_start)::int as xact_seconds,
+         left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
+       from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    return rows.map((row) => `  ${JSON.stringify(row)}`).join('\n');
+  } catch (error) {
+    return `  (not read: ${String(error)})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
