@@ -3,14 +3,17 @@ import { AddDomainHandler } from './application/commands/add-domain/add-domain.h
 import { RemoveDomainHandler } from './application/commands/remove-domain/remove-domain.handler';
 import { UpdateDomainHandler } from './application/commands/update-domain/update-domain.handler';
 import { VerifyDomainHandler } from './application/commands/verify-domain/verify-domain.handler';
+import { DomainRechecks } from './application/domain-rechecks';
 import { DomainVerification } from './application/domain-verification';
 import { DomainViews } from './application/domain-views';
 import { ListDomainsHandler } from './application/queries/list-domains/list-domains.handler';
+import { VerifiedHosts } from './application/verified-hosts';
 import { CustomDomainsRepository } from './infrastructure/custom-domains.repository';
 import { DnsLookup } from './infrastructure/dns-lookup';
 import { DomainsController } from './interface/domains.controller';
+import { TlsAsk } from './interface/tls-ask';
 
-/** The custom domains bounded context: a workspace's short domains and their DNS verification. */
+/** The custom domains bounded context: a workspace's short domains, their DNS verification and the hosts verified. */
 @Module({
   controllers: [DomainsController],
   providers: [
@@ -18,6 +21,9 @@ import { DomainsController } from './interface/domains.controller';
     DnsLookup,
     DomainViews,
     DomainVerification,
+    VerifiedHosts,
+    DomainRechecks,
+    TlsAsk,
     AddDomainHandler,
     VerifyDomainHandler,
     UpdateDomainHandler,

@@ -9,3 +9,8 @@ export const domainsMigrations: MigrationObject[] = [
 ];
 /** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
 export { DomainsErrorCode } from './domain/domains.exception';
+/** For tests and the scan route's host lookup: the verified hosts in memory, and the background checks. */
+export { VerifiedHosts, type VerifiedHost } from './application/verified-hosts';
+export { DomainRechecks } from './application/domain-rechecks';
+export { CustomDomainsRepository } from './infrastructure/custom-domains.repository';
+export { DnsLookup } from './infrastructure/dns-lookup';

@@ -32,6 +32,7 @@ export * from './jobs/jobs.controller';
 export * from './logging/logging.module';
 export * from './mail/mailer';
 export * from './metrics/metrics';
+export * from './metrics/internal-routes';
 export * from './metrics/request-metrics';
 export * from './platform.module';
 export * from './security/origin.guard';

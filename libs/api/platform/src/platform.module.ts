@@ -13,6 +13,7 @@ import { NoStoreInterceptor } from './http/no-store';
 import { LoggingModule } from './logging/logging.module';
 import { Mailer, NodemailerMailer } from './mail/mailer';
 import { DatabaseMetrics } from './metrics/database-metrics';
+import { InternalRoutes } from './metrics/internal-routes';
 import { Metrics } from './metrics/metrics';
 import { MetricsServer } from './metrics/metrics-server';
 import { CodePasses } from './security/code-passes';
@@ -47,6 +48,7 @@ export class PlatformModule {
         PasswordHasher,
         CodePasses,
         Metrics,
+        InternalRoutes,
         MetricsServer,
         DatabaseMetrics,
         {
@@ -74,6 +76,7 @@ export class PlatformModule {
         PasswordHasher,
         CodePasses,
         Metrics,
+        InternalRoutes,
         GeoIp,
         Broadcast,
         PageTexts,

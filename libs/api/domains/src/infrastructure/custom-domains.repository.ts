@@ -1,5 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { nextCheckAt } from '../domain/check-schedule';
 import { type CustomDomain, MAX_DOMAINS_PER_WORKSPACE } from '../domain/custom-domain';
 import type { DnsProblem } from '../domain/dns-check';
 
@@ -18,7 +19,18 @@ export interface CheckOutcome {
   failedChecks: number;
   problems: DnsProblem[];
   checkedAt: Date;
+  /** When the background check comes back to it (null: never). */
+  nextCheckAt: Date | null;
 }
+
+/** A hostname verified in a workspace: where a request for it belongs. */
+export interface VerifiedHostRow {
+  hostname: string;
+  workspaceId: string;
+  domainId: string;
+}
+
+const VERIFIED_HOST_COLUMNS = 'hostname, workspace_id as "workspaceId", id as "domainId"';
 
 /** Custom domains, in SQL; every read and write is scoped to the workspace. */
 @Injectable()
@@ -39,9 +51,17 @@ export class CustomDomainsRepository {
       if (held?.duplicate) return 'duplicate';
       if ((held?.count ?? 0) >= MAX_DOMAINS_PER_WORKSPACE) return 'limit';
       const [stored] = await em.execute<CustomDomain[]>(
-        `insert into custom_domains (id, workspace_id, hostname, verification_token, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
-        [domain.id, domain.workspaceId, domain.hostname, domain.token, domain.createdAt, domain.createdAt],
+        `insert into custom_domains (id, workspace_id, hostname, verification_token, created_at, updated_at, next_check_at)
+         values (?, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+        [
+          domain.id,
+          domain.workspaceId,
+          domain.hostname,
+          domain.token,
+          domain.createdAt,
+          domain.createdAt,
+          nextCheckAt({ status: 'pending', failedChecks: 0 }, domain.createdAt),
+        ],
       );
       return asDomain(stored);
     });
@@ -72,7 +92,7 @@ export class CustomDomainsRepository {
     try {
       const [row] = await this.em.execute<CustomDomain[]>(
         `update custom_domains set status = ?, failed_checks = ?, last_problems = ?::jsonb, last_checked_at = ?,
-           updated_at = ?, verified_at = case when ? and status <> 'verified' then ? else verified_at end
+           next_check_at = ?, updated_at = ?, verified_at = case when ? and status <> 'verified' then ? else verified_at end
          where id = ? and workspace_id = ?
            and not (? and exists (select 1 from custom_domains other
                                   where other.hostname = ? and other.status = 'verified' and other.id <> ?))
@@ -82,6 +102,7 @@ export class CustomDomainsRepository {
           outcome.failedChecks,
           JSON.stringify(outcome.problems),
           outcome.checkedAt,
+          outcome.nextCheckAt,
           outcome.checkedAt,
           verifying,
           outcome.checkedAt,
@@ -124,13 +145,37 @@ export class CustomDomainsRepository {
     });
   }
 
-  /** Whether there was such a domain to remove. */
-  async remove(workspaceId: string, id: string): Promise<boolean> {
-    const rows = await this.em.execute<Array<{ id: string }>>(
-      'delete from custom_domains where workspace_id = ? and id = ? returning id',
+  /** The removed domain's hostname; undefined when there was no such domain. */
+  async remove(workspaceId: string, id: string): Promise<string | undefined> {
+    const [row] = await this.em.execute<Array<{ hostname: string }>>(
+      'delete from custom_domains where workspace_id = ? and id = ? returning hostname',
       [workspaceId, id],
     );
-    return rows.length > 0;
+    return row?.hostname;
+  }
+
+  /** Every verified hostname, each in the one workspace that holds it verified. */
+  verifiedHosts(): Promise<VerifiedHostRow[]> {
+    return this.em.execute<VerifiedHostRow[]>(
+      `select ${VERIFIED_HOST_COLUMNS} from custom_domains where status = 'verified'`,
+    );
+  }
+
+  async verifiedHost(hostname: string): Promise<VerifiedHostRow | undefined> {
+    const [row] = await this.em.execute<VerifiedHostRow[]>(
+      `select ${VERIFIED_HOST_COLUMNS} from custom_domains where status = 'verified' and hostname = ?`,
+      [hostname],
+    );
+    return row;
+  }
+
+  /** Up to `limit` domains whose background check is due at `now`, the longest waiting first. */
+  async due(now: Date, limit: number): Promise<CustomDomain[]> {
+    const rows = await this.em.execute<CustomDomain[]>(
+      `select ${COLUMNS} from custom_domains where next_check_at <= ? order by next_check_at limit ?`,
+      [now, limit],
+    );
+    return rows.map(asDomain);
   }
 }
 

@@ -2,11 +2,13 @@ import { createServer, type Server } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.tokens';
+import { InternalRoutes } from './internal-routes';
 import { Metrics } from './metrics';
 
 /**
- * Serves `/metrics` on a port of its own (METRICS_HOST:METRICS_PORT), so the figures never share
- * the public port and need no route, guard or rate limit there.
+ * The internal listener: serves `/metrics` and the contexts' InternalRoutes (Caddy's `ask`) on a
+ * port of its own (METRICS_HOST:METRICS_PORT), so they never share the public port and need no
+ * route, guard or rate limit there.
  */
 @Injectable()
 export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -15,6 +17,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(
     private readonly metrics: Metrics,
+    private readonly routes: InternalRoutes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -23,8 +26,15 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     if (!address) return;
     const { registry } = this.metrics;
     this.server = createServer((request, response) => {
-      if (request.method !== 'GET' || request.url !== '/metrics') {
+      const url = new URL(request.url ?? '/', 'http://internal');
+      const route = this.routes.find(url.pathname);
+      if (request.method !== 'GET' || (url.pathname !== '/metrics' && !route)) {
         response.writeHead(404).end();
+        return;
+      }
+      if (route) {
+        const { status, body } = route(url.searchParams);
+        response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(body ?? '');
         return;
       }
       registry.metrics().then(
@@ -38,7 +48,7 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     await new Promise<void>((listening, failed) => {
       this.server?.once('error', failed).listen(address.port, address.host, listening);
     });
-    this.logger.log(`Metrics on http://${address.host}:${address.port}/metrics`);
+    this.logger.log(`Metrics and internal routes on http://${address.host}:${address.port}/metrics`);
   }
 
   async onApplicationShutdown(): Promise<void> {

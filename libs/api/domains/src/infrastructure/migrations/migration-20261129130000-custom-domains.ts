@@ -25,13 +25,18 @@ export class Migration20261129130000CustomDomains extends Migration {
         last_checked_at timestamptz null,
         -- The last check's problems, [{code, message}]: empty when it passed.
         last_problems jsonb null,
-        failed_checks integer not null default 0
+        failed_checks integer not null default 0,
+        -- When the next background check is due (null: none, a disabled domain); the sweep reads by it.
+        next_check_at timestamptz null
       )`);
     this.addSql('create unique index custom_domains_workspace_hostname on custom_domains (workspace_id, hostname)');
     this.addSql(
       "create unique index custom_domains_one_verified on custom_domains (hostname) where status = 'verified'",
     );
     this.addSql('create unique index custom_domains_one_default on custom_domains (workspace_id) where is_default');
+    this.addSql(
+      'create index custom_domains_next_check on custom_domains (next_check_at) where next_check_at is not null',
+    );
   }
 
   override async down(): Promise<void> {

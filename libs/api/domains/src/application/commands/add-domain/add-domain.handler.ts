@@ -6,6 +6,7 @@ import { DomainsErrorCode, DomainsException } from '../../../domain/domains.exce
 import { checkHostname, type HostnameRefusal } from '../../../domain/hostname';
 import { CustomDomainsRepository } from '../../../infrastructure/custom-domains.repository';
 import { type DomainView, DomainViews } from '../../domain-views';
+import { ownHosts } from '../../own-hosts';
 import { AddDomainCommand } from './add-domain.command';
 
 const REFUSALS: Record<HostnameRefusal, DomainsErrorCode> = {
@@ -18,7 +19,6 @@ const REFUSALS: Record<HostnameRefusal, DomainsErrorCode> = {
 
 @CommandHandler(AddDomainCommand)
 export class AddDomainHandler implements ICommandHandler<AddDomainCommand> {
-  /** Ours, and under them: the app's host and the CNAME target. */
   private readonly ownHosts: string[];
 
   constructor(
@@ -26,7 +26,7 @@ export class AddDomainHandler implements ICommandHandler<AddDomainCommand> {
     private readonly views: DomainViews,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.ownHosts = [new URL(config.publicUrl).hostname.toLowerCase(), config.customDomains.target];
+    this.ownHosts = ownHosts(config);
   }
 
   async execute({ workspaceId, hostname: raw }: AddDomainCommand): Promise<DomainView> {

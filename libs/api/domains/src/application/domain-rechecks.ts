@@ -1,0 +1,56 @@
+import { JobQueue } from '@liveqr/api/platform';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { CustomDomainsRepository } from '../infrastructure/custom-domains.repository';
+import { DomainVerification } from './domain-verification';
+
+const QUEUE = 'domain-rechecks';
+/** The sweep runs once a minute on one replica: a due check waits a minute at most. */
+const SWEEP_SECONDS = 60;
+/** Checks per sweep, and at once: a check can wait seconds for DNS. The rest wait for the next sweep. */
+const CHECKS_PER_SWEEP = 100;
+const CHECKS_AT_ONCE = 5;
+
+/**
+ * The background checks of custom domains (the schedule: domain/check-schedule.ts): a sweep on the
+ * platform's job queue checks the domains whose next check is due, each as "Check now" does. A
+ * removed domain has no row, so no more checks; a disabled one has no next check.
+ */
+@Injectable()
+export class DomainRechecks implements OnModuleInit {
+  private readonly logger = new Logger('DomainRechecks');
+
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly domains: CustomDomainsRepository,
+    private readonly verification: DomainVerification,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register({
+      name: QUEUE,
+      everySeconds: SWEEP_SECONDS,
+      // A sweep that has not finished by then broke off (its replica stopped): another one takes it.
+      queue: { expireInSeconds: 10 * 60 },
+      work: { pollingIntervalSeconds: 30 },
+      handle: async () => {
+        await this.sweep();
+      },
+    });
+  }
+
+  /** Checks the domains due at `now`; resolves with how many it checked. */
+  async sweep(now = new Date()): Promise<number> {
+    const due = await this.domains.due(now, CHECKS_PER_SWEEP);
+    for (let start = 0; start < due.length; start += CHECKS_AT_ONCE) {
+      await Promise.all(
+        due.slice(start, start + CHECKS_AT_ONCE).map((domain) =>
+          // One failing check (the database went away) leaves that domain due for the next sweep.
+          this.verification.check(domain, now).catch((error: unknown) => {
+            this.logger.warn(`${domain.hostname} was not checked: ${String(error)}`);
+          }),
+        ),
+      );
+    }
+    return due.length;
+  }
+}
