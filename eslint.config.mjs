@@ -67,6 +67,7 @@ const scopes = [
   'shell',
   'dashboard',
   'creator',
+  'cli',
 ];
 
 export default [

@@ -1,11 +1,13 @@
+/*
+ * The web apps' words for the API's refusals (apiErrorText of the client, over every catalogue):
+ * here, where the apps meet, since the client also serves the command line, which has no web texts.
+ */
 import { refusal, SCAN_ADVICE } from '@liveqr/qr-render';
 import { LANGUAGES } from '@liveqr/shared/contracts';
 import { i18nOptions } from '@liveqr/web/i18n';
 import { RESOURCES } from '@liveqr/web/i18n/testing';
 import i18next from 'i18next';
-import { API_ERROR_CODES } from '../generated/openapi';
-import { ApiError } from './api-error';
-import { apiErrorText } from './error-text';
+import { API_ERROR_CODES, ApiError, apiErrorText } from '@liveqr/web/api-client';
 
 /** Every catalogue, as the apps read them. */
 const i18n = i18next.createInstance();

@@ -15,12 +15,12 @@ export function protectedRoutes() {
   return (
     <Route element={<RequireSignIn />}>
       <Route path="/dashboard" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
-      <Route element={<RequireWorkspaceRole role="editor" />}>
+      <Route element={<RequireWorkspaceRole needs="editor" />}>
         <Route path="/dashboard/import" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
         <Route path="/create-qr" element={<RemoteRoute nameKey="nav.createQr" load={loadCreator} />} />
         <Route path="/qr-codes/:id/edit" element={<RemoteRoute nameKey="nav.createQr" load={loadCreator} />} />
       </Route>
-      <Route element={<RequireWorkspaceRole role="owner" />}>
+      <Route element={<RequireWorkspaceRole needs="owner" />}>
         <Route path="/billing" element={<RemoteRoute nameKey="nav.billing" load={loadBilling} />} />
       </Route>
       <Route path="/account" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />

@@ -1,7 +1,9 @@
 export type { components, paths } from './generated/openapi';
 export { API_ERROR_CODES } from './generated/openapi';
+export type { components as PublicApiComponents, paths as PublicApiPaths } from './generated/openapi.v1';
 export * from './lib/api-error';
 export * from './lib/client';
+export * from './lib/public-client';
 export * from './lib/file';
 export * from './lib/upload';
 export * from './lib/error-text';

@@ -35,22 +35,22 @@ export function KnownWorkspace({ children }: KnownWorkspaceProps) {
 
 export interface RequireWorkspaceRoleProps {
   /** The weakest role the screens inside may be used with. */
-  role: Extract<WorkspaceRole, 'editor' | 'owner'>;
+  needs: Extract<WorkspaceRole, 'editor' | 'owner'>;
 }
 
 /**
- * Layout route around screens a role below `role` cannot use: instead of them, what that role may
+ * Layout route around screens a role below `needs` cannot use: instead of them, what that role may
  * do and who the owner is. The server refuses those calls all the same.
  */
-export function RequireWorkspaceRole({ role }: RequireWorkspaceRoleProps) {
+export function RequireWorkspaceRole({ needs }: RequireWorkspaceRoleProps) {
   const { t } = useTranslation();
   const workspace = useWorkspace();
-  if (workspace.can(role) || (workspace.role === undefined && workspace.list.status === 'failed')) return <Outlet />;
+  if (workspace.can(needs) || (workspace.role === undefined && workspace.list.status === 'failed')) return <Outlet />;
   if (workspace.role === undefined) return <LoadingState label={t('workspaces.loading')} />;
-  return <RoleTooLow needed={role} />;
+  return <RoleTooLow needed={needs} />;
 }
 
-function RoleTooLow({ needed }: { needed: RequireWorkspaceRoleProps['role'] }) {
+function RoleTooLow({ needed }: { needed: RequireWorkspaceRoleProps['needs'] }) {
   const { t } = useTranslation();
   const { membership } = useWorkspace();
   const nameOf = useWorkspaceName();

@@ -49,10 +49,10 @@ function renderShellAt(address: string) {
               <Route element={<RequireSignIn />}>
                 <Route path="/dashboard" element={<Screen name="Codes" />} />
                 <Route path="/analytics/:qrId?" element={<Screen name="Analytics" />} />
-                <Route element={<RequireWorkspaceRole role="editor" />}>
+                <Route element={<RequireWorkspaceRole needs="editor" />}>
                   <Route path="/create-qr" element={<Screen name="Creator" />} />
                 </Route>
-                <Route element={<RequireWorkspaceRole role="owner" />}>
+                <Route element={<RequireWorkspaceRole needs="owner" />}>
                   <Route path="/billing" element={<Screen name="Billing" />} />
                 </Route>
               </Route>

@@ -1,0 +1,100 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiError } from '@liveqr/web/api-client';
+import { configFile, DEFAULT_BASE_URL, resolveSettings, writeConfig } from './config';
+import { CliError, exitCodeForStatus, failureOf } from './exit-codes';
+import { writeFileAtomically } from './files';
+import { table } from './output';
+
+describe('exit statuses', () => {
+  it.each([
+    [401, 2],
+    [403, 2],
+    [404, 3],
+    [400, 4],
+    [402, 4],
+    [429, 4],
+    [500, 5],
+    [503, 5],
+  ])('HTTP %i exits %i', (status, exit) => expect(exitCodeForStatus(status)).toBe(exit));
+
+  it("prints the API's error code and message", () => {
+    expect(failureOf(new ApiError(404, 'No such code', 'qr_code_not_found'))).toEqual({
+      message: 'qr_code_not_found: No such code (HTTP 404)',
+      exitCode: 3,
+    });
+  });
+
+  it('names an unreachable server', () => {
+    const refused = new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+    expect(failureOf(refused, 'http://x')).toEqual({ message: 'cannot reach http://x (ECONNREFUSED)', exitCode: 5 });
+    expect(failureOf(new CliError('bad', 1)).exitCode).toBe(1);
+  });
+});
+
+describe('settings', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'liveqr-cli-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('LIVEQR_API_KEY wins over the saved key; --base-url over LIVEQR_BASE_URL over the saved server', () => {
+    const env = { XDG_CONFIG_HOME: dir };
+    writeConfig(configFile(env), { apiKey: 'saved', baseUrl: 'http://saved' });
+    expect(resolveSettings({}, env)).toMatchObject({
+      apiKey: 'saved',
+      baseUrl: 'http://saved',
+      keySource: 'config file',
+    });
+    expect(resolveSettings({}, { ...env, LIVEQR_API_KEY: 'env', LIVEQR_BASE_URL: 'http://env/' })).toMatchObject({
+      apiKey: 'env',
+      baseUrl: 'http://env',
+      keySource: 'LIVEQR_API_KEY',
+    });
+    expect(resolveSettings({ baseUrl: 'http://flag' }, { ...env, LIVEQR_BASE_URL: 'http://env' }).baseUrl).toBe(
+      'http://flag',
+    );
+    expect(resolveSettings({}, { HOME: dir })).toEqual({
+      baseUrl: DEFAULT_BASE_URL,
+      apiKey: undefined,
+      keySource: undefined,
+      configFile: join(dir, '.config', 'liveqr', 'config.json'),
+    });
+  });
+
+  it('stores the config readable only by its owner', () => {
+    const file = configFile({ XDG_CONFIG_HOME: dir });
+    writeConfig(file, { apiKey: 'k' });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(join(dir, 'liveqr'))).toEqual(['config.json']);
+  });
+});
+
+describe('files', () => {
+  it('writes under the final name only once complete, and refuses a missing directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'liveqr-cli-'));
+    try {
+      writeFileAtomically(join(dir, 'a.png'), new Uint8Array([1, 2, 3]));
+      expect([...readFileSync(join(dir, 'a.png'))]).toEqual([1, 2, 3]);
+      expect(readdirSync(dir)).toEqual(['a.png']);
+      expect(() => writeFileAtomically(join(dir, 'nope', 'b.png'), new Uint8Array([1]))).toThrow(/cannot write/);
+      expect(() => writeFileAtomically(dir, new Uint8Array([1]))).toThrow(/is a directory/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('tables', () => {
+  it('pads columns to their widest cell', () => {
+    expect(
+      table(
+        ['id', 'name', 'scans'],
+        [
+          ['a', 'Menu', '3'],
+          ['bbb', 'X', '12'],
+        ],
+      ),
+    ).toBe('ID   NAME  SCANS\na    Menu  3\nbbb  X     12');
+  });
+});
