@@ -312,6 +312,22 @@ describe('custom domains: adding them and verifying their DNS records', () => {
     ]);
   });
 
+  it('takes 60 checks an hour per workspace, and refuses the next with 429 before asking DNS', async () => {
+    const owner = await anOwner();
+    const domain = await added(owner, `qr.${aBrand()}`);
+    const checks = await Promise.all(
+      Array.from({ length: 60 }, () => owner('POST', `/api/domains/${domain.id}/verify`)),
+    );
+    expect(checks.every((check) => check.statusCode === 200)).toBe(true);
+    const refused = await owner('POST', `/api/domains/${domain.id}/verify`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().retryAfterSeconds).toBeGreaterThan(0);
+    // Another workspace's checks are counted apart.
+    const other = await anOwner();
+    const its = await added(other, `qr.${aBrand()}`);
+    expect((await other('POST', `/api/domains/${its.id}/verify`)).statusCode).toBe(200);
+  });
+
   it('removes a domain', async () => {
     const owner = await anOwner();
     const domain = await added(owner, `qr.${aBrand()}`);

@@ -1,4 +1,11 @@
-import { CurrentUser, PUBLIC_API_VERSIONS, PublicApi, RequiresRole, UuidParam } from '@liveqr/api/platform';
+import {
+  CurrentUser,
+  PUBLIC_API_VERSIONS,
+  PublicApi,
+  RateLimiter,
+  RequiresRole,
+  UuidParam,
+} from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -9,6 +16,7 @@ import {
   ApiOperation,
   ApiResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { AddDomainCommand } from '../application/commands/add-domain/add-domain.command';
 import { RemoveDomainCommand } from '../application/commands/remove-domain/remove-domain.command';
@@ -29,6 +37,10 @@ const DomainId = () => UuidParam(() => new DomainsException(DomainsErrorCode.Not
 
 const NOT_FOUND = 'No such domain in this workspace (`DOMAIN_NOT_FOUND`).';
 
+/** "Check now"s a workspace may ask in an hour: one a minute; the background checks come on top. */
+const CHECKS_PER_HOUR = 60;
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * The workspace's custom short domains (qr.brand.com): its owner and admins add them, see the DNS
  * records to create, have them checked and choose where `/` and unknown slugs go.
@@ -41,6 +53,7 @@ export class DomainsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Get()
@@ -88,7 +101,10 @@ export class DomainsController {
     description:
       'The records are right but another workspace proved this domain first (`DOMAIN_HOSTNAME_TAKEN`); the body carries `status` and `problems` too.',
   })
-  verify(@CurrentUser() user: AuthenticatedUser, @DomainId() id: string): Promise<DomainVerificationResponseDto> {
+  @ApiTooManyRequestsResponse({ description: `More than ${CHECKS_PER_HOUR} checks in an hour in the workspace.` })
+  async verify(@CurrentUser() user: AuthenticatedUser, @DomainId() id: string): Promise<DomainVerificationResponseDto> {
+    // Counted before the DNS lookups: a check asks outside servers several questions.
+    await this.limiter.consume(`domain-checks:${user.workspaceId}`, CHECKS_PER_HOUR, HOUR_MS);
     return this.commands.execute(new VerifyDomainCommand(user.workspaceId, id));
   }
 
