@@ -3,6 +3,7 @@ import { Migration20261125110000Webhooks } from './infrastructure/migrations/mig
 import { Migration20261128120100WebhookRevocation } from './infrastructure/migrations/migration-20261128120100-webhook-revocation';
 import { Migration20261128120200WebhookUrlPerOwner } from './infrastructure/migrations/migration-20261128120200-webhook-url-per-owner';
 import { Migration20261128180000DeliveryBodiesStoredPlain } from './infrastructure/migrations/migration-20261128180000-delivery-bodies-stored-plain';
+import { Migration20261129200000DeliveryBodiesLz4 } from './infrastructure/migrations/migration-20261129200000-delivery-bodies-lz4';
 
 export * from './webhooks.module';
 /** Test seams: the waits between attempts, and the HTTP client's patience. */
@@ -19,6 +20,7 @@ export const webhooksMigrations: MigrationObject[] = [
     name: 'Migration20261128180000_delivery_bodies_stored_plain',
     class: Migration20261128180000DeliveryBodiesStoredPlain,
   },
+  { name: 'Migration20261129200000_delivery_bodies_lz4', class: Migration20261129200000DeliveryBodiesLz4 },
 ];
 /** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
 export { WebhooksErrorCode } from './domain/webhooks.exception';
