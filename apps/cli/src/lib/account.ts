@@ -1,20 +1,22 @@
 import { createInterface } from 'node:readline/promises';
-import { createPublicApiClient, type PublicApiClient } from '@liveqr/web/api-client';
+import { createPublicApiClient, type PublicApiClient, type PublicApiComponents } from '@liveqr/web/api-client';
 import type { Command } from 'commander';
 import { resolveSettings, writeConfig } from './config';
-import { contextOf, globalOptions, maskedKey } from './context';
+import { contextOf, globalOptions } from './context';
 import { CliError, EXIT } from './exit-codes';
 import { fields, printJson } from './output';
 
-/**
- * A cheap v1 call any valid key may make (scope read): one code of the list. The API has no route
- * that describes the key itself, so this is also what `keys whoami` can tell: whether the key works
- * and how many codes it sees.
- */
-async function probe(api: PublicApiClient): Promise<{ codes: number }> {
-  const { data } = await api.GET('/api/v1/qr-codes', { params: { query: { pageSize: 1 } } });
-  return { codes: data?.total ?? 0 };
+type CurrentKey = PublicApiComponents['schemas']['CurrentApiKeyResponseDto'];
+
+/** The key's own description, from the API (which also proves the key works). */
+export async function currentKey(api: PublicApiClient): Promise<CurrentKey> {
+  const { data } = await api.GET('/api/v1/api-keys/current');
+  if (!data) throw new CliError('the server did not describe the key', EXIT.server);
+  return data;
 }
+
+/** "Marketing" or "personal". */
+const workspaceName = (key: CurrentKey) => key.workspace.name ?? (key.workspace.personal ? 'personal' : '(no name)');
 
 /** The key from stdin: one line typed at a prompt, or piped (`echo $KEY | liveqr login`). */
 async function readKey(): Promise<string> {
@@ -36,32 +38,30 @@ export async function login(options: { key?: string }, command: Command): Promis
   const settings = resolveSettings(flags);
   const apiKey = options.key?.trim() || (await readKey());
   if (!apiKey) throw new CliError('no API key given (--key, or type it when asked)', EXIT.usage);
-  const { codes } = await probe(createPublicApiClient(settings.baseUrl, { apiKey, workspace: flags.workspace }));
+  const key = await currentKey(createPublicApiClient(settings.baseUrl, { apiKey, workspace: flags.workspace }));
   // The server is kept only when chosen, so a later LIVEQR_BASE_URL or --base-url still applies.
   const baseUrl = flags.baseUrl || process.env['LIVEQR_BASE_URL'];
   writeConfig(settings.configFile, { apiKey, ...(baseUrl && { baseUrl: baseUrl.replace(/\/+$/, '') }) });
   process.stderr.write(
-    `Key ${maskedKey(apiKey)} works (${codes} codes). Saved to ${settings.configFile} (mode 0600).\n`,
+    `Key "${key.name}" (${key.prefix}…, ${key.scopes.join('+')}) works in workspace ${workspaceName(key)}. ` +
+      `Saved to ${settings.configFile} (mode 0600).\n`,
   );
   if (process.env['LIVEQR_API_KEY']) process.stderr.write('Note: LIVEQR_API_KEY is set and wins over the saved key.\n');
 }
 
 export async function whoami(_options: unknown, command: Command): Promise<void> {
   const { api, settings, json } = contextOf(command);
-  const { codes } = await probe(api);
-  const about = {
-    key: maskedKey(settings.apiKey),
-    from: settings.keySource,
-    baseUrl: settings.baseUrl,
-    codes,
-  };
-  if (json) return printJson(about);
+  const key = await currentKey(api);
+  if (json) return printJson({ ...key, from: settings.keySource, baseUrl: settings.baseUrl });
   process.stdout.write(
     `${fields([
-      ['Key', about.key],
-      ['From', about.from ?? ''],
-      ['Server', about.baseUrl],
-      ['Codes', String(codes)],
+      ['Key', `${key.name} (${key.prefix}…, id ${key.id})`],
+      ['Scopes', key.scopes.join(', ')],
+      ['Workspace', `${workspaceName(key)} (${key.workspace.id})`],
+      ['Role', key.role],
+      ['Expires', key.expiresAt ?? 'never'],
+      ['From', settings.keySource ?? ''],
+      ['Server', settings.baseUrl],
     ])}\n`,
   );
 }

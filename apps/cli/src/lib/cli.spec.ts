@@ -6,6 +6,8 @@ import { configFile, DEFAULT_BASE_URL, resolveSettings, writeConfig } from './co
 import { CliError, exitCodeForStatus, failureOf } from './exit-codes';
 import { writeFileAtomically } from './files';
 import { table } from './output';
+import { byteSize, progressLine } from './progress';
+import { CsvRecordCounter, day } from './scans';
 
 describe('exit statuses', () => {
   it.each([
@@ -20,10 +22,16 @@ describe('exit statuses', () => {
   ])('HTTP %i exits %i', (status, exit) => expect(exitCodeForStatus(status)).toBe(exit));
 
   it("prints the API's error code and message", () => {
-    expect(failureOf(new ApiError(404, 'No such code', 'qr_code_not_found'))).toEqual({
-      message: 'qr_code_not_found: No such code (HTTP 404)',
+    expect(failureOf(new ApiError(404, 'No such code', 'QR_CODE_NOT_FOUND'))).toEqual({
+      message: 'QR_CODE_NOT_FOUND: No such code (HTTP 404)',
       exitCode: 3,
     });
+  });
+
+  it("reads the code of a server from before the one error shape from the body's `error`", () => {
+    const old = new ApiError(404, 'No such code', undefined, { error: 'qr_code_not_found' } as never);
+    expect(failureOf(old).message).toBe('qr_code_not_found: No such code (HTTP 404)');
+    expect(failureOf(new ApiError(502, 'Bad Gateway')).message).toBe('HTTP 502: Bad Gateway (HTTP 502)');
   });
 
   it('names an unreachable server', () => {
@@ -96,5 +104,38 @@ describe('tables', () => {
         ],
       ),
     ).toBe('ID   NAME  SCANS\na    Menu  3\nbbb  X     12');
+  });
+});
+
+describe('scan exports', () => {
+  it('counts CSV records as they stream, a quoted line break being part of a field', async () => {
+    const seen: number[] = [];
+    const counter = new CsvRecordCounter(({ rows }) => seen.push(rows));
+    const chunks = ['scanned_at,city\r\n2026-01-01,"Bad\nEms"\r', '\n2026-01-02,Berlin\n2026-01-', '03,Paris'];
+    counter.resume();
+    for (const chunk of chunks) counter.write(Buffer.from(chunk));
+    await new Promise<void>((resolve) => counter.end(resolve));
+    expect(seen).toEqual([0, 2, 2]);
+    expect(counter.rows).toBe(3);
+    expect(counter.bytes).toBe(Buffer.byteLength(chunks.join('')));
+  });
+
+  it('takes days as the API does and refuses others as usage errors', () => {
+    expect(day('2026-02-28')).toBe('2026-02-28');
+    for (const bad of ['2026-2-28', '28.02.2026', '2026-13-01', 'today']) expect(() => day(bad)).toThrow(/not a day/);
+  });
+
+  it('draws no progress where no person reads it', () => {
+    const written: string[] = [];
+    const stream = { isTTY: false, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream;
+    progressLine(true, stream).update('Exporting');
+    progressLine(false, { ...stream, isTTY: true } as NodeJS.WriteStream).update('Exporting');
+    expect(written).toEqual([]);
+    const terminal = { isTTY: true, columns: 40, write: (text: string) => written.push(text) };
+    const progress = progressLine(true, terminal as unknown as NodeJS.WriteStream);
+    progress.update('Exporting scans: 3 rows');
+    progress.done();
+    expect(written).toEqual(['\r\x1b[2KExporting scans: 3 rows', '\r\x1b[2K']);
+    expect([byteSize(512), byteSize(1536), byteSize(5 * 1024 * 1024)]).toEqual(['512 B', '1.5 KB', '5.0 MB']);
   });
 });

@@ -37,8 +37,3 @@ export function contextOf(command: Command): Context {
     json: options.json ?? false,
   };
 }
-
-/** The key as people may see it: its prefix only. */
-export function maskedKey(apiKey: string): string {
-  return apiKey.length > 16 ? `${apiKey.slice(0, 12)}…` : '…';
-}

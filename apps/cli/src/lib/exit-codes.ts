@@ -10,20 +10,23 @@ export const EXIT = {
   auth: 2,
   /** No such code (404). */
   notFound: 3,
-  /** The API refused the request (any other 4xx). */
+  /** The API refused the request (any other 4xx), or some rows of an import. */
   refused: 4,
   /** The server failed (5xx) or could not be reached. */
   server: 5,
+  /** Stopped by Ctrl-C (SIGINT), as shells report it: 128 + 2. */
+  interrupted: 130,
 } as const;
 
 export const EXIT_CODES_HELP = `
 Exit codes:
-  0  ok
-  1  usage: bad arguments, or a file that cannot be written
-  2  auth: no API key, or the key was refused (401, 403)
-  3  not found (404)
-  4  refused by the API (any other 4xx)
-  5  server error (5xx) or the server could not be reached`;
+  0    ok
+  1    usage: bad arguments, or a file that cannot be written
+  2    auth: no API key, or the key was refused (401, 403)
+  3    not found (404)
+  4    refused by the API (any other 4xx), or rows of an import refused
+  5    server error (5xx) or the server could not be reached
+  130  interrupted (Ctrl-C); a file being written is removed`;
 
 /** A failure the CLI itself names, with its exit status (and the API's error code, when it has one). */
 export class CliError extends Error {
@@ -58,7 +61,9 @@ export function failureOf(error: unknown, baseUrl?: string): { message: string; 
     return { message: error.code ? `${error.code}: ${error.message}` : error.message, exitCode: error.exitCode };
   }
   if (error instanceof ApiError) {
-    const code = error.code ?? `HTTP ${error.status}`;
+    // `code` in the one error shape; `error` from a server of before it.
+    const legacy = typeof error.body.error === 'string' ? error.body.error : undefined;
+    const code = error.code ?? legacy ?? `HTTP ${error.status}`;
     return { message: `${code}: ${error.message} (HTTP ${error.status})`, exitCode: exitCodeForStatus(error.status) };
   }
   if (error instanceof CommanderError) return { message: error.message, exitCode: error.exitCode };

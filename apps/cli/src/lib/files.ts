@@ -20,13 +20,18 @@ export function assertWritable(path: string): string {
   return target;
 }
 
+/** Where a file is written before it is complete: beside its target (the same file system, so the rename is atomic). */
+export function temporaryPathOf(target: string): string {
+  return join(dirname(target), `.${basename(target)}.${process.pid}.part`);
+}
+
 /**
  * Writes the bytes beside the target, then renames: whatever stops it (an error, Ctrl-C) leaves
  * no half file under the final name.
  */
 export function writeFileAtomically(path: string, bytes: Uint8Array): void {
   const target = assertWritable(path);
-  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.part`);
+  const temporary = temporaryPathOf(target);
   const interrupted = () => {
     rmSync(temporary, { force: true });
     process.exit(130);

@@ -3,6 +3,9 @@ import { login, whoami } from './account';
 import * as codes from './codes';
 import { resolveSettings } from './config';
 import { EXIT, EXIT_CODES_HELP, failureOf } from './exit-codes';
+import { importFile } from './imports';
+import { mcp } from './mcp';
+import { day, exportScans } from './scans';
 
 const CODE_TYPES = [
   'website', 'pdf', 'images', 'video', 'wifi', 'menu', 'business', 'vcard',
@@ -28,7 +31,10 @@ export function program(): Command {
     .action(login);
 
   const keys = root.command('keys').description('the API key in use');
-  keys.command('whoami').description('which key is in use, from where, and whether it works').action(whoami);
+  keys
+    .command('whoami')
+    .description('the key in use: its name, scopes, expiry, workspace and role, and where it was read from')
+    .action(whoami);
 
   const code = root.command('codes').description('list, create, change and download QR codes');
   code
@@ -71,6 +77,28 @@ export function program(): Command {
     .option('--size <px>', 'width in pixels (128-4096)', codes.positiveInteger)
     .option('-o, --output <file>', 'where to save it (default: <id>.<format>)')
     .action(codes.download);
+
+  const scans = root.command('scans').description('the scans of your codes');
+  scans
+    .command('export')
+    .description('every scan over a range of local days, as CSV (written whole or not at all)')
+    .option('--from <day>', 'first day, e.g. 2026-01-01 (default: the first scan)', day)
+    .option('--to <day>', 'last day, included (default: today)', day)
+    .option('--tz <zone>', 'the time zone days and times are in, e.g. Europe/Berlin (default: UTC)')
+    .option('--code <id>', "only this code's scans")
+    .requiredOption('-o, --output <file>', 'where to save the CSV')
+    .action(exportScans);
+
+  root
+    .command('import <file>')
+    .description('create codes from a CSV (or XLSX) file, one row per code; per-row errors are listed')
+    .option('--dry-run', 'only check every row; create nothing')
+    .action(importFile);
+
+  root
+    .command('mcp')
+    .description('run the LiveQR MCP server on stdin/stdout, for desktop AI clients (the tools of /api/v1/mcp)')
+    .action(mcp);
 
   // Every command's help lists the exit codes; usage errors are thrown to run() like the rest.
   for (const command of [root, ...allCommands(root)]) command.addHelpText('after', EXIT_CODES_HELP).exitOverride();

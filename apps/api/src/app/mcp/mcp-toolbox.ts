@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { type McpTool, mcpToolsOf } from './mcp-tools';
+import { type McpTool, mcpToolsOf } from '@liveqr/mcp-tools';
 
 /**
  * The MCP tools, built at the first MCP request from the public API's contract as the running

@@ -1,11 +1,11 @@
 import { ApiKeyOnly, CurrentUser, PublicApi, RequiresRole } from '@liveqr/api/platform';
+import { createMcpServer, type McpCaller } from '@liveqr/mcp-tools';
 import { type AuthenticatedUser, WORKSPACE_HEADER } from '@liveqr/shared/contracts';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { Controller, Delete, Get, HttpStatus, MethodNotAllowedException, Post, Req, Res } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ApiBody, ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createMcpServer, type McpCaller } from './mcp-server';
 import { McpToolbox } from './mcp-toolbox';
 
 /** The Streamable HTTP headers that say nothing about the message: not handed to the transport. */

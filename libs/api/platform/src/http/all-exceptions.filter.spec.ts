@@ -1,7 +1,14 @@
-import { ArgumentsHost, BadRequestException, Logger } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { codedException } from './coded-http-exception';
 
-function replyRecorder() {
+/** A context's exception with a code in lower case, as some contexts write theirs. */
+class SampleException extends codedException({
+  sample_not_found: { status: HttpStatus.NOT_FOUND, message: 'Sample not found' },
+}) {}
+
+/** `is404`: the request reached Fastify's not-found handler (no route has its path). */
+function replyRecorder({ is404 = false } = {}) {
   const sent: { status?: number; body?: unknown } = {};
   const reply = {
     sent: false,
@@ -17,7 +24,9 @@ function replyRecorder() {
       return reply;
     },
   };
-  const host = { switchToHttp: () => ({ getResponse: () => reply }) } as unknown as ArgumentsHost;
+  const host = {
+    switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ is404 }) }),
+  } as unknown as ArgumentsHost;
   return { host, sent };
 }
 
@@ -33,6 +42,7 @@ describe('AllExceptionsFilter', () => {
     expect(sent.status).toBe(500);
     expect(sent.body).toEqual({
       statusCode: 500,
+      code: 'INTERNAL_ERROR',
       error: 'Internal Server Error',
       message: 'Something went wrong on our side. Please try again.',
     });
@@ -50,7 +60,7 @@ describe('AllExceptionsFilter', () => {
     new AllExceptionsFilter(false).catch(new BadRequestException('Passwords do not match'), host);
     expect(sent).toEqual({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'Passwords do not match' },
+      body: { statusCode: 400, code: 'BAD_REQUEST', error: 'Bad Request', message: 'Passwords do not match' },
     });
   });
 
@@ -62,7 +72,42 @@ describe('AllExceptionsFilter', () => {
     );
     expect(sent).toEqual({
       status: 413,
-      body: { statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' },
+      body: {
+        statusCode: 413,
+        code: 'BODY_TOO_LARGE',
+        error: 'Payload Too Large',
+        message: 'Request body is too large',
+      },
     });
+  });
+
+  it("upper-cases a context's code in `code` and keeps it as written in `error`", () => {
+    const { host, sent } = replyRecorder();
+    new AllExceptionsFilter(false).catch(new SampleException('sample_not_found'), host);
+    expect(sent.body).toEqual({
+      statusCode: 404,
+      code: 'SAMPLE_NOT_FOUND',
+      error: 'sample_not_found',
+      message: 'Sample not found',
+    });
+  });
+
+  it('names a refusal by validation, which lists the refused fields', () => {
+    const { host, sent } = replyRecorder();
+    const fieldErrors = [{ field: 'email', messages: ['email must be an email'] }];
+    new AllExceptionsFilter(false).catch(
+      new BadRequestException({ message: ['email must be an email'], fieldErrors }),
+      host,
+    );
+    expect(sent.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', error: 'Bad Request', fieldErrors });
+  });
+
+  it('tells a path no route answers from a plain 404', () => {
+    const unknown = replyRecorder({ is404: true });
+    new AllExceptionsFilter(false).catch(new NotFoundException('Cannot GET /api/nothing'), unknown.host);
+    expect(unknown.sent.body).toMatchObject({ code: 'ROUTE_NOT_FOUND', error: 'Not Found' });
+    const routed = replyRecorder();
+    new AllExceptionsFilter(false).catch(new NotFoundException('Gone'), routed.host);
+    expect(routed.sent.body).toMatchObject({ code: 'NOT_FOUND', error: 'Not Found' });
   });
 });

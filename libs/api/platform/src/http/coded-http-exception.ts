@@ -18,9 +18,10 @@ export const SHARED_ERRORS: ErrorCatalogue<'qr_code_not_found' | 'invalid_qr_cod
 };
 
 /**
- * An error a bounded context raises on purpose. The code travels in the body's `error` field, so
- * the web can show its own translation; the message is the catalogue's unless a more precise one
- * (a validator's) is given. `details` are further fields of the body (e.g. `retryAfterSeconds`).
+ * An error a bounded context raises on purpose. The code travels upper-cased in the body's `code`
+ * (AllExceptionsFilter), and as written here in the legacy `error`, so the web can show its own
+ * translation; the message is the catalogue's unless a more precise one (a validator's) is given.
+ * `details` are further fields of the body (e.g. `retryAfterSeconds`).
  */
 export class CodedHttpException<Code extends string> extends HttpException {
   constructor(

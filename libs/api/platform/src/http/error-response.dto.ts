@@ -10,17 +10,28 @@ export class FieldErrorDto {
 
 /**
  * The body of every answer with a 4xx or 5xx status (AllExceptionsFilter writes it). Clients branch
- * on `error`, the stable code, and show `message` or their own translation of the code.
+ * on `code`, the stable code, and show `message` or their own translation of the code.
  */
 export class ErrorResponseDto {
   @ApiProperty({ example: 400, description: 'The HTTP status, repeated.' })
   statusCode!: number;
 
   @ApiProperty({
-    example: 'destination_not_public',
+    example: 'DESTINATION_NOT_PUBLIC',
     description:
-      "The stable error code: a context's code (e.g. `qr_code_not_found`, `subscription_required`) or, " +
-      'for errors no context names, the status text (`Bad Request`, `Unauthorized`, `Forbidden`).',
+      "The stable error code, always UPPER_SNAKE_CASE: a context's code (e.g. `QR_CODE_NOT_FOUND`, " +
+      '`SUBSCRIPTION_REQUIRED`) or, for errors no context names, the code of their kind (`VALIDATION_FAILED`, ' +
+      '`ROUTE_NOT_FOUND`, `UNAUTHORIZED`, `FORBIDDEN`, `INTERNAL_ERROR`). Branch on this field.',
+  })
+  code!: string;
+
+  @ApiProperty({
+    example: 'destination_not_public',
+    deprecated: true,
+    description:
+      "Deprecated in favour of `code`, kept as it always was: the code in its context's casing (e.g. " +
+      '`qr_code_not_found`, `NOT_SIGNED_IN`) or, for errors no context names, the status text (`Bad Request`, ' +
+      '`Unauthorized`, `Forbidden`).',
   })
   error!: string;
 

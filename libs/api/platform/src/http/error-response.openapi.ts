@@ -36,10 +36,14 @@ function response(description: string): ResponsesObject[string] {
 }
 
 /**
- * Names every stable code in the error schema, so a client knows them all (the web apps' tests
- * check that each one has a translation in every language).
+ * Names every code in the error schema, so a client knows them all: the stable `code`s (the web
+ * apps' tests check that each one has a translation in every language) and the legacy `error`s.
  */
-export function listErrorCodes(document: OpenAPIObject, codes: readonly string[]): void {
+export function listErrorCodes(
+  document: OpenAPIObject,
+  codes: { stable: readonly string[]; legacy: readonly string[] },
+): void {
   const schema = document.components?.schemas?.[ErrorResponseDto.name] as SchemaObject;
-  (schema.properties?.['error'] as SchemaObject).enum = [...new Set(codes)].sort();
+  (schema.properties?.['code'] as SchemaObject).enum = [...new Set(codes.stable)].sort();
+  (schema.properties?.['error'] as SchemaObject).enum = [...new Set(codes.legacy)].sort();
 }

@@ -1,13 +1,13 @@
 import type { components } from '../generated/openapi';
 
 /** A stable error code of the API (the contract lists them all; `API_ERROR_CODES` holds the list). */
-export type ApiErrorCode = components['schemas']['ErrorResponseDto']['error'];
+export type ApiErrorCode = components['schemas']['ErrorResponseDto']['code'];
 
 /** The one error body of the API (every 4xx/5xx), as the contract describes it. */
 export type ErrorBody = components['schemas']['ErrorResponseDto'] & Record<string, unknown>;
 
 /**
- * An API answer other than 2xx: the status, the stable error `code` (the body's `error`, which the
+ * An API answer other than 2xx: the status, the stable error `code` (the body's `code`, which the
  * web apps translate), the server's message for people, and the whole body for refusals that carry
  * more (a design refusal's `problem` and `values`, a form's `fieldErrors`).
  */
@@ -48,7 +48,7 @@ export class ApiError extends Error {
     try {
       const body = JSON.parse(text) as Partial<ErrorBody>;
       const message = Array.isArray(body.message) ? body.message[0] : body.message;
-      const code = typeof body.error === 'string' ? body.error : undefined;
+      const code = typeof body.code === 'string' ? body.code : undefined;
       return new ApiError(status, message || statusText, code, body);
     } catch {
       return new ApiError(status, statusText);

@@ -33,7 +33,12 @@ class FakeApi {
     const send = (status: number, json?: object) => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(json ? JSON.stringify(json) : undefined);
     };
-    const unauthorized: Schemas['ErrorResponseDto'] = { statusCode: 401, error: 'Unauthorized', message: 'Sign in' };
+    const unauthorized: Schemas['ErrorResponseDto'] = {
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      error: 'Unauthorized',
+      message: 'Sign in',
+    };
     if (url === '/api/auth/refresh') {
       this.refreshes += 1;
       // Slow enough that concurrent callers overlap.
@@ -46,6 +51,7 @@ class FakeApi {
     if (url === '/api/profile' && method === 'PUT') {
       const refused: Schemas['ErrorResponseDto'] = {
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         error: 'Bad Request',
         message: ['Please enter a valid phone number'],
         fieldErrors: [{ field: 'phone', messages: ['Please enter a valid phone number'] }],
@@ -54,7 +60,7 @@ class FakeApi {
     }
     if (url === '/api/auth/session') return send(200, { user: ada });
     if (url === '/api/contact') return send(204);
-    send(404, { statusCode: 404, error: 'not_found', message: 'Not found' });
+    send(404, { statusCode: 404, code: 'ROUTE_NOT_FOUND', error: 'Not Found', message: 'Not found' });
   }
 }
 
@@ -106,7 +112,7 @@ describe('the API client', () => {
     const signIn = api.POST('/api/auth/sign-in', {
       body: { email: 'ada@example.com', password: 'wrong', rememberMe: false },
     });
-    await expect(signIn).rejects.toMatchObject({ status: 401, code: 'Unauthorized' });
+    await expect(signIn).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect(fake.refreshes).toBe(0);
   });
 
@@ -136,7 +142,12 @@ describe('the API client', () => {
       .PUT('/api/profile', { body: { phone: 'x', accountType: 'private', language: 'en' } })
       .catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'Bad Request', message: 'Please enter a valid phone number' });
+    // The stable `code`, not the legacy `error` (the status text).
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Please enter a valid phone number',
+    });
     expect((error as ApiError).fieldMessage('phone')).toBe('Please enter a valid phone number');
   });
 });

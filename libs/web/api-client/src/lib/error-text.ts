@@ -70,7 +70,7 @@ function answerOf(error: unknown): Answer | undefined {
   if (error instanceof Error || typeof error !== 'object' || error === null) return undefined;
   const body = error as Record<string, unknown>;
   return {
-    ...(typeof body['error'] === 'string' ? { code: body['error'] } : {}),
+    ...(typeof body['code'] === 'string' ? { code: body['code'] } : {}),
     ...(typeof body['statusCode'] === 'number' ? { status: body['statusCode'] } : {}),
     ...refusalOf(body),
   };

@@ -152,7 +152,12 @@ describe('uploads with progress', () => {
   it("throws a refusal as the client's ApiError, with the code the web apps translate", async () => {
     fake.answer = {
       status: 413,
-      body: { statusCode: 413, error: 'file_too_large', message: 'The file is too large: at most 200 MB' },
+      body: {
+        statusCode: 413,
+        code: 'FILE_TOO_LARGE',
+        error: 'file_too_large',
+        message: 'The file is too large: at most 200 MB',
+      },
     };
     const error = await api
       .upload('/api/uploads', { query: { kind: 'video' }, file: aFile(10) })
@@ -160,11 +165,11 @@ describe('uploads with progress', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 413,
-      code: 'file_too_large',
+      code: 'FILE_TOO_LARGE',
       message: 'The file is too large: at most 200 MB',
     });
     const t = (key: string, { defaultValue }: { defaultValue: string }) =>
-      key === 'apiErrors.file_too_large' ? 'Too large' : defaultValue;
+      key === 'apiErrors.FILE_TOO_LARGE' ? 'Too large' : defaultValue;
     expect(apiErrorText(t, error, 'Upload failed')).toBe('Too large');
   });
 

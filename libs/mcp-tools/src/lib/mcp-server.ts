@@ -55,7 +55,7 @@ export function createMcpServer(tools: readonly McpTool[], caller: McpCaller): S
 
 /**
  * The API's answer as a tool result: JSON and SVG as text, raster images as image content, other
- * files as a blob; a refusal as a tool error carrying the API's own body (its `error` code and `message`).
+ * files as a blob; a refusal as a tool error carrying the API's own body (its stable `code` and `message`).
  */
 export function resultOf(answer: ApiAnswer, request: ToolRequest): CallToolResult {
   const mimeType = answer.contentType.split(';')[0].trim().toLowerCase();
@@ -77,5 +77,5 @@ function errorText({ status, body }: ApiAnswer): string {
   } catch {
     // Not JSON: said as it came below.
   }
-  return JSON.stringify({ status, error: `HTTP_${status}`, message: body.toString('utf8').slice(0, 500) });
+  return JSON.stringify({ status, code: `HTTP_${status}`, message: body.toString('utf8').slice(0, 500) });
 }

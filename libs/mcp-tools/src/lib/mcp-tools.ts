@@ -1,5 +1,3 @@
-import type { OpenAPIObject } from '@nestjs/swagger';
-
 /**
  * The MCP tools, each one /api/v1 operation: its input schema is the operation's path and query
  * parameters and request body, read from the contract (never written here), so a tool takes what
@@ -8,6 +6,23 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 
 type JsonSchema = Record<string, unknown>;
 type ApiScope = 'read' | 'write';
+
+/**
+ * What the tools read of an OpenAPI 3 document (the API's own @nestjs/swagger document, or the JSON
+ * a running server serves at /api/v1/openapi.json): no framework's type, so the CLI needs none.
+ */
+export interface OpenApiDocument {
+  paths: Record<string, Partial<Record<HttpMethod, Operation>>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  parameters?: unknown[];
+  requestBody?: unknown;
+}
 
 interface ToolDefinition {
   name: string;
@@ -74,7 +89,7 @@ export interface ToolRequest {
 }
 
 /** Every tool, from the public API's contract; throws when an operation it stands for is missing. */
-export function mcpToolsOf(contract: OpenAPIObject): McpTool[] {
+export function mcpToolsOf(contract: OpenApiDocument): McpTool[] {
   const operations = operationsById(contract);
   return TOOL_DEFINITIONS.map((definition) => {
     const found = operations.get(definition.operationId);
@@ -117,7 +132,6 @@ interface FoundOperation {
   path: string;
   operation: Operation;
 }
-type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
 interface Parameter {
   name: string;
   in: string;
@@ -126,7 +140,7 @@ interface Parameter {
   schema?: JsonSchema;
 }
 
-function operationsById(contract: OpenAPIObject): Map<string, FoundOperation> {
+function operationsById(contract: OpenApiDocument): Map<string, FoundOperation> {
   const found = new Map<string, FoundOperation>();
   for (const [path, item] of Object.entries(contract.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
@@ -140,7 +154,7 @@ function operationsById(contract: OpenAPIObject): Map<string, FoundOperation> {
 function toolOf(
   definition: ToolDefinition,
   { method, path, operation }: FoundOperation,
-  contract: OpenAPIObject,
+  contract: OpenApiDocument,
 ): McpTool {
   const schemas = (contract.components?.schemas ?? {}) as Record<string, JsonSchema>;
   const properties: Record<string, JsonSchema> = {};

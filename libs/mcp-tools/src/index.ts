@@ -1,0 +1,2 @@
+export * from './lib/mcp-tools';
+export * from './lib/mcp-server';
