@@ -15,9 +15,10 @@ describe('docker-compose.yml', () => {
   const { services } = resolvedCompose();
 
   it('runs two replicas behind a reverse proxy, on one PostgreSQL and one Redis, each with a health check', () => {
-    expect(Object.keys(services).sort()).toEqual(['app', 'migrate', 'postgres', 'proxy', 'redis']);
+    expect(Object.keys(services).sort()).toEqual(['app', 'caddy', 'migrate', 'postgres', 'proxy', 'redis']);
     expect(services['app'].deploy?.replicas).toBe(2);
-    for (const name of ['app', 'proxy', 'postgres', 'redis']) expect(services[name].healthcheck?.test).toBeDefined();
+    for (const name of ['app', 'proxy', 'caddy', 'postgres', 'redis'])
+      expect(services[name].healthcheck?.test).toBeDefined();
     expect(services['app'].healthcheck?.test.join(' ')).toContain('/api/health/ready');
   });
 
@@ -56,11 +57,27 @@ describe('docker-compose.yml', () => {
     expect(nginx).not.toMatch(/\$proxy_add_x_forwarded_for/);
   });
 
-  it('publishes the proxy alone: the replicas, their one trusted hop and their metrics are out of reach', () => {
+  it('publishes the proxies alone: the replicas, their one trusted hop and their internal listener are out of reach', () => {
     const published = Object.entries(services).filter(([, service]) => service.ports?.length);
-    expect(published.map(([name]) => name)).toEqual(['proxy']);
+    expect(published.map(([name]) => name).sort()).toEqual(['caddy', 'proxy']);
     expect(services['proxy'].ports?.map((port) => port.target)).toEqual([80]);
-    expect(loadConfig(services['app'].environment ?? {}, '/app').metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(services['caddy'].ports?.map((port) => port.target)).toEqual([80, 443]);
+    // On the compose network only, where Caddy asks before it gets a custom domain's certificate.
+    expect(loadConfig(services['app'].environment ?? {}, '/app').metrics).toEqual({ host: '0.0.0.0', port: 9464 });
+  });
+
+  it('puts Caddy in front for HTTPS: the shipped Caddyfile, its ask at a replica’s internal listener, certificates kept', () => {
+    const mounted = services['caddy'].volumes?.map((volume) =>
+      typeof volume === 'string' ? volume : `${volume.source}:${volume.target}`,
+    );
+    expect(mounted).toEqual(
+      expect.arrayContaining([`${join(dockerDir, 'Caddyfile')}:/etc/caddy/Caddyfile:ro`, 'caddy-data:/data:rw']),
+    );
+    const caddyfile = readFileSync(join(dockerDir, 'Caddyfile'), 'utf8');
+    const { port } = loadConfig(services['app'].environment ?? {}, '/app').metrics ?? { port: 0 };
+    expect(caddyfile).toContain(`ask http://app:${port}/tls/ask`);
+    expect(caddyfile).toMatch(/root \/data\//);
+    expect(services['caddy'].depends_on?.['app']).toEqual({ condition: 'service_healthy' });
   });
 });
 

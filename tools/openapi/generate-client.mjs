@@ -27,11 +27,11 @@ for (const { contract, file } of CONTRACTS) {
     stdio: 'inherit',
   });
   // The error codes also as a value, so the web apps' tests can check that each has a translation.
-  const errorCodes = JSON.parse(readFileSync(contract, 'utf8')).components.schemas.ErrorResponseDto.properties.error
+  const errorCodes = JSON.parse(readFileSync(contract, 'utf8')).components.schemas.ErrorResponseDto.properties.code
     .enum;
   const codesList = [
-    '/** Every stable code of an error body (`ErrorResponseDto.error`), as listed by the contract. */',
-    `export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']['error'][] = ${JSON.stringify(errorCodes)};`,
+    '/** Every stable code of an error body (`ErrorResponseDto.code`), as listed by the contract. */',
+    `export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']['code'][] = ${JSON.stringify(errorCodes)};`,
   ].join('\n');
   const committed = join(GENERATED_DIR, file);
   const formatted = await format(`${readFileSync(output, 'utf8')}\n${codesList}\n`, {

@@ -106,7 +106,12 @@ describe('the OpenAPI contracts', () => {
       });
       expect(response.statusCode).toBe(400);
       const body = response.json<{ fieldErrors: { field: string; messages: string[] }[] }>();
-      expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(Array) });
+      expect(body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        error: 'Bad Request',
+        message: expect.any(Array),
+      });
       expect(body.fieldErrors.map((error) => error.field)).toEqual(
         expect.arrayContaining(['email', 'password', 'nickname']),
       );
@@ -116,8 +121,12 @@ describe('the OpenAPI contracts', () => {
 
     it("lists the codes of errors no context names and each context's codes among the error codes", async () => {
       const signedOut = await server.inject({ method: 'GET', url: '/api/auth/session' });
-      const codes = (generated.components?.schemas?.['ErrorResponseDto'] as SchemaObject).properties?.['error'];
-      expect((codes as SchemaObject).enum).toEqual(
+      const properties = (generated.components?.schemas?.['ErrorResponseDto'] as SchemaObject).properties ?? {};
+      // The stable `code`, in upper case; the legacy `error` as the contexts write it.
+      expect((properties['code'] as SchemaObject).enum).toEqual(
+        expect.arrayContaining([signedOut.json<{ code: string }>().code, 'VALIDATION_FAILED', 'QR_CODE_NOT_FOUND']),
+      );
+      expect((properties['error'] as SchemaObject).enum).toEqual(
         expect.arrayContaining([signedOut.json<{ error: string }>().error, 'Bad Request', 'qr_code_not_found']),
       );
     });

@@ -86,7 +86,8 @@ export function internalApiDocument(whole: OpenAPIObject): OpenAPIObject {
     if (security?.length) operation.security = security;
     else delete operation.security;
   });
-  return document;
+  // A schema only /api/v1 answers with (the key's own description) stays out of the web app's document.
+  return withoutUnusedSchemas(document);
 }
 
 function withPaths(whole: OpenAPIObject, keep: (path: string) => boolean): OpenAPIObject {

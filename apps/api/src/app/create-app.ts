@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   AllExceptionsFilter,
+  answerClientError,
   type AppConfig,
   assertSchemaCurrent,
   CodePasses,
@@ -56,6 +57,8 @@ export async function composeApp(config: AppConfig): Promise<NestFastifyApplicat
     // Close idle keep-alive sockets on shutdown so draining ends once in-flight requests are done.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A request Node could not read gets the one error shape too.
+    clientErrorHandler: answerClientError,
     genReqId: requestIdOf,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {

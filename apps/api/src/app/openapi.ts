@@ -9,7 +9,7 @@ import { addQrContentSchemas } from '@liveqr/api/qr-catalog';
 import type { INestApplication } from '@nestjs/common';
 import { ACCESS_COOKIE } from '@liveqr/shared/contracts';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { API_ERROR_CODES } from './error-codes';
+import { API_ERROR_CODES, API_STABLE_ERROR_CODES } from './error-codes';
 
 /**
  * LiveQR's contract, from the controllers' and DTOs' decorators, completed by the rules that no
@@ -24,7 +24,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'Dynamic, trackable QR codes. Authenticate with the session cookie or an `Authorization: Bearer` access token ' +
         '(returned by `POST /api/auth/sign-in`). Every error answers with the same body: `statusCode`, the stable ' +
-        '`error` code, `message` and, for refused input, `fieldErrors`.',
+        '`code` (UPPER_SNAKE_CASE), `message` and, for refused input, `fieldErrors`; `error` is the legacy code.',
     )
     .setVersion('1.0')
     // The API answers where its documents are served; an empty list would say it answers nowhere.
@@ -42,7 +42,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
   addQrContentSchemas(document);
   describeErrorResponses(document);
-  listErrorCodes(document, API_ERROR_CODES);
+  listErrorCodes(document, { stable: API_STABLE_ERROR_CODES, legacy: API_ERROR_CODES });
   return document;
 }
 

@@ -10,7 +10,8 @@ Keys work on /api/v1 only; they never change your account, password, keys or bil
 **Limits.** Each key may make a limited number of requests per minute (600 unless the operator
 chose otherwise). Every answer says where the key stands in \`RateLimit-Limit\`,
 \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); a refusal (429) says when to retry in
-\`Retry-After\`. Errors carry a stable \`error\` code (e.g. \`API_KEY_REVOKED\`, \`API_KEY_SCOPE_MISSING\`).
+\`Retry-After\`. Every error carries one stable \`code\`, always UPPER_SNAKE_CASE (e.g. \`API_KEY_REVOKED\`,
+\`QR_CODE_NOT_FOUND\`, \`VALIDATION_FAILED\`); the older \`error\` field stays as it was, but is deprecated.
 
 **Versions.** /api/v1 keeps its shape; breaking changes come as /api/v2.
 
@@ -28,7 +29,7 @@ const liveqr = (path: string, init: RequestInit = {}) =>
     ...init,
     headers: { authorization: \`Bearer \${process.env.LIVEQR_KEY}\`, 'content-type': 'application/json' },
   }).then(async (response) => {
-    if (!response.ok) throw new Error(\`\${response.status} \${(await response.json()).error}\`);
+    if (!response.ok) throw new Error(\`\${response.status} \${(await response.json()).code}\`);
     return response.status === 204 ? undefined : response.json();
   });
 

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type AppConfig, chosenLanguage, type CodePasses, type PageTexts } from '@liveqr/api/platform';
+import {
+  type AppConfig,
+  chosenLanguage,
+  type CodePasses,
+  HttpErrorCode,
+  type PageTexts,
+  plainErrorBody,
+} from '@liveqr/api/platform';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { Language } from '@liveqr/shared/contracts';
 import {
@@ -113,7 +120,10 @@ function languageOf(request: FastifyRequest): Language {
 }
 
 function notFound(reply: FastifyReply, message: string) {
-  return reply.status(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found', message });
+  return reply
+    .status(404)
+    .header('cache-control', 'no-store')
+    .send(plainErrorBody(404, message, HttpErrorCode.RouteNotFound));
 }
 
 /** Content-hashed bundles and images are immutable; entry points are revalidated so a deploy is picked up. */

@@ -49,7 +49,7 @@ const jsonOf = <T = Record<string, unknown>>(result: ToolAnswer): T => {
 };
 const errorOf = (result: ToolAnswer) => {
   expect(result.isError).toBe(true);
-  return JSON.parse(textOf(result)) as { status: number; error: string; message: unknown };
+  return JSON.parse(textOf(result)) as { status: number; code: string; error: string; message: unknown };
 };
 
 /** A raw MCP message by POST, to read the HTTP answer's headers. */
@@ -184,7 +184,7 @@ describe('the remote MCP server (/api/v1/mcp)', () => {
     });
     expect(errorOf(refused)).toMatchObject({
       status: 400,
-      error: 'invalid_content',
+      code: 'INVALID_CONTENT',
       message: expect.anything(),
     });
     // An argument the tool does not take never reaches the API.
@@ -204,7 +204,7 @@ describe('the remote MCP server (/api/v1/mcp)', () => {
         name: 'create_code',
         arguments: { body: { type: 'website', content: { url: 'example.com' } } },
       });
-      expect(errorOf(refused)).toMatchObject({ status: 403, error: 'API_KEY_SCOPE_MISSING' });
+      expect(errorOf(refused)).toMatchObject({ status: 403, code: 'API_KEY_SCOPE_MISSING' });
       expect(jsonOf(await reader.callTool({ name: 'list_codes' }))).toMatchObject({ items: expect.any(Array) });
     } finally {
       await reader.close();

@@ -75,6 +75,7 @@ describe('QR code designs: the scan guarantee, the design check and every downlo
       expect(save.statusCode).toBe(400);
       expect(save.json()).toEqual({
         statusCode: 400,
+        code: 'INVALID_CUSTOMIZATION',
         error: 'invalid_customization',
         problem: check.problem,
         field: check.field,
@@ -95,7 +96,7 @@ describe('QR code designs: the scan guarantee, the design check and every downlo
           advice: ['squareFinders', 'higherCorrection', 'darkerForeground'],
         },
       };
-      const refusal = { statusCode: 400, error: 'unscannable_design', ...detail };
+      const refusal = { statusCode: 400, code: 'UNSCANNABLE_DESIGN', error: 'unscannable_design', ...detail };
 
       it('is refused by the design check before Generate, with what to change as names', async () => {
         const check = await api.checkDesign({
@@ -390,6 +391,7 @@ describe('QR code designs: the scan guarantee, the design check and every downlo
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         statusCode: 400,
+        code: 'INVALID_IMAGE_REQUEST',
         error: 'invalid_image_request',
         problem: 'sizeTooSmall',
         field: 'size',

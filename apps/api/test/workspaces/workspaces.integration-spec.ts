@@ -45,6 +45,19 @@ describe('workspaces, members and roles', () => {
     ]);
   });
 
+  it('makes the personal workspace with the account, before anything lists it', async () => {
+    const newcomer = await aUser(server, { subscribed: false });
+    const rows = await server.app
+      .get(MikroORM)
+      .em.fork()
+      .execute<Array<{ personal: boolean; role: string }>>(
+        `select w.personal, m.role from workspaces w join workspace_members m on m.workspace_id = w.id
+         where w.id = ? and m.user_id = ?`,
+        [newcomer.id, newcomer.id],
+      );
+    expect(rows).toEqual([{ personal: true, role: 'owner' }]);
+  });
+
   it('lists at most 100 workspaces, the personal one first, however many the person was invited into', async () => {
     const joiner = await aUser(server, { subscribed: false });
     await server.app

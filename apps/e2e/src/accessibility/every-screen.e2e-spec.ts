@@ -127,6 +127,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'import', path: () => '/dashboard/import' },
   { name: "the workspace's members and settings", path: () => '/members' },
   { name: "the workspace's activity", path: () => '/members/activity' },
+  { name: "the workspace's custom domains (none yet) and the form to add one", path: () => '/domains' },
   {
     name: 'workspace switcher, open on its new-workspace form',
     path: () => '/dashboard',

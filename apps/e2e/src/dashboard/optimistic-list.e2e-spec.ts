@@ -55,7 +55,12 @@ describe('the code list shows a change at once and rolls it back when the server
       await (refuse
         ? route.fulfill({
             status: 500,
-            json: { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' },
+            json: {
+              statusCode: 500,
+              code: 'INTERNAL_ERROR',
+              error: 'Internal Server Error',
+              message: 'Internal Server Error',
+            },
           })
         : route.continue());
     });

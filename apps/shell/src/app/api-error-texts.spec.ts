@@ -18,30 +18,27 @@ const t = tIn('en');
 /** A refusal as the client reads it: status, code and the body's message, when there is one. */
 function answer(status: number, code?: string, body: Record<string, unknown> = {}): ApiError {
   // Any code, as a newer server may answer with one this build's contract does not list.
-  return new ApiError(status, `HTTP ${status}`, code, {
-    ...(code ? { error: code } : {}),
-    ...body,
-  } as ApiError['body']);
+  return new ApiError(status, `HTTP ${status}`, code, { ...(code ? { code } : {}), ...body } as ApiError['body']);
 }
 
 describe('apiErrorText', () => {
   it("translates the API's error code in the reader's language", () => {
-    const error = answer(404, 'qr_code_not_found');
-    expect(apiErrorText(tIn('de'), error, 'Failed')).toBe(tIn('de')('apiErrors.qr_code_not_found'));
+    const error = answer(404, 'QR_CODE_NOT_FOUND');
+    expect(apiErrorText(tIn('de'), error, 'Failed')).toBe(tIn('de')('apiErrors.QR_CODE_NOT_FOUND'));
     expect(apiErrorText(t, error, 'Failed')).toBe('This QR code no longer exists. Reload the page to see your codes.');
   });
 
   it("keeps the screen's text for a code without a translation, and for failures that are not the API's", () => {
-    expect(apiErrorText(t, answer(400, 'a_code_of_tomorrow'), 'Failed')).toBe('Failed');
+    expect(apiErrorText(t, answer(400, 'A_CODE_OF_TOMORROW'), 'Failed')).toBe('Failed');
     expect(apiErrorText(t, answer(502), 'Failed')).toBe('Failed');
     expect(apiErrorText(t, new TypeError('Failed to fetch'), 'Failed')).toBe('Failed');
     expect(apiErrorText(t, undefined, 'Failed')).toBe('Failed');
   });
 
   it("reads an answer's body as it reads the client's error", () => {
-    expect(apiErrorText(t, { statusCode: 403, error: 'not_owner', message: 'Not yours' }, 'Failed')).toBe(
-      'Only the owner of this QR code can change it.',
-    );
+    expect(
+      apiErrorText(t, { statusCode: 403, code: 'NOT_OWNER', error: 'not_owner', message: 'Not yours' }, 'Failed'),
+    ).toBe('Only the owner of this QR code can change it.');
   });
 
   describe("in a screen's own words", () => {
@@ -57,11 +54,11 @@ describe('apiErrorText', () => {
     });
 
     it('keeps the catalogue for the codes they do not word', () => {
-      expect(apiErrorText(billing, answer(409, 'already_subscribed'), 'Failed', { keys: 'errors.checkout' })).toBe(
+      expect(apiErrorText(billing, answer(409, 'ALREADY_SUBSCRIBED'), 'Failed', { keys: 'errors.checkout' })).toBe(
         'You already have an active subscription',
       );
       // A 400 the portal words by its status keeps the catalogue's more precise text for its code.
-      expect(apiErrorText(billing, answer(400, 'customer_not_found'), 'Failed', { keys: 'errors.portal' })).toBe(
+      expect(apiErrorText(billing, answer(400, 'CUSTOMER_NOT_FOUND'), 'Failed', { keys: 'errors.portal' })).toBe(
         'Your subscription account was not found. Please contact support.',
       );
     });
@@ -119,7 +116,7 @@ describe('apiErrorText', () => {
 
     it("says the refusal an ApiError carries, before its code's generic text", () => {
       const { message, ...body } = refusal('sizeTooSmall', 'size', { minimum: 387 });
-      const error = answer(400, 'invalid_image_request', { message, ...body });
+      const error = answer(400, 'INVALID_IMAGE_REQUEST', { message, ...body });
       expect(apiErrorText(tIn('de'), error, 'Failed')).toBe(
         tIn('de', 'designer')('problems.sizeTooSmall', { minimum: 387 }),
       );
@@ -129,7 +126,7 @@ describe('apiErrorText', () => {
     it("keeps the server's text for a problem this build does not know, and the code's for an ApiError", () => {
       const unknown = { problem: 'somethingNew', message: 'A new rule' };
       expect(apiErrorText(tIn('de'), unknown, unknown.message)).toBe('A new rule');
-      expect(apiErrorText(t, answer(400, 'invalid_customization', unknown), 'Failed')).toBe(
+      expect(apiErrorText(t, answer(400, 'INVALID_CUSTOMIZATION', unknown), 'Failed')).toBe(
         'The design is not valid. Check its colours, logo and frame.',
       );
     });
@@ -139,12 +136,24 @@ describe('apiErrorText', () => {
 describe('the translations of error codes', () => {
   it('are the whole list of the contract', () => {
     // Guards the check below against an empty list (a contract without the codes).
-    expect(API_ERROR_CODES).toEqual(expect.arrayContaining(['qr_code_not_found', 'NOT_SIGNED_IN', 'Bad Request']));
+    expect(API_ERROR_CODES).toEqual(
+      expect.arrayContaining(['QR_CODE_NOT_FOUND', 'NOT_SIGNED_IN', 'VALIDATION_FAILED', 'ROUTE_NOT_FOUND']),
+    );
+  });
+
+  it('are in one casing, as the API says them in `code`', () => {
+    expect(API_ERROR_CODES.filter((code) => !/^[A-Z][A-Z0-9_]*$/.test(code))).toEqual([]);
   });
 
   it.each([...LANGUAGES])('cover every error code the API can answer with, in %s', (language) => {
     const translated = RESOURCES[language].common['apiErrors'] as Record<string, unknown>;
     const missing = API_ERROR_CODES.filter((code) => typeof translated[code] !== 'string');
     expect(missing).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('name no code the API does not answer with (no other casing), in %s', (language) => {
+    const translated = RESOURCES[language].common['apiErrors'] as Record<string, unknown>;
+    const codes: readonly string[] = API_ERROR_CODES;
+    expect(Object.keys(translated).filter((key) => !codes.includes(key))).toEqual([]);
   });
 });

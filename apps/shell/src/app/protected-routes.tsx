@@ -28,8 +28,9 @@ export function protectedRoutes() {
       <Route path="/analytics/:qrId" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
       <Route path="/operator/reports" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
       <Route path="/members" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
-      {/* For owners and admins: the page itself tells the others, as the API refuses them. */}
+      {/* For owners and admins (both): the pages themselves tell the others, as the API refuses them. */}
       <Route path="/members/activity" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
+      <Route path="/domains" element={<RemoteRoute nameKey="nav.dashboard" load={loadDashboard} />} />
     </Route>
   );
 }

@@ -36,6 +36,7 @@ import { GetMailRecipientHandler } from './application/queries/get-mail-recipien
 import { GetMailRecipientsHandler } from './application/queries/get-mail-recipients/get-mail-recipients.handler';
 import { GetSignedInLanguageHandler } from './application/queries/get-signed-in-language/get-signed-in-language.handler';
 import { ListApiKeysHandler } from './application/queries/list-api-keys/list-api-keys.handler';
+import { GetCurrentApiKeyHandler } from './application/queries/get-current-api-key/get-current-api-key.handler';
 import { GetApiKeyLabelsHandler } from './application/queries/get-api-key-labels/get-api-key-labels.handler';
 import { CheckResetLinkHandler } from './application/queries/check-reset-link/check-reset-link.handler';
 import { GetAccountActivityHandler } from './application/queries/get-account-activity/get-account-activity.handler';
@@ -61,6 +62,7 @@ import { TwoFactorStore } from './infrastructure/two-factor-store';
 import { UsersRepository } from './infrastructure/users.repository';
 import { AccountController } from './interface/account.controller';
 import { ApiKeysController } from './interface/api-keys.controller';
+import { CurrentApiKeyController } from './interface/current-api-key.controller';
 import { AuthController } from './interface/auth.controller';
 import { GoogleCallbackGuard, GoogleStartGuard } from './interface/google.guards';
 import { GoogleStrategy } from './interface/google.strategy';
@@ -96,7 +98,14 @@ import { RevokeApiKeysWhenMemberLeavesHandler } from './application/events/revok
       }),
     }),
   ],
-  controllers: [AuthController, ProfileController, AccountController, TwoFactorController, ApiKeysController],
+  controllers: [
+    AuthController,
+    ProfileController,
+    AccountController,
+    TwoFactorController,
+    ApiKeysController,
+    CurrentApiKeyController,
+  ],
   providers: [
     SignUpHandler,
     SignInHandler,
@@ -124,6 +133,7 @@ import { RevokeApiKeysWhenMemberLeavesHandler } from './application/events/revok
     CreateApiKeyHandler,
     RevokeApiKeyHandler,
     ListApiKeysHandler,
+    GetCurrentApiKeyHandler,
     GetApiKeyLabelsHandler,
     GetMailRecipientHandler,
     GetMailRecipientsHandler,

@@ -9,6 +9,7 @@ import { HealthController } from './health/health.controller';
 import { BackgroundJobs } from './jobs/background-jobs';
 import { JobQueue } from './jobs/job-queue';
 import { JobsController } from './jobs/jobs.controller';
+import { CustomHosts } from './http/custom-hosts';
 import { NoStoreInterceptor } from './http/no-store';
 import { LoggingModule } from './logging/logging.module';
 import { Mailer, NodemailerMailer } from './mail/mailer';
@@ -49,6 +50,7 @@ export class PlatformModule {
         CodePasses,
         Metrics,
         InternalRoutes,
+        CustomHosts,
         MetricsServer,
         DatabaseMetrics,
         {
@@ -77,6 +79,7 @@ export class PlatformModule {
         CodePasses,
         Metrics,
         InternalRoutes,
+        CustomHosts,
         GeoIp,
         Broadcast,
         PageTexts,

@@ -8,6 +8,7 @@ import { Migration20261124190000CodeRules } from './infrastructure/migrations/mi
 import { Migration20261126100000FoldersAndTags } from './infrastructure/migrations/migration-20261126100000-folders-and-tags';
 import { Migration20261128100000UndoableOrganiserDeletions } from './infrastructure/migrations/migration-20261128100000-undoable-organiser-deletions';
 import { Migration20261128110000ScanMinimumSize } from './infrastructure/migrations/migration-20261128110000-scan-minimum-size';
+import { Migration20261129140000CodeDomains } from './infrastructure/migrations/migration-20261129140000-code-domains';
 
 export * from './qr-catalog.module';
 /** The 16 content types in the OpenAPI document. */
@@ -53,4 +54,5 @@ export const qrCatalogMigrations: MigrationObject[] = [
     class: Migration20261128100000UndoableOrganiserDeletions,
   },
   { name: 'Migration20261128110000_scan_minimum_size', class: Migration20261128110000ScanMinimumSize },
+  { name: 'Migration20261129140000_code_domains', class: Migration20261129140000CodeDomains },
 ];

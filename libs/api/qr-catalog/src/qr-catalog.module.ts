@@ -56,6 +56,7 @@ import {
 } from './application/queries/analysed-qr-codes/analysed-qr-codes.handlers';
 import { GetQrCodeOwnersHandler } from './application/queries/get-qr-code-owners/get-qr-code-owners.handler';
 import { CheckDestinationHandler } from './application/queries/check-destination/check-destination.handler';
+import { CountDomainCodesHandler } from './application/queries/count-domain-codes/count-domain-codes.handler';
 import {
   DescribeQrCodeBySlugHandler,
   DescribeQrCodesHandler,
@@ -145,6 +146,7 @@ import { GetQrCatalogAccountDataHandler } from './application/queries/get-accoun
     DescribeQrCodesHandler,
     DescribeQrCodeBySlugHandler,
     CheckDestinationHandler,
+    CountDomainCodesHandler,
     GetQrCodeOwnersHandler,
     GetOwnedFolderHandler,
     GetOwnedQrCodeHandler,

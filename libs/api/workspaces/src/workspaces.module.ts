@@ -1,6 +1,7 @@
 import { WorkspaceMemberships } from '@liveqr/api/platform';
 import { Global, Module } from '@nestjs/common';
 import { ChangeMemberRoleHandler } from './application/commands/change-member-role/change-member-role.handler';
+import { CreatePersonalWorkspaceHandler } from './application/commands/create-personal-workspace/create-personal-workspace.handler';
 import { CreateWorkspaceHandler } from './application/commands/create-workspace/create-workspace.handler';
 import { DeleteWorkspaceHandler } from './application/commands/delete-workspace/delete-workspace.handler';
 import { RemoveMemberHandler } from './application/commands/remove-member/remove-member.handler';
@@ -9,6 +10,7 @@ import { TransferOwnershipHandler } from './application/commands/transfer-owners
 import { RemoveWorkspacesWhenUserDeletedHandler } from './application/events/remove-workspaces-when-user-deleted.handler';
 import { Memberships } from './application/memberships';
 import { GetWorkspaceMailRecipientHandler } from './application/queries/get-workspace-mail-recipient/get-workspace-mail-recipient.handler';
+import { GetWorkspaceNameHandler } from './application/queries/get-workspace-name/get-workspace-name.handler';
 import { ListWorkspaceMembersHandler } from './application/queries/list-workspace-members/list-workspace-members.handler';
 import { ListWorkspacesHandler } from './application/queries/list-workspaces/list-workspaces.handler';
 import { ListSharedOwnedWorkspacesHandler } from './application/queries/list-shared-owned-workspaces/list-shared-owned-workspaces.handler';
@@ -46,7 +48,9 @@ import { AuditLogController } from './interface/audit-log.controller';
     ListWorkspacesHandler,
     ListWorkspaceMembersHandler,
     GetWorkspaceMailRecipientHandler,
+    GetWorkspaceNameHandler,
     ListSharedOwnedWorkspacesHandler,
+    CreatePersonalWorkspaceHandler,
     CreateWorkspaceHandler,
     RenameWorkspaceHandler,
     DeleteWorkspaceHandler,

@@ -15,7 +15,7 @@
 
 /**
  * An answer other than 2xx, read as the web's ApiError reads it: the status, the API's stable error
- * `code` (the body's `error`) and the server's message for people.
+ * `code` (the body's `code`) and the server's message for people.
  */
 export class PublicApiError extends Error {
   /**
@@ -110,5 +110,5 @@ async function refusalOf(response) {
   /** @type {Partial<components['schemas']['ErrorResponseDto']>} */
   const body = await response.json().catch(() => ({}));
   const message = Array.isArray(body.message) ? body.message[0] : body.message;
-  return new PublicApiError(response.status, message || response.statusText, body.error);
+  return new PublicApiError(response.status, message || response.statusText, body.code);
 }

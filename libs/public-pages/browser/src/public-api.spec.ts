@@ -36,7 +36,7 @@ describe('the public pages’ API client', () => {
       http.get('/api/public/qr-codes/{id}', ({ params, query, response }) =>
         params.id === ID && query.get('type') === 'links'
           ? response(200).json(aLinksPage([]))
-          : response(404).json(anError(404, 'qr_code_not_found', 'No such code')),
+          : response(404).json(anError(404, 'QR_CODE_NOT_FOUND', 'No such code')),
       ),
     );
     await expect(publicQrCode(ID, 'links')).resolves.toMatchObject({ isOwner: true, content: { links: [] } });
@@ -59,12 +59,12 @@ describe('the public pages’ API client', () => {
   it("throws a refusal with its status, the API's error code and the server's message", async () => {
     server.use(
       http.post('/api/qr-codes/{id}/links', ({ response }) =>
-        response(400).json(anError(400, 'invalid_link', 'This link already exists!')),
+        response(400).json(anError(400, 'INVALID_LINK', 'This link already exists!')),
       ),
     );
     const refusal = await addLink(ID, { url: 'example.com/shop' }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(PublicApiError);
-    expect(refusal).toMatchObject({ status: 400, code: 'invalid_link', message: 'This link already exists!' });
+    expect(refusal).toMatchObject({ status: 400, code: 'INVALID_LINK', message: 'This link already exists!' });
   });
 
   it('gives a refusal without an error body its status and status text', async () => {
@@ -79,15 +79,15 @@ describe('the public pages’ API client', () => {
 });
 
 describe('errorText', () => {
-  const translations = { not_owner: 'Nur der Eigentümer dieses QR-Codes kann ihn ändern.' };
+  const translations = { NOT_OWNER: 'Nur der Eigentümer dieses QR-Codes kann ihn ändern.' };
 
   it("says a refusal in the page's language when the page carries its code's translation", () => {
-    const refusal = new PublicApiError(403, 'You must be the owner to add links.', 'not_owner');
-    expect(errorText(refusal, translations, refusal.message)).toBe(translations.not_owner);
+    const refusal = new PublicApiError(403, 'You must be the owner to add links.', 'NOT_OWNER');
+    expect(errorText(refusal, translations, refusal.message)).toBe(translations.NOT_OWNER);
   });
 
   it('falls back for a code the page has no words for, and for failures that are not refusals', () => {
-    const refusal = new PublicApiError(400, 'This link already exists!', 'invalid_link');
+    const refusal = new PublicApiError(400, 'This link already exists!', 'INVALID_LINK');
     expect(errorText(refusal, translations, refusal.message)).toBe('This link already exists!');
     expect(errorText(new TypeError('Failed to fetch'), translations, '')).toBe('');
   });

@@ -169,4 +169,9 @@ describe('trackedPayload', () => {
     expect(trackedPayload('https://liveqr.example', 'Ab3x9')).toBe('https://liveqr.example/s/Ab3x9');
     expect(trackedPayload('https://liveqr.example/', 'Ab3x9')).toBe('https://liveqr.example/s/Ab3x9');
   });
+
+  it('encodes the short link on a custom domain, over https and without /s/', () => {
+    expect(trackedPayload('http://localhost:3000', 'Ab3x9', 'qr.brand.test')).toBe('https://qr.brand.test/Ab3x9');
+    expect(trackedPayload('https://liveqr.example', 'Ab3x9', null)).toBe('https://liveqr.example/s/Ab3x9');
+  });
 });

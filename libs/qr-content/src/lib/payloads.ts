@@ -30,9 +30,16 @@ export function isTrackable(type: QrTypeId): boolean {
   return trackingUnavailableReason(type) === undefined;
 }
 
-/** What a tracked code encodes: the scan redirect `{publicUrl}/s/{slug}`. */
-export function trackedPayload(publicUrl: string, slug: string): string {
-  return `${origin(publicUrl)}/s/${encodeURIComponent(slug)}`;
+/**
+ * What a tracked code encodes, and the short link people see: `https://{domain}/{slug}` on the
+ * workspace's custom domain (shorter; served over HTTPS by the domains' TLS), else the scan
+ * redirect `{publicUrl}/s/{slug}`. The one place this URL is built: images, downloads, print
+ * sheets, exports and every view go through it.
+ */
+export function trackedPayload(publicUrl: string, slug: string, domain: string | null = null): string {
+  return domain
+    ? `https://${domain}/${encodeURIComponent(slug)}`
+    : `${origin(publicUrl)}/s/${encodeURIComponent(slug)}`;
 }
 
 /**

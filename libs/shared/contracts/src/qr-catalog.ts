@@ -129,6 +129,8 @@ export class DestinationBlocklistChangedEvent {
 export interface QrCodeForReview {
   id: string;
   slug: string;
+  /** Where it answers: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. */
+  shortLink: string;
   name: string;
   type: string;
   /** Where its scans lead, as people read it; null when it leads to a page of ours. */

@@ -31,6 +31,14 @@ export interface ScanTarget {
   qrCodeId: string;
   /** Whose code it is: the scan carries it, so whether anyone listens for it is decided in memory. */
   ownerId: string;
+  /**
+   * The custom domain the code was created on (null: LiveQR's host). On a custom domain only the
+   * codes of the domain's workspace answer; a code whose domain was disabled or removed answers
+   * "no longer available" on every host.
+   */
+  domainId: string | null;
+  /** Its hostname, which the code encodes: once the domain is gone, only that name still answers for the code. */
+  domainHostname: string | null;
   active: boolean;
   /** Disabled by an operator after abuse reports: answered like an inactive code, with its own page. */
   suspended: boolean;

@@ -17,6 +17,14 @@ export const WORKSPACE_QUERY_PARAMETER = 'workspace';
 export const MAX_WORKSPACE_MEMBERS = 10;
 
 /**
+ * Makes a new account's personal workspace (its id is the user's) before anything is keyed by it:
+ * `commandBus.execute<CreatePersonalWorkspaceCommand, void>(...)`, by identity as it creates the account.
+ */
+export class CreatePersonalWorkspaceCommand {
+  constructor(readonly userId: string) {}
+}
+
+/**
  * Published when a workspace is deleted (a team's by its owner, a personal one with its account), so
  * every context removes the rows it keys by that workspace.
  */
@@ -115,6 +123,20 @@ export class WorkspaceRenamedEvent {
     readonly to: string,
     readonly actor: Actor,
   ) {}
+}
+
+/**
+ * A workspace's name, to say which one something belongs to (an API key's, for `keys whoami`):
+ * `queryBus.execute<GetWorkspaceNameQuery, WorkspaceNameView | null>(...)`; null once it is gone.
+ */
+export class GetWorkspaceNameQuery {
+  constructor(readonly workspaceId: string) {}
+}
+
+/** A personal workspace has no name of its own (null). */
+export interface WorkspaceNameView {
+  name: string | null;
+  personal: boolean;
 }
 
 /**

@@ -54,10 +54,11 @@ export function mockApi(...handlers: ApiHandler[]) {
 /** An error body as every 4xx/5xx of the API has it. */
 export function anError(
   statusCode: number,
-  error: Schemas['ErrorResponseDto']['error'],
+  code: Schemas['ErrorResponseDto']['code'],
   message: string,
 ): Schemas['ErrorResponseDto'] {
-  return { statusCode, error, message };
+  // The web apps read `code`; the legacy `error` (a context's casing, or the status text) is not theirs.
+  return { statusCode, code, error: code as Schemas['ErrorResponseDto']['error'], message };
 }
 
 /** A code as the list of codes shows it. */
@@ -68,6 +69,7 @@ export function aQrCodeSummary(overrides: Partial<Schemas['QrCodeListItemRespons
     name: 'Lunch menu',
     type: 'menu',
     slug: overrides.slug ?? 'abc',
+    domainId: null,
     shortUrl: `http://localhost/s/${overrides.slug ?? 'abc'}`,
     isDynamic: true,
     isActive: true,
@@ -242,6 +244,28 @@ export function aWorkspaceMember(
     role: 'editor',
     joinedAt: '2026-11-20T10:00:00.000Z',
     lastActiveAt: null,
+    ...overrides,
+  };
+}
+
+/** A custom domain as GET /api/domains lists it: a subdomain just added, pending, with the records to create. */
+export function aDomain(overrides: Partial<Schemas['DomainResponseDto']> = {}): Schemas['DomainResponseDto'] {
+  const hostname = overrides.hostname ?? 'qr.example.com';
+  return {
+    id: '7d0c5c8e-0000-4000-8000-00000000d001',
+    hostname,
+    status: 'pending',
+    records: [
+      { type: 'CNAME', name: hostname, value: 'domains.liveqr.example' },
+      { type: 'TXT', name: `_liveqr-challenge.${hostname}`, value: 'liveqr-verify=3f9c2a7b1e' },
+    ],
+    rootUrl: null,
+    notFoundUrl: null,
+    isDefault: false,
+    createdAt: '2026-11-28T10:00:00.000Z',
+    verifiedAt: null,
+    lastCheckedAt: null,
+    problems: [],
     ...overrides,
   };
 }

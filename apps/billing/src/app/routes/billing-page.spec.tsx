@@ -126,6 +126,7 @@ describe('the billing page', () => {
       http.post('/api/billing/checkout', ({ response }) =>
         response(409).json({
           statusCode: 409,
+          code: 'ALREADY_SUBSCRIBED',
           error: 'already_subscribed',
           message: 'You already have an active subscription',
         }),
@@ -141,11 +142,21 @@ describe('the billing page', () => {
     overviews(anOverview());
     server.use(
       http.post('/api/billing/checkout', ({ response }) =>
-        response(401).json({ statusCode: 401, error: 'NOT_SIGNED_IN', message: 'Not signed in' }),
+        response(401).json({
+          statusCode: 401,
+          code: 'NOT_SIGNED_IN',
+          error: 'NOT_SIGNED_IN',
+          message: 'Not signed in',
+        }),
       ),
       // The session cannot be refreshed either.
       http.post('/api/auth/refresh', ({ response }) =>
-        response(401).json({ statusCode: 401, error: 'NOT_SIGNED_IN', message: 'Not signed in' }),
+        response(401).json({
+          statusCode: 401,
+          code: 'NOT_SIGNED_IN',
+          error: 'NOT_SIGNED_IN',
+          message: 'Not signed in',
+        }),
       ),
     );
     await renderAt('/billing');
@@ -170,21 +181,21 @@ describe('the billing page', () => {
     [
       'en',
       400,
-      'customer_not_found',
+      'CUSTOMER_NOT_FOUND',
       'Manage Subscription',
       'Your subscription account was not found. Please contact support.',
     ],
     [
       'de',
       400,
-      'customer_not_found',
+      'CUSTOMER_NOT_FOUND',
       'Abonnement verwalten',
       'Ihr Abonnementkonto wurde nicht gefunden. Bitte wenden Sie sich an den Support.',
     ],
     [
       'de',
       500,
-      'unexpected',
+      'UNEXPECTED',
       'Abonnement verwalten',
       'Der Abrechnungsdienst ist fehlgeschlagen. Bitte prüfen Sie die Serverprotokolle oder versuchen Sie es später erneut.',
     ],
@@ -197,7 +208,8 @@ describe('the billing page', () => {
           // The contract lists the portal's codes; an unknown one stands for any other failure.
           response(status as 400).json({
             statusCode: status,
-            error: code as 'customer_not_found',
+            code: code as 'CUSTOMER_NOT_FOUND',
+            error: code.toLowerCase() as 'customer_not_found',
             message: 'Server words',
           }),
         ),
@@ -250,7 +262,12 @@ describe('the billing page', () => {
       }),
       http.get('/api/billing', ({ response }) =>
         sessionExpired
-          ? response(401).json({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' })
+          ? response(401).json({
+              statusCode: 401,
+              code: 'UNAUTHORIZED',
+              error: 'Unauthorized',
+              message: 'Unauthorized',
+            })
           : response(200).json(anOverview({ status: { active: true }, subscription: active })),
       ),
     );
@@ -300,7 +317,12 @@ describe('the billing page', () => {
     overviews(anOverview({ status: { active: true }, subscription: { ...active, cancelAtPeriodEnd: true } }));
     server.use(
       http.post('/api/billing/resume', ({ response }) =>
-        response(409).json({ statusCode: 409, error: 'nothing_to_resume', message: 'There is nothing to resume' }),
+        response(409).json({
+          statusCode: 409,
+          code: 'NOTHING_TO_RESUME',
+          error: 'nothing_to_resume',
+          message: 'There is nothing to resume',
+        }),
       ),
     );
     await renderAt('/billing');

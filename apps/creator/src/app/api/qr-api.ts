@@ -18,6 +18,8 @@ const byId = (id: string) => ({ params: { path: { id } } });
 
 export const qrApi = {
   subscriptionStatus: () => bodyOf(api.GET('/api/billing/status')),
+  /** The workspace's custom domains, for its owner and admins (403 for anyone else). */
+  domains: () => bodyOf(api.GET('/api/domains')),
   get: (id: string) => bodyOf(api.GET('/api/qr-codes/{id}', byId(id))),
   create: (type: QrTypeId, input: QrCodeInput) =>
     // The form checked the content against `type` (validateContent), which the contract's union cannot see.

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { SubscriptionGatePanel } from '../features/subscription-gate/subscription-gate-panel';
 import { useSubscriptionGate } from '../features/subscription-gate/use-subscription-gate';
 import { TypePicker } from '../features/wizard/type-picker';
+import { useCodeDomains } from '../features/wizard/use-code-domains';
 import { preloadable } from '../ui/preloadable';
 import { whenIdle } from '../ui/when-idle';
 
@@ -26,6 +27,8 @@ export function CreateQrPage() {
   const [type, setType] = useState<QrTypeId>();
   // New codes start from the default brand kit, so the form waits for it (it is read during step 1).
   const defaultKit = useDefaultBrandKit();
+  // So do the custom domains a new code can be made on.
+  const codeDomains = useCodeDomains();
 
   useEffect(() => {
     document.title = `${t('title')} | LiveQR`;
@@ -66,9 +69,17 @@ export function CreateQrPage() {
         <TypePicker onPick={setType} />
       ) : defaultKit === 'loading' ? (
         <LoadingState label={td('brandKits.loading')} />
+      ) : codeDomains === 'loading' ? (
+        <LoadingState label={t('form.domainsLoading')} />
       ) : (
         <Suspense fallback={<Skeleton label={t('step2.loading')} blocks={STEP2} className="creator-step2" />}>
-          <NewCodeForm.Component key={type} type={type} defaultKit={defaultKit} onBack={() => setType(undefined)} />
+          <NewCodeForm.Component
+            key={type}
+            type={type}
+            defaultKit={defaultKit}
+            domains={codeDomains}
+            onBack={() => setType(undefined)}
+          />
         </Suspense>
       )}
     </section>

@@ -2,6 +2,7 @@ import type { components } from '@liveqr/web/api-client';
 import {
   A_SYMBOL,
   aBrandKit,
+  aDomain,
   anError,
   aQrCode,
   DEFAULT_DESIGN,
@@ -31,6 +32,7 @@ function signedIn(subscription: () => Schemas['SubscriptionStatusResponseDto'] =
     ...(session ? signedInAs() : []),
     http.get('/api/billing/status', ({ response }) => response(200).json(subscription())),
     http.get('/api/brand-kits', ({ response }) => response(200).json([])),
+    http.get('/api/domains', ({ response }) => response(200).json([])),
     http.post('/api/qr-codes/design-check', ({ response }) => response(200).json({ ok: true, symbol: A_SYMBOL })),
   );
 }
@@ -172,7 +174,7 @@ describe('the Create QR Code wizard', () => {
     server.use(
       http.post('/api/qr-codes', ({ response }) =>
         response(400).json({
-          ...anError(400, 'destination_not_public', 'Links to private, local or internal addresses are not allowed'),
+          ...anError(400, 'DESTINATION_NOT_PUBLIC', 'Links to private, local or internal addresses are not allowed'),
           field: 'content.url',
         }),
       ),
@@ -204,7 +206,7 @@ describe('the Create QR Code wizard', () => {
     server.use(
       http.post('/api/qr-codes', ({ response }) =>
         response(400).json({
-          ...anError(400, 'destination_blocklisted', 'This site is on our list of harmful sites'),
+          ...anError(400, 'DESTINATION_BLOCKLISTED', 'This site is on our list of harmful sites'),
           field: 'content.links[2].url',
         }),
       ),
@@ -232,7 +234,7 @@ describe('the Create QR Code wizard', () => {
     server.use(
       http.post('/api/qr-codes', ({ response }) =>
         response(400).json({
-          ...anError(400, 'destination_blocklisted', 'This site is on our list of harmful sites'),
+          ...anError(400, 'DESTINATION_BLOCKLISTED', 'This site is on our list of harmful sites'),
           field: 'routing[0].url',
         }),
       ),
@@ -382,7 +384,7 @@ describe('the Create QR Code wizard', () => {
     server.use(
       ...signedInAs(),
       http.get('/api/billing/status', ({ response }) =>
-        response(500).json(anError(500, 'Internal Server Error', 'Internal Server Error')),
+        response(500).json(anError(500, 'INTERNAL_ERROR', 'Internal Server Error')),
       ),
     );
     renderAt('/create-qr');
@@ -478,6 +480,87 @@ describe('the Create QR Code wizard', () => {
     });
   });
 
+  it("offers the workspace's verified domains for a tracked code's short link, its default first chosen", async () => {
+    signedIn();
+    const brand = aDomain({
+      id: '7d0c5c8e-0000-4000-8000-0000000000b1',
+      hostname: 'qr.brand.test',
+      status: 'verified',
+    });
+    const menus = aDomain({ ...brand, id: '7d0c5c8e-0000-4000-8000-0000000000b2', hostname: 'menu.brand.test' });
+    menus.isDefault = true;
+    const checked: unknown[] = [];
+    server.use(
+      http.get('/api/domains', ({ response }) =>
+        response(200).json([brand, menus, aDomain({ hostname: 'new.brand.test', status: 'pending' })]),
+      ),
+      http.post('/api/qr-codes/design-check', async ({ request, response }) => {
+        checked.push(await request.json());
+        return response(200).json({ ok: true, symbol: A_SYMBOL });
+      }),
+    );
+    const created = creates();
+    renderAt('/create-qr');
+    await pickType('Website');
+    const select = screen.getByLabelText('Short link domain') as HTMLSelectElement;
+    // Verified ones only, then LiveQR's own host; the default is chosen.
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'qr.brand.test',
+      'menu.brand.test',
+      `${window.location.host} (LiveQR)`,
+    ]);
+    expect(select.value).toBe(menus.id);
+    expect(describedBy(select)).toContain('it cannot be changed once the code is created');
+
+    fireEvent.change(select, { target: { value: brand.id } });
+    fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
+    await waitFor(() => expect(checked.at(-1)).toMatchObject({ domainId: brand.id }), { timeout: 3000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(created[0]).toMatchObject({ isTracked: true, domainId: brand.id });
+  });
+
+  it("offers no domain to an untracked code, and sends LiveQR's own host when it is chosen over the default", async () => {
+    signedIn();
+    server.use(
+      http.get('/api/domains', ({ response }) =>
+        response(200).json([aDomain({ status: 'verified', isDefault: true })]),
+      ),
+    );
+    const created = creates();
+    renderAt('/create-qr');
+    await pickType('Website');
+    // An untracked code holds its content itself: no short link, no domain.
+    const tracking = screen.getByRole('switch', { name: 'Enable Analytics Tracking' });
+    fireEvent.click(tracking);
+    expect(screen.queryByLabelText('Short link domain')).toBeNull();
+    fireEvent.click(tracking);
+    fireEvent.change(screen.getByLabelText('Short link domain'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(created[0]).toMatchObject({ domainId: null });
+  });
+
+  it('offers no domain choice when the workspace has no verified domain, and lets the server pick', async () => {
+    signedIn();
+    server.use(http.get('/api/domains', ({ response }) => response(200).json([aDomain({ status: 'pending' })])));
+    const created = creates();
+    renderAt('/create-qr');
+    await pickType('Website');
+    expect(screen.queryByLabelText('Short link domain')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: 'example.com' } });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate QR Code' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(created[0]).not.toHaveProperty('domainId');
+  });
+
   it('previews long content, which needs more than 200 px to scan', async () => {
     signedIn();
     renderAt('/create-qr');
@@ -540,7 +623,7 @@ describe('the Create QR Code wizard', () => {
       http.get('/api/qr-codes/{id}', ({ params, response }) =>
         params.id === 'c9'
           ? response(200).json(wifi)
-          : response(404).json(anError(404, 'qr_code_not_found', 'QR code not found')),
+          : response(404).json(anError(404, 'QR_CODE_NOT_FOUND', 'QR code not found')),
       ),
       http.patch('/api/qr-codes/{id}', async ({ request, response }) => {
         edits.push(await request.json());

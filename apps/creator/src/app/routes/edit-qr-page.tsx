@@ -63,6 +63,8 @@ export function EditQrPage({ id }: EditQrPageProps) {
           type={loaded.code.type}
           id={loaded.code.id}
           slug={loaded.code.slug}
+          // The view names the domain by id; its short link carries its host.
+          savedDomain={loaded.code.domainId && loaded.code.shortUrl ? new URL(loaded.code.shortUrl).host : null}
           hadPassword={loaded.code.hasPassword}
           initial={{
             name: loaded.code.name,

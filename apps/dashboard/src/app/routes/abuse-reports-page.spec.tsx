@@ -91,7 +91,7 @@ describe('Abuse reports', () => {
   it('tells someone who is not an operator so, and shows them no link', async () => {
     server.use(
       http.get('/api/operator/reports', ({ response }) =>
-        response(403).json(anError(403, 'Forbidden', 'Only LiveQR operators can do this')),
+        response(403).json(anError(403, 'FORBIDDEN', 'Only LiveQR operators can do this')),
       ),
     );
     renderAt('/operator/reports', false);

@@ -40,7 +40,7 @@ export function AbuseReportsPage() {
       {reports.status === 'loading' ? <Skeleton label={t('operator.loading')} blocks={REPORTS_SKELETON} /> : null}
       {reports.status === 'failed' ? (
         <div className="analytics-message" role="alert">
-          {reports.error instanceof ApiError && reports.error.code === 'operator_requirements_missing' ? (
+          {reports.error instanceof ApiError && reports.error.code === 'OPERATOR_REQUIREMENTS_MISSING' ? (
             <OperatorRequirements missing={reports.error.body.missing} />
           ) : reports.error instanceof ApiError && reports.error.status === 403 ? (
             <p>{t('operator.forbidden')}</p>

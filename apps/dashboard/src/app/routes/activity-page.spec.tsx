@@ -126,9 +126,9 @@ describe('the activity page', () => {
         // An action and a channel the API has added since, with no text yet: as the API names them.
         anEntry({
           id: '6',
-          action: 'domain.verified',
+          action: 'print_sheet.created',
           via: 'cron',
-          subject: { type: 'domain', id: 'd1', label: 'menu.example.com' } as unknown as AuditEntry['subject'],
+          subject: { type: 'print_sheet', id: 'p1', label: 'Menus A4' } as unknown as AuditEntry['subject'],
           from: null,
           to: null,
         }),
@@ -147,7 +147,7 @@ describe('the activity page', () => {
       'Nov 28, 2026, 10:00 AMWeb appBobbob@example.com' +
         "Changed a member's role · bob@example.comBefore: Viewer→After: Editor",
       'Nov 28, 2026, 10:00 AMBillingGracegrace@example.comPlan activatedBefore: Payment overdue→After: Active',
-      'Nov 28, 2026, 10:00 AMcronBobbob@example.comdomain.verified · menu.example.com',
+      'Nov 28, 2026, 10:00 AMcronBobbob@example.comprint_sheet.created · Menus A4',
     ]);
     // A long destination wraps, and its title holds it whole.
     const to = within(rows[0]).getByTitle(/winter-menu/);
@@ -228,7 +228,7 @@ describe('the activity page', () => {
     server.use(
       http.get('/api/workspaces/{id}/audit-log', ({ response }) =>
         ++calls === 1
-          ? response(500).json(anError(500, 'Internal Server Error', 'boom'))
+          ? response(500).json(anError(500, 'INTERNAL_ERROR', 'boom'))
           : response(200).json({ items: [anEntry()], nextCursor: null }),
       ),
     );

@@ -1,5 +1,5 @@
 import { ApiError, saveFile } from '@liveqr/web/api-client';
-import { useWorkspace, useWorkspaceName, useWorkspaceOwner } from '@liveqr/web/auth';
+import { useWorkspace, useWorkspaceName } from '@liveqr/web/auth';
 import { useTranslation } from '@liveqr/web/i18n';
 import { repeated, Skeleton } from '@liveqr/web/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { useAuditLog } from '../features/audit-log/use-audit-log';
 import { useWorkspaceAction } from '../features/members/use-workspace-action';
 import { FormFailure } from '../ui/form-fields';
 import { LoadError } from '../ui/load-error';
+import { OwnersAndAdminsOnly } from '../ui/owners-and-admins-only';
 import '../features/audit-log/audit-log.css';
 
 const FILTER_PARAMS = ['actor', 'action', 'codeId'] as const;
@@ -32,7 +33,7 @@ export function ActivityPage() {
   if (!id) return null;
   // Unread (the list failed): the log's own call says whether I may.
   if (role === undefined && list.status === 'loading') return <Skeleton label={t('audit.loading')} />;
-  if (role !== undefined && !can('admin')) return <OwnersAndAdminsOnly />;
+  if (role !== undefined && !can('admin')) return <ActivityGate />;
   return <ActivityLog workspaceId={id} />;
 }
 
@@ -75,7 +76,7 @@ function ActivityLog({ workspaceId }: { workspaceId: string }) {
   };
 
   if (log.status === 'failed' && log.error instanceof ApiError && log.error.code === 'WORKSPACE_ROLE_TOO_LOW') {
-    return <OwnersAndAdminsOnly />;
+    return <ActivityGate />;
   }
   const entries = log.status === 'ready' ? log.entries : [];
   const codeLabel = codeId && entries.find((entry) => entry.subject.id === codeId)?.subject.label;
@@ -135,22 +136,14 @@ function ActivityLog({ workspaceId }: { workspaceId: string }) {
   );
 }
 
-/** What a viewer or an editor finds here instead of the log: whose it is, and whom to ask. */
-function OwnersAndAdminsOnly() {
+/** What a viewer or an editor finds here instead of the log. */
+function ActivityGate() {
   const { t } = useTranslation('dashboard');
-  const { membership, role } = useWorkspace();
-  const nameOf = useWorkspaceName();
-  const owner = useWorkspaceOwner();
-  const workspace = membership ? nameOf(membership) : '';
   return (
-    <section className="audit-log audit-log__gate" aria-labelledby="audit-gate-title">
-      <h1 id="audit-gate-title">{t('audit.gate.title')}</h1>
-      <p>{t('audit.gate.text', { workspace })}</p>
-      {role && <p>{t('members.myRole', { role: t(`workspaces.roles.${role}`, { ns: 'common' }) })}</p>}
-      {owner && <p>{t('workspaces.gate.ownerIs', { ns: 'common', name: owner.firstName, email: owner.email })}</p>}
-      <Link className="button" to="/members">
-        {t('audit.backToMembers')}
-      </Link>
-    </section>
+    <OwnersAndAdminsOnly
+      className="audit-log audit-log__gate"
+      title={t('audit.gate.title')}
+      text={(workspace) => t('audit.gate.text', { workspace })}
+    />
   );
 }

@@ -102,7 +102,7 @@ const DAYS: ScansPerDay = [
 function codesAre(codes: AnalysedQrCode[], failing = () => false) {
   server.use(
     http.get('/api/analytics/qr-codes', ({ response }) =>
-      failing() ? response(500).json(anError(500, 'Internal Server Error', 'boom')) : response(200).json(codes),
+      failing() ? response(500).json(anError(500, 'INTERNAL_ERROR', 'boom')) : response(200).json(codes),
     ),
   );
 }
@@ -113,7 +113,7 @@ function figuresAre(
   days: ScansPerDay = DAYS,
   failing: { summary?: () => boolean; days?: () => boolean } = {},
 ) {
-  const boom = anError(500, 'Internal Server Error', 'boom');
+  const boom = anError(500, 'INTERNAL_ERROR', 'boom');
   server.use(
     http.get('/api/analytics/qr-codes/{id}', ({ response }) =>
       failing.summary?.() ? response(500).json(boom) : response(200).json(summary),
@@ -386,10 +386,10 @@ describe('Analytics', () => {
     codesAre([aCode()]);
     server.use(
       http.get('/api/analytics/qr-codes/{id}', ({ response }) =>
-        response(404).json(anError(404, 'Not Found', 'Not Found')),
+        response(404).json(anError(404, 'NOT_FOUND', 'Not Found')),
       ),
       http.get('/api/analytics/qr-codes/{id}/scans-per-day', ({ response }) =>
-        response(404).json(anError(404, 'Not Found', 'Not Found')),
+        response(404).json(anError(404, 'NOT_FOUND', 'Not Found')),
       ),
     );
     renderAnalytics('/analytics/other');
@@ -465,7 +465,7 @@ describe('Analytics', () => {
     figuresAre(aSummary());
     server.use(
       http.get('/api/analytics/qr-codes/{id}/scans.csv', ({ response }) =>
-        response(500).json(anError(500, 'Internal Server Error', 'boom')),
+        response(500).json(anError(500, 'INTERNAL_ERROR', 'boom')),
       ),
     );
     renderAnalytics('/analytics/c1');

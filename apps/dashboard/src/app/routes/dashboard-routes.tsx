@@ -13,6 +13,7 @@ const AccountPage = lazy(() => import('./account-page').then((module) => ({ defa
 const ImportPage = lazy(() => import('./import-page').then((module) => ({ default: module.ImportPage })));
 const MembersPage = lazy(() => import('./members-page').then((module) => ({ default: module.MembersPage })));
 const ActivityPage = lazy(() => import('./activity-page').then((module) => ({ default: module.ActivityPage })));
+const DomainsPage = lazy(() => import('./domains-page').then((module) => ({ default: module.DomainsPage })));
 // Operators only: nobody else downloads their review list.
 const AbuseReportsPage = lazy(() =>
   import('./abuse-reports-page').then((module) => ({ default: module.AbuseReportsPage })),
@@ -24,16 +25,17 @@ const ANALYTICS = ['heading', 'stats', 'chart'] as const;
 
 /**
  * The dashboard micro-frontend: My QR Codes and their import, Analytics, My Account, the workspace's
- * members and activity, and the operators' abuse reports.
+ * members, activity and custom domains, and the operators' abuse reports.
  */
 export default function DashboardApp() {
   // `auth` names My Account's loading state before the account page (which loads it) shows.
   const { t } = useTranslation(['dashboard', 'auth']);
-  // The shell routes /dashboard/import, /account, /members, /members/activity, /analytics and
-  // /analytics/{qrId} to this remote too.
+  // The shell routes /dashboard/import, /account, /members, /members/activity, /domains, /analytics
+  // and /analytics/{qrId} to this remote too.
   const isAccount = useMatch('/account');
   const isMembers = useMatch('/members');
   const isActivity = useMatch('/members/activity');
+  const isDomains = useMatch('/domains');
   const analytics = useMatch('/analytics/:qrId?');
   const isAbuseReports = useMatch('/operator/reports');
   const isImport = useMatch('/dashboard/import');
@@ -53,6 +55,12 @@ export default function DashboardApp() {
     return (
       <Suspense fallback={<Skeleton label={t('audit.loading')} />}>
         <ActivityPage />
+      </Suspense>
+    );
+  if (isDomains)
+    return (
+      <Suspense fallback={<Skeleton label={t('domains.loading')} />}>
+        <DomainsPage />
       </Suspense>
     );
   if (isAbuseReports)

@@ -120,7 +120,7 @@ describe('ImportPage', () => {
     server.use(
       http.post('/api/qr-codes/imports/dry-run', ({ response }) =>
         response(400).json(
-          anError(400, 'import_too_many_rows', 'A file may create at most 5,000 codes: please split it'),
+          anError(400, 'IMPORT_TOO_MANY_ROWS', 'A file may create at most 5,000 codes: please split it'),
         ),
       ),
     );
@@ -141,7 +141,7 @@ describe('ImportPage', () => {
   it('says a failure that is not the file’s at the head of the card', async () => {
     server.use(
       http.post('/api/qr-codes/imports/dry-run', ({ response }) =>
-        response(402).json(anError(402, 'subscription_required', 'An active subscription is required')),
+        response(402).json(anError(402, 'SUBSCRIPTION_REQUIRED', 'An active subscription is required')),
       ),
     );
     renderPage();
@@ -156,7 +156,7 @@ describe('ImportPage', () => {
     server.use(
       http.post('/api/qr-codes/imports/dry-run', ({ response }) => response(200).json(REPORT)),
       http.post('/api/qr-codes/imports', ({ response }) =>
-        response(400).json(anError(400, 'import_malformed_csv', 'The file is not valid CSV')),
+        response(400).json(anError(400, 'IMPORT_MALFORMED_CSV', 'The file is not valid CSV')),
       ),
     );
     renderPage();
@@ -212,7 +212,12 @@ describe('ImportPage', () => {
       http.post('/api/qr-codes/imports', ({ response }) => response(202).json(aJob())),
       http.get('/api/jobs/{id}', ({ response }) =>
         ++attempts === 1
-          ? response(500).json({ statusCode: 500, error: 'Internal Server Error', message: 'down' })
+          ? response(500).json({
+              statusCode: 500,
+              code: 'INTERNAL_ERROR',
+              error: 'Internal Server Error',
+              message: 'down',
+            })
           : response(200).json(aJob({ status: 'succeeded', processed: 200 })),
       ),
     );

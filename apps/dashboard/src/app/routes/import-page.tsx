@@ -24,15 +24,15 @@ const FILE = 'import-file';
 
 /** What the server finds wrong with the whole file (its size, type or layout), before any row. */
 const FILE_REFUSALS: ApiErrorCode[] = [
-  'import_empty',
-  'import_file_too_large',
-  'import_malformed_csv',
-  'import_malformed_xlsx',
-  'import_missing_type_column',
-  'import_too_many_columns',
-  'import_too_many_rows',
-  'import_cell_too_long',
-  'import_invalid_characters',
+  'IMPORT_EMPTY',
+  'IMPORT_FILE_TOO_LARGE',
+  'IMPORT_MALFORMED_CSV',
+  'IMPORT_MALFORMED_XLSX',
+  'IMPORT_MISSING_TYPE_COLUMN',
+  'IMPORT_TOO_MANY_COLUMNS',
+  'IMPORT_TOO_MANY_ROWS',
+  'IMPORT_CELL_TOO_LONG',
+  'IMPORT_INVALID_CHARACTERS',
   'BODY_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
 ];

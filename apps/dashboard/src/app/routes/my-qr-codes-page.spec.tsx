@@ -351,7 +351,7 @@ describe('My QR Codes', () => {
     server.use(
       http.post('/api/qr-codes/{id}/toggle', async ({ response }) => {
         await answer.promise;
-        return response(404).json(anError(404, 'qr_code_not_found', 'QR code not found'));
+        return response(404).json(anError(404, 'QR_CODE_NOT_FOUND', 'QR code not found'));
       }),
     );
     await act(() => setLanguage('de'));

@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@liveqr/web/api-client';
-import { http, mockApi } from '@liveqr/web/api-client/testing';
+import { anError, http, mockApi } from '@liveqr/web/api-client/testing';
 import { initI18n } from '@liveqr/web/i18n/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -88,7 +88,7 @@ const SHOP = 'f0000000-0000-4000-8000-000000000001';
 const WINDOW = 'f0000000-0000-4000-8000-000000000002';
 const SPRING = 'a0000000-0000-4000-8000-000000000001';
 
-function answers(overview: (query: URLSearchParams) => AnalyticsOverview | { status: 400 | 404; error: ApiErrorCode }) {
+function answers(overview: (query: URLSearchParams) => AnalyticsOverview | { status: 400 | 404; code: ApiErrorCode }) {
   server.use(
     http.get('/api/folders', ({ response }) =>
       response(200).json([
@@ -106,7 +106,7 @@ function answers(overview: (query: URLSearchParams) => AnalyticsOverview | { sta
       asked.push(query);
       const answer = overview(query);
       return 'status' in answer
-        ? response(answer.status).json({ statusCode: answer.status, error: answer.error, message: 'refused' })
+        ? response(answer.status).json(anError(answer.status, answer.code, 'refused'))
         : response(200).json(answer);
     }),
   );
@@ -250,7 +250,7 @@ describe('Analytics overview', () => {
   });
 
   it("says what was wrong with a range the server refused, in the user's words", async () => {
-    answers(() => ({ status: 400, error: 'range_too_long' }));
+    answers(() => ({ status: 400, code: 'RANGE_TOO_LONG' }));
     renderOverview('/analytics?preset=custom&from=1990-01-01&to=2026-01-01');
     expect(await screen.findByText('A range can span at most 20 years.')).toBeTruthy();
   });
@@ -325,7 +325,7 @@ describe('Analytics overview', () => {
 
   it('opens a shared link on its folder, and says so when that folder is gone', async () => {
     const gone = 'f0000000-0000-4000-8000-000000000009';
-    answers((query) => (query.get('folderId') === gone ? { status: 404, error: 'folder_not_found' } : anOverview()));
+    answers((query) => (query.get('folderId') === gone ? { status: 404, code: 'FOLDER_NOT_FOUND' } : anOverview()));
     renderOverview(`/analytics?folder=${gone}`);
     expect(await screen.findByText('This folder no longer exists. Choose another one or All codes.')).toBeTruthy();
     expect(asked.at(-1)?.get('folderId')).toBe(gone);

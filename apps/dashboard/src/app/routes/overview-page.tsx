@@ -247,7 +247,7 @@ function RangePicker({ request, onChange }: RangePickerProps) {
           </button>
           {backwards && (
             <p id="overview-range-error" role="alert" className="overview-custom-range__error">
-              {t('overview.errors.range_ends_before_start')}
+              {t('overview.errors.RANGE_ENDS_BEFORE_START')}
             </p>
           )}
         </div>

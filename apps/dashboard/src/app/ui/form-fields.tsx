@@ -1,4 +1,4 @@
-import { ApiError } from '@liveqr/web/api-client';
+import { ApiError, type ApiErrorCode } from '@liveqr/web/api-client';
 import { useState } from 'react';
 
 export interface SelectFieldProps<T extends string> {
@@ -51,12 +51,12 @@ export function FormFailure({ text }: { text?: string }) {
 
 /** Where a form's refusals belong: by the API's code, and by the request field its validation names. */
 export interface RefusalPlaces<F extends string> {
-  codes?: Readonly<Partial<Record<string, F>>>;
+  codes?: Readonly<Partial<Record<ApiErrorCode, F>>>;
   fields?: Readonly<Partial<Record<string, F>>>;
 }
 
 /** The code of a refusal by the request's validation, which names the refused request fields. */
-const VALIDATION_CODE = 'Bad Request';
+const VALIDATION_CODE: ApiErrorCode = 'VALIDATION_FAILED';
 
 /**
  * A server refusal as a form shows it: at the field its code concerns, else at the field the
@@ -70,7 +70,8 @@ export function refusalOf<F extends string>(
   takes?: Readonly<Partial<Record<F, string>>>,
 ): Refusal<F> {
   if (!(failure instanceof ApiError)) return { text };
-  const byCode = failure.code ? codes[failure.code] : undefined;
+  // A code this build does not know is at no field.
+  const byCode = failure.code ? codes[failure.code as ApiErrorCode] : undefined;
   if (byCode) return { text, field: byCode };
   const named = [failure.body.field, ...(failure.body.fieldErrors ?? []).map((error) => error.field)];
   const field = named.flatMap((name) => (name && fields[name]) || []).at(0);

@@ -17,7 +17,12 @@ function api(user: components['schemas']['SessionUserDto'], resendStatus: 204 | 
     http.post('/api/auth/email/verification', ({ response }) => {
       resent.push('POST /api/auth/email/verification');
       return resendStatus === 429
-        ? response(429).json({ statusCode: 429, error: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts.' })
+        ? response(429).json({
+            statusCode: 429,
+            code: 'TOO_MANY_ATTEMPTS',
+            error: 'TOO_MANY_ATTEMPTS',
+            message: 'Too many attempts.',
+          })
         : response(204).empty();
     }),
   );

@@ -152,6 +152,7 @@ describe('the invitation page', () => {
       http.get('/api/invitations/preview', ({ response }) =>
         response(410).json({
           statusCode: 410,
+          code: 'WORKSPACE_INVITATION_EXPIRED',
           error: 'WORKSPACE_INVITATION_EXPIRED',
           message: 'This invitation has expired',
         }),
@@ -166,7 +167,12 @@ describe('the invitation page', () => {
     server.use(...signedInAs(aSessionUser({ email: 'ada@example.com' })));
     server.use(
       http.post('/api/invitations/accept', ({ response }) =>
-        response(409).json({ statusCode: 409, error: 'WORKSPACE_MEMBER_LIMIT_REACHED', message: 'Full' }),
+        response(409).json({
+          statusCode: 409,
+          code: 'WORKSPACE_MEMBER_LIMIT_REACHED',
+          error: 'WORKSPACE_MEMBER_LIMIT_REACHED',
+          message: 'Full',
+        }),
       ),
     );
     renderPage();

@@ -9,6 +9,7 @@ describe('the same screen in another workspace', () => {
     ['/create-qr', '/create-qr'],
     ['/members', '/members'],
     ['/members/activity', '/members/activity'],
+    ['/domains', '/domains'],
     ['/billing', '/billing'],
     ['/contact', '/contact'],
   ])('from %s is %s', (from, to) => {

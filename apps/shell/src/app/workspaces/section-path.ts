@@ -12,6 +12,7 @@ const SECTIONS = [
   '/account',
   '/billing',
   '/members',
+  '/domains',
 ];
 
 /**

@@ -180,7 +180,7 @@ describe('the workspace switcher', () => {
       http.get('/api/billing/status', ({ response }) => response(200).json({ active: true })),
       http.get('/api/workspaces', ({ response }) =>
         failing
-          ? response(500).json(anError(500, 'Internal Server Error', 'Down'))
+          ? response(500).json(anError(500, 'INTERNAL_ERROR', 'Down'))
           : response(200).json([aPersonalMembership(), aMembership()]),
       ),
     );

@@ -1,7 +1,7 @@
 import { codedException, type ErrorCatalogue } from '@liveqr/api/platform';
 import { HttpStatus } from '@nestjs/common';
 
-/** Codes travel in the error body's `error` field so the web can show its own translation. */
+/** Codes travel upper-cased in the error body's `code` (as written here in `error`), for the web's texts. */
 export enum BillingErrorCode {
   BillingDisabled = 'billing_disabled',
   AlreadySubscribed = 'already_subscribed',

@@ -1,6 +1,6 @@
-import { Broadcast } from '@liveqr/api/platform';
+import { Broadcast, type CustomHost, type CustomHostDirectory, CustomHosts } from '@liveqr/api/platform';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { CustomDomainsRepository, type VerifiedHostRow } from '../infrastructure/custom-domains.repository';
+import { CustomDomainsRepository, type LiveDomainRow } from '../infrastructure/custom-domains.repository';
 
 /** The channel that names a hostname whose verified state changed; the message is the hostname. */
 const CHANNEL = 'domains.hosts-changed';
@@ -11,18 +11,23 @@ const CHANNEL = 'domains.hosts-changed';
 const RELOAD_WHILE_DEAF_MS = 2_000;
 const MAX_HOSTNAME_LENGTH = 253;
 
-export type VerifiedHost = Omit<VerifiedHostRow, 'hostname'>;
+export type VerifiedHost = CustomHost;
 
 /**
  * The verified, enabled custom domains, in memory: what the TLS `ask` and the scan route's host
- * lookup read, never the database per request. Read at start; a change is applied here at once
- * and announced on the broadcast, on which every replica reads that hostname again; after a gap
- * in the broadcast (or while it cannot reach every replica) a replica reads the whole set again.
+ * lookup read, never the database per request; and the domains codes may be on (verified once,
+ * neither disabled nor removed since), so that a code whose domain went away answers "no longer
+ * available" without a query. Read at start; a change is applied here at once and announced on
+ * the broadcast, on which every replica reads that hostname again; after a gap in the broadcast
+ * (or while it cannot reach every replica) a replica reads the whole set again. It is the scan
+ * route's directory of custom hosts (platform's CustomHosts).
  */
 @Injectable()
-export class VerifiedHosts implements OnModuleInit, OnApplicationShutdown {
+export class VerifiedHosts implements CustomHostDirectory, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('VerifiedHosts');
   private hosts = new Map<string, VerifiedHost>();
+  /** domain id -> its hostname, for every live domain (verified or not now). */
+  private live = new Map<string, string>();
   /** The latest read of each hostname being read: an older read that answers later is dropped. */
   private readonly reads = new Map<string, number>();
   private lastRead = 0;
@@ -34,6 +39,7 @@ export class VerifiedHosts implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly domains: CustomDomainsRepository,
     private readonly broadcast: Broadcast,
+    private readonly customHosts: CustomHosts,
   ) {}
 
   /** Subscribes before the broadcast connects and reads the set before the server takes requests. */
@@ -43,6 +49,7 @@ export class VerifiedHosts implements OnModuleInit, OnApplicationShutdown {
     });
     this.broadcast.onGap(() => void this.reload());
     await this.reload();
+    this.customHosts.serve(this);
     this.timer = setInterval(() => {
       if (!this.broadcast.reachesEveryReplica()) void this.reload();
     }, RELOAD_WHILE_DEAF_MS).unref();
@@ -57,7 +64,15 @@ export class VerifiedHosts implements OnModuleInit, OnApplicationShutdown {
     return this.hosts.get(hostname);
   }
 
-  /** A domain of this hostname was verified, removed, misconfigured or disabled: this replica reads it now, every other one soon. */
+  /** False for a domain that was disabled or removed (or never verified): its codes are no longer served. */
+  isLive(domainId: string): boolean {
+    return this.live.has(domainId);
+  }
+
+  /**
+   * A domain of this hostname was verified, removed, misconfigured, disabled, enabled or given other
+   * URLs: this replica reads it now, every other one soon.
+   */
   async changed(hostname: string): Promise<void> {
     await this.refresh(hostname);
     await this.broadcast.publish(CHANNEL, hostname);
@@ -68,10 +83,11 @@ export class VerifiedHosts implements OnModuleInit, OnApplicationShutdown {
     const read = ++this.lastRead;
     this.reads.set(hostname, read);
     try {
-      const row = await this.domains.verifiedHost(hostname);
+      const rows = await this.domains.liveDomainsOf(hostname);
       if (this.reads.get(hostname) !== read) return;
-      if (row) this.hosts.set(hostname, { workspaceId: row.workspaceId, domainId: row.domainId });
-      else this.hosts.delete(hostname);
+      this.hosts.delete(hostname);
+      for (const [domainId, liveHostname] of this.live) if (liveHostname === hostname) this.live.delete(domainId);
+      for (const row of rows) add(this.hosts, this.live, row);
     } catch (error) {
       this.logger.warn(`${hostname} was not read again: ${String(error)}`);
     } finally {
@@ -89,8 +105,12 @@ export class VerifiedHosts implements OnModuleInit, OnApplicationShutdown {
     const changed = new Set<string>();
     this.changedDuringReload = changed;
     try {
-      const rows = await this.domains.verifiedHosts();
-      this.hosts = new Map(rows.map(({ hostname, ...host }) => [hostname, host]));
+      const rows = await this.domains.liveDomains();
+      const hosts = new Map<string, VerifiedHost>();
+      const live = new Map<string, string>();
+      for (const row of rows) add(hosts, live, row);
+      this.hosts = hosts;
+      this.live = live;
     } catch (error) {
       this.logger.warn(`The verified hosts were not read again: ${String(error)}`);
     } finally {
@@ -98,4 +118,10 @@ export class VerifiedHosts implements OnModuleInit, OnApplicationShutdown {
     }
     await Promise.all([...changed].map((hostname) => this.refresh(hostname)));
   }
+}
+
+function add(hosts: Map<string, VerifiedHost>, live: Map<string, string>, row: LiveDomainRow): void {
+  const { hostname, verified, workspaceId, domainId, rootUrl, notFoundUrl } = row;
+  live.set(domainId, hostname);
+  if (verified) hosts.set(hostname, { workspaceId, domainId, rootUrl, notFoundUrl });
 }

@@ -17,4 +17,9 @@ describe('afterCheck', () => {
       failedChecks: 3,
     });
   });
+
+  it('keeps a disabled domain disabled, even when its records pass', () => {
+    expect(afterCheck({ status: 'disabled', failedChecks: 0 }, true)).toEqual({ status: 'disabled', failedChecks: 0 });
+    expect(afterCheck({ status: 'disabled', failedChecks: 1 }, false)).toEqual({ status: 'disabled', failedChecks: 1 });
+  });
 });

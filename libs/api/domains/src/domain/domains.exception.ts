@@ -16,6 +16,8 @@ export enum DomainsErrorCode {
   NotVerified = 'DOMAIN_NOT_VERIFIED',
   UrlInvalid = 'DOMAIN_URL_INVALID',
   UrlNotAllowed = 'DOMAIN_URL_NOT_ALLOWED',
+  /** Codes were created on it: disabling or removing it needs `?confirm=true`; the body's `codes` says how many. */
+  InUse = 'DOMAIN_IN_USE',
 }
 
 const DOMAINS_ERRORS: ErrorCatalogue<DomainsErrorCode> = {
@@ -70,6 +72,11 @@ const DOMAINS_ERRORS: ErrorCatalogue<DomainsErrorCode> = {
   [DomainsErrorCode.UrlNotAllowed]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'This address is not allowed: it is blocklisted, private or one of LiveQR’s own',
+  },
+  [DomainsErrorCode.InUse]: {
+    status: HttpStatus.CONFLICT,
+    message:
+      'QR codes were created on this domain: they will answer “no longer available” once it is disabled or removed. Confirm to go ahead',
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  actorOf,
   CurrentUser,
   PUBLIC_API_VERSIONS,
   PublicApi,
@@ -7,7 +8,7 @@ import {
   UuidParam,
 } from '@liveqr/api/platform';
 import type { AuthenticatedUser } from '@liveqr/shared/contracts';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiCreatedResponse,
@@ -27,6 +28,7 @@ import { MAX_DOMAINS_PER_WORKSPACE } from '../domain/custom-domain';
 import { DomainsErrorCode, DomainsException } from '../domain/domains.exception';
 import {
   AddDomainRequestDto,
+  ConfirmWithdrawalRequestDto,
   DomainResponseDto,
   DomainVerificationResponseDto,
   UpdateDomainRequestDto,
@@ -36,6 +38,8 @@ import {
 const DomainId = () => UuidParam(() => new DomainsException(DomainsErrorCode.NotFound));
 
 const NOT_FOUND = 'No such domain in this workspace (`DOMAIN_NOT_FOUND`).';
+const IN_USE =
+  'QR codes were created on the domain and `?confirm=true` was not given (`DOMAIN_IN_USE`); the body’s `codes` says how many.';
 
 /** "Check now"s a workspace may ask in an hour: one a minute; the background checks come on top. */
 const CHECKS_PER_HOUR = 60;
@@ -84,7 +88,7 @@ export class DomainsController {
     description: 'A bare domain, and this server has no address for one (`DOMAIN_APEX_UNAVAILABLE`).',
   })
   add(@CurrentUser() user: AuthenticatedUser, @Body() body: AddDomainRequestDto): Promise<DomainResponseDto> {
-    return this.commands.execute(new AddDomainCommand(user.workspaceId, body.hostname));
+    return this.commands.execute(new AddDomainCommand(user.workspaceId, body.hostname, actorOf(user)));
   }
 
   @Post(':id/verify')
@@ -105,12 +109,15 @@ export class DomainsController {
   async verify(@CurrentUser() user: AuthenticatedUser, @DomainId() id: string): Promise<DomainVerificationResponseDto> {
     // Counted before the DNS lookups: a check asks outside servers several questions.
     await this.limiter.consume(`domain-checks:${user.workspaceId}`, CHECKS_PER_HOUR, HOUR_MS);
-    return this.commands.execute(new VerifyDomainCommand(user.workspaceId, id));
+    return this.commands.execute(new VerifyDomainCommand(user.workspaceId, id, actorOf(user)));
   }
 
   @Patch(':id')
   @RequiresRole('admin')
-  @ApiOperation({ summary: 'Set where `/` and unknown slugs go, or make the domain the workspace’s default' })
+  @ApiOperation({
+    summary:
+      'Set where `/` and unknown slugs go, make the domain the workspace’s default, or disable (`enabled: false`) or enable it again',
+  })
   @ApiOkResponse({ type: DomainResponseDto })
   @ApiResponse({
     status: HttpStatus.BAD_REQUEST,
@@ -120,23 +127,34 @@ export class DomainsController {
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: NOT_FOUND })
   @ApiResponse({
     status: HttpStatus.CONFLICT,
-    description: 'Only a verified domain can be the default (`DOMAIN_NOT_VERIFIED`).',
+    description: `Only a verified domain can be the default (\`DOMAIN_NOT_VERIFIED\`). ${IN_USE}`,
   })
   update(
     @CurrentUser() user: AuthenticatedUser,
     @DomainId() id: string,
     @Body() body: UpdateDomainRequestDto,
+    @Query() query: ConfirmWithdrawalRequestDto,
   ): Promise<DomainResponseDto> {
-    return this.commands.execute(new UpdateDomainCommand(user.workspaceId, id, { ...body }));
+    return this.commands.execute(
+      new UpdateDomainCommand(user.workspaceId, id, { ...body }, actorOf(user), query.confirm === true),
+    );
   }
 
   @Delete(':id')
   @RequiresRole('admin')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Remove a custom domain from the workspace' })
+  @ApiOperation({
+    summary:
+      'Remove a custom domain from the workspace; the codes created on it answer a white-label “no longer available” page (410)',
+  })
   @ApiNoContentResponse()
   @ApiResponse({ status: HttpStatus.NOT_FOUND, description: NOT_FOUND })
-  async remove(@CurrentUser() user: AuthenticatedUser, @DomainId() id: string): Promise<void> {
-    await this.commands.execute(new RemoveDomainCommand(user.workspaceId, id));
+  @ApiResponse({ status: HttpStatus.CONFLICT, description: IN_USE })
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @DomainId() id: string,
+    @Query() query: ConfirmWithdrawalRequestDto,
+  ): Promise<void> {
+    await this.commands.execute(new RemoveDomainCommand(user.workspaceId, id, actorOf(user), query.confirm === true));
   }
 }

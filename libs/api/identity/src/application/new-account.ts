@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Language } from '@liveqr/shared/contracts';
+import type { CommandBus } from '@nestjs/cqrs';
+import { CreatePersonalWorkspaceCommand, type Language } from '@liveqr/shared/contracts';
 import { defaultProfile, Profile } from '../domain/profile.entity';
 import { normalizeEmail, User } from '../domain/user.entity';
 
@@ -17,9 +18,15 @@ export interface NewAccountFields {
 /**
  * A new user with their profile, whose language (the one the browser asked for at sign-up: chosen
  * on the site, else Accept-Language's, else English) their mails are written in. Written at once,
- * the user first (the profile references it).
+ * the user first (the profile references it), then their personal workspace, which whatever they
+ * make next is keyed by.
  */
-export async function createAccount(em: EntityManager, fields: NewAccountFields, language: Language): Promise<User> {
+export async function createAccount(
+  em: EntityManager,
+  commands: CommandBus,
+  fields: NewAccountFields,
+  language: Language,
+): Promise<User> {
   const user = em.create(User, {
     ...fields,
     id: randomUUID(),
@@ -31,5 +38,6 @@ export async function createAccount(em: EntityManager, fields: NewAccountFields,
   await em.flush();
   em.create(Profile, { ...defaultProfile(user.email, user.firstName, user.lastName), id: user.id, language });
   await em.flush();
+  await commands.execute<CreatePersonalWorkspaceCommand, void>(new CreatePersonalWorkspaceCommand(user.id));
   return user;
 }

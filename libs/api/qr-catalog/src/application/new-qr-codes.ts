@@ -1,8 +1,16 @@
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
-import { type Actor, QrCodeCreatedEvent, QrCodesCreatedEvent } from '@liveqr/shared/contracts';
+import {
+  type Actor,
+  ChooseCodeDomainQuery,
+  type CodeDomain,
+  type CodeDomainRefusal,
+  QrCodeCreatedEvent,
+  QrCodesCreatedEvent,
+} from '@liveqr/shared/contracts';
 import type { QrCustomization, QrSymbolInfo } from '@liveqr/qr-render';
 import { Inject, Injectable } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
+import { EventBus, QueryBus } from '@nestjs/cqrs';
+import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
 import { checkedCustomization } from '../domain/qr-code-rules';
 import { QrCode } from '../domain/qr-code.entity';
 import { type CodeIdentity, newIdentity } from '../domain/slug';
@@ -29,6 +37,7 @@ export class NewQrCodes {
     private readonly rules: CodeRulesPolicy,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventBus,
+    private readonly queries: QueryBus,
   ) {}
 
   /**
@@ -36,10 +45,16 @@ export class NewQrCodes {
    * code's rules (expiry, routing, split, password), then the design (the default brand kit's when
    * the input brings none) and the scan guarantee, which draws the code's id and slug (see
    * ScanGuarantee.forNewCode). Nothing is written. `inBulk`: an import's rows share the
-   * render-and-decode proof per design and symbol version (see ScanGuarantee).
+   * render-and-decode proof per design and symbol version (see ScanGuarantee). `domain`: the domain
+   * already chosen for many codes (an import's); absent, it is chosen from `input.domainId`.
    */
-  async checked(ownerId: string, input: CreateQrCodeInput, { inBulk = false } = {}): Promise<QrCode> {
+  async checked(
+    ownerId: string,
+    input: CreateQrCodeInput,
+    { inBulk = false, domain }: { inBulk?: boolean; domain?: CodeDomain | null } = {},
+  ): Promise<QrCode> {
     const content = await this.destinations.checkedContent(input.type, input.content);
+    const codeDomain = domain === undefined ? await this.domainFor(ownerId, input.domainId) : domain;
     const { rules } = await this.rules.checked(input, { creating: true });
     const customization =
       input.customization === undefined ? await this.defaultDesign(ownerId) : checkedCustomization(input.customization);
@@ -48,6 +63,7 @@ export class NewQrCodes {
         ...identity,
         scanMinimumSize: symbol && scanMinimumOf(symbol),
         ownerId,
+        domain: codeDomain,
         type: input.type,
         name: input.name,
         content,
@@ -67,6 +83,21 @@ export class NewQrCodes {
   /** The design of a code created without one: the owner's default brand kit's, or the plain default. */
   async defaultDesign(ownerId: string): Promise<QrCustomization> {
     return (await this.kits.findDefault(ownerId))?.customization ?? checkedCustomization(undefined);
+  }
+
+  /**
+   * The custom domain new codes of the workspace go on (the domains context decides): the one asked
+   * for, which must be the workspace's and verified; null: LiveQR's host; none asked for: the
+   * workspace's default domain, else LiveQR's host.
+   */
+  async domainFor(ownerId: string, domainId?: string | null): Promise<CodeDomain | null> {
+    if (domainId === null) return null;
+    const chosen = await this.queries.execute<ChooseCodeDomainQuery, CodeDomain | CodeDomainRefusal | null>(
+      new ChooseCodeDomainQuery(ownerId, domainId),
+    );
+    if (chosen === 'not_found') throw new QrCatalogException(QrCatalogErrorCode.CodeDomainNotFound);
+    if (chosen === 'not_verified') throw new QrCatalogException(QrCatalogErrorCode.CodeDomainNotVerified);
+    return chosen;
   }
 
   /** Creating needs an active subscription (spec §5, step 2). */

@@ -7,7 +7,7 @@ import {
   spreadsheetCsv,
 } from '@liveqr/api/platform';
 import type { QrCustomization } from '@liveqr/qr-render';
-import type { Actor } from '@liveqr/shared/contracts';
+import type { Actor, CodeDomain } from '@liveqr/shared/contracts';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exception';
@@ -82,7 +82,7 @@ export class QrCodeImports implements OnModuleInit {
   async dryRun(ownerId: string, file: Buffer) {
     await this.newCodes.assertMayCreate(ownerId);
     const rows = await readImportFile(file);
-    const verdicts = await this.checkAll(ownerId, rows, await this.newCodes.defaultDesign(ownerId));
+    const verdicts = await this.checkAll(ownerId, rows, await this.defaults(ownerId));
     const errors = verdicts.flatMap((verdict) => (verdict.ok ? [] : [verdict.issue]));
     return { rows: rows.length, valid: rows.length - errors.length, errors, warnings: duplicateNames(rows) };
   }
@@ -112,12 +112,12 @@ export class QrCodeImports implements OnModuleInit {
   private async createRows(jobId: string, ownerId: string, { rows, actor }: ImportInput): Promise<void> {
     // A plan that lapsed between the upload and the start stops the import before any row.
     await this.newCodes.assertMayCreate(ownerId);
-    const design = await this.newCodes.defaultDesign(ownerId);
+    const defaults = await this.defaults(ownerId);
     const results: ImportResultRow[] = [];
     let failed = 0;
     for (let start = 0; start < rows.length; start += SAVE_CHUNK) {
       const chunk = rows.slice(start, start + SAVE_CHUNK);
-      const verdicts = await this.checkAll(ownerId, chunk, design);
+      const verdicts = await this.checkAll(ownerId, chunk, defaults);
       const refused = await this.newCodes.saveAll(
         ownerId,
         verdicts.flatMap((verdict) => (verdict.ok ? [verdict.code] : [])),
@@ -152,27 +152,45 @@ export class QrCodeImports implements OnModuleInit {
     return rowIssue(row.line, error.code, messageOf(error));
   }
 
-  private async checkAll(ownerId: string, rows: ImportRow[], design: QrCustomization): Promise<RowVerdict[]> {
+  /** What every row of a file gets unless it says otherwise, resolved once per file: the default design and domain. */
+  private async defaults(ownerId: string): Promise<ImportDefaults> {
+    const [design, domain] = await Promise.all([
+      this.newCodes.defaultDesign(ownerId),
+      this.newCodes.domainFor(ownerId),
+    ]);
+    return { design, domain };
+  }
+
+  private async checkAll(ownerId: string, rows: ImportRow[], defaults: ImportDefaults): Promise<RowVerdict[]> {
     const verdicts: RowVerdict[] = [];
     for (let start = 0; start < rows.length; start += CHECK_CHUNK) {
       const chunk = rows.slice(start, start + CHECK_CHUNK);
-      verdicts.push(...(await Promise.all(chunk.map((row) => this.check(ownerId, row, design)))));
+      verdicts.push(...(await Promise.all(chunk.map((row) => this.check(ownerId, row, defaults)))));
     }
     return verdicts;
   }
 
-  /** Create's own rules on one row, with the design resolved once per file. */
-  private async check(ownerId: string, row: ImportRow, design: QrCustomization): Promise<RowVerdict> {
+  /** Create's own rules on one row, with the design and the domain resolved once per file. */
+  private async check(ownerId: string, row: ImportRow, { design, domain }: ImportDefaults): Promise<RowVerdict> {
     const imported = importedRow(new Map(Object.entries(row.cells)));
     try {
       if (!imported.ok) throw new QrCatalogException(IMPORT_ROW_PROBLEM_CODES[imported.problem]);
-      const code = await this.newCodes.checked(ownerId, { customization: design, ...imported.input }, { inBulk: true });
+      const code = await this.newCodes.checked(
+        ownerId,
+        { customization: design, ...imported.input },
+        { inBulk: true, domain },
+      );
       return { ok: true, code };
     } catch (error) {
       if (!(error instanceof QrCatalogException)) throw error;
       return { ok: false, issue: rowIssue(row.line, error.code, messageOf(error)) };
     }
   }
+}
+
+interface ImportDefaults {
+  design: QrCustomization;
+  domain: CodeDomain | null;
 }
 
 interface ImportResultRow {

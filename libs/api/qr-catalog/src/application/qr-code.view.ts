@@ -16,6 +16,7 @@ function toSummaryView(code: QrCodeListRow, publicUrl: string) {
     name: code.name,
     type: code.type,
     slug: code.slug,
+    domainId: code.domainId ?? null,
     shortUrl: code.shortUrl(publicUrl),
     isDynamic: code.isDynamic,
     isActive: code.isActive,

@@ -14,7 +14,7 @@ import { MAX_IMPORT_CELL_LENGTH, MAX_IMPORT_COLUMNS } from './import-limits';
 import type { PublicAccess } from './qr-code.entity';
 import { MAX_TAG_NAME_LENGTH } from './tag.entity';
 
-/** Codes travel in the error body's `error` field so the web can show its own translation. */
+/** Codes travel upper-cased in the error body's `code` (as written here in `error`), for the web's texts. */
 export enum QrCatalogErrorCode {
   NotFound = 'qr_code_not_found',
   Inactive = 'qr_code_inactive',
@@ -87,6 +87,12 @@ export enum QrCatalogErrorCode {
   UnknownColourSpace = 'unknown_colour_space',
   PrintSheetTooManyCodes = 'print_sheet_too_many_codes',
   PrintSheetEmpty = 'print_sheet_empty',
+  /** `domainId` names no custom domain of the workspace. */
+  CodeDomainNotFound = 'code_domain_not_found',
+  /** `domainId` names a domain of the workspace that is not verified (pending, misconfigured or disabled). */
+  CodeDomainNotVerified = 'code_domain_not_verified',
+  /** An edit asked to move a code to another domain: what is printed cannot change. */
+  CodeDomainFixed = 'code_domain_fixed',
 }
 
 /** Each qr-catalog error's status and default message: the one mapping from its codes to HTTP. */
@@ -200,6 +206,18 @@ const QR_CATALOG_ERRORS: ErrorCatalogue<QrCatalogErrorCode> = {
     message: `Please give the tag a name of at most ${MAX_TAG_NAME_LENGTH} characters`,
   },
   [QrCatalogErrorCode.TagNameTaken]: { status: HttpStatus.CONFLICT, message: 'You already have a tag of this name' },
+  [QrCatalogErrorCode.CodeDomainNotFound]: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'This domain is not one of the workspace’s custom domains',
+  },
+  [QrCatalogErrorCode.CodeDomainNotVerified]: {
+    status: HttpStatus.CONFLICT,
+    message: 'This domain is not verified: codes can only be created on a verified domain',
+  },
+  [QrCatalogErrorCode.CodeDomainFixed]: {
+    status: HttpStatus.CONFLICT,
+    message: 'A code’s domain cannot be changed: it is part of what is printed. Create a new code on the other domain',
+  },
   [QrCatalogErrorCode.InvalidSelection]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'Choose either codes by their ids or all codes that match a filter',

@@ -10,7 +10,7 @@ import {
   trackedTarget,
 } from '@liveqr/qr-content';
 import type { QrCustomization } from '@liveqr/qr-render';
-import type { ExpiryRule, QrCodeChange, RoutingRule, SplitVariant } from '@liveqr/shared/contracts';
+import type { CodeDomain, ExpiryRule, QrCodeChange, RoutingRule, SplitVariant } from '@liveqr/shared/contracts';
 
 const QrCodeSchema = defineEntity({
   name: 'QrCode',
@@ -32,8 +32,14 @@ const QrCodeSchema = defineEntity({
      * need more than its modules do; null: the modules' minimum (`QrSymbolInfo.minimumSize`).
      */
     scanMinimumSize: p.integer().nullable(),
-    /** Short URL-safe id: a tracked code encodes `{PUBLIC_URL}/s/{slug}`. Never changes. */
+    /** Short URL-safe id: a tracked code encodes `{PUBLIC_URL}/s/{slug}` (or `https://{domain}/{slug}`). Never changes. */
     slug: p.string(),
+    /**
+     * The workspace's custom domain the code was created on (null: LiveQR's host), and its hostname,
+     * which never changes for a domain: both are printed, so neither changes for the code either.
+     */
+    domainId: p.uuid().nullable(),
+    domainHostname: p.string().nullable(),
     /** Where the saved image is served (rendered on request, so it always matches the content). */
     qrImageUrl: p.string(),
     /** Null: not in a folder. */
@@ -75,6 +81,8 @@ export interface NewQrCode<T extends QrTypeId = QrTypeId> {
   id: string;
   ownerId: string;
   slug: string;
+  /** The verified custom domain it answers on; absent: LiveQR's host. */
+  domain?: CodeDomain | null;
   type: T;
   name?: string;
   content: QrContent<T>;
@@ -125,6 +133,8 @@ export class QrCode extends QrCodeSchema.class {
     code.id = input.id;
     code.userId = input.ownerId;
     code.slug = input.slug;
+    code.domainId = input.domain?.id ?? null;
+    code.domainHostname = input.domain?.hostname ?? null;
     code.type = input.type;
     code.name = nameOrDefault(input.name, input.type);
     code.content = input.content;
@@ -227,7 +237,17 @@ export class QrCode extends QrCodeSchema.class {
    * counting the scan); null for wifi, which cannot send a phone anywhere.
    */
   shortUrl(publicUrl: string): string | null {
-    return isTrackable(this.type) ? trackedPayload(publicUrl, this.slug) : null;
+    return isTrackable(this.type) ? this.link(publicUrl) : null;
+  }
+
+  /** The custom domain it was created on; null: LiveQR's host. */
+  get domain(): CodeDomain | null {
+    return this.domainId && this.domainHostname ? { id: this.domainId, hostname: this.domainHostname } : null;
+  }
+
+  /** Its short link, on its custom domain or LiveQR's host: what a tracked code encodes. */
+  link(publicUrl: string): string {
+    return trackedPayload(publicUrl, this.slug, this.domainHostname);
   }
 
   /** Where its scans lead, as people read it; null when they land on a page of ours. */
@@ -268,9 +288,7 @@ export class QrCode extends QrCodeSchema.class {
 
   /** What the printed code holds: the scan redirect when tracked, otherwise the content itself. */
   payload(publicUrl: string): string {
-    return this.isTracked
-      ? trackedPayload(publicUrl, this.slug)
-      : encodePayload(this.type, this.content, { publicUrl, id: this.id });
+    return this.isTracked ? this.link(publicUrl) : encodePayload(this.type, this.content, { publicUrl, id: this.id });
   }
 }
 QrCodeSchema.setClass(QrCode);

@@ -13,6 +13,7 @@ export type QrCodeListRow = Pick<
   | 'name'
   | 'type'
   | 'slug'
+  | 'domainId'
   | 'shortUrl'
   | 'qrImageUrl'
   | 'folderId'
@@ -47,7 +48,7 @@ export function announcedCodes(codes: readonly AffectedCode[]): Array<{ qrCodeId
   return codes.map(({ id, slug }) => ({ qrCodeId: id, slug }));
 }
 
-const LIST_COLUMNS = `c.id, c.user_id, c.name, c.type, c.slug, c.qr_image_url, c.folder_id, c.is_dynamic, c.is_active,
+const LIST_COLUMNS = `c.id, c.user_id, c.name, c.type, c.slug, c.domain_id, c.domain_hostname, c.qr_image_url, c.folder_id, c.is_dynamic, c.is_active,
   c.suspended_at, c.is_tracked, c.scan_count, c.unique_scan_count, c.last_scanned_at, c.expires_at, c.scan_limit,
   c.limited_scan_count, c.fallback_url, c.created_at, c.updated_at`;
 

@@ -7,6 +7,8 @@ function aTarget(url: string): ScanTarget {
   return {
     qrCodeId: '11111111-1111-4111-8111-111111111111',
     ownerId: '22222222-2222-4222-8222-222222222222',
+    domainId: null,
+    domainHostname: null,
     active: true,
     suspended: false,
     tracked: true,

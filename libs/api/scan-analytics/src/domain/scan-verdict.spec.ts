@@ -1,8 +1,10 @@
-import { type CachedScanTarget, scanVerdict } from './scan-verdict';
+import { type CachedScanTarget, scanVerdict, targetAt, WITHDRAWN } from './scan-verdict';
 
 const target = (changes: Partial<CachedScanTarget> = {}): CachedScanTarget => ({
   qrCodeId: 'c1',
   ownerId: 'o1',
+  domainId: null,
+  domainHostname: null,
   active: true,
   suspended: false,
   tracked: true,
@@ -44,5 +46,36 @@ describe('scanVerdict', () => {
       location: '/vcard/c1',
       host: null,
     });
+  });
+});
+
+describe('targetAt', () => {
+  const live =
+    (...ids: string[]) =>
+    (domainId: string) =>
+      ids.includes(domainId);
+
+  it('answers every workspace’s code on LiveQR’s own host, and only the domain’s workspace’s on a custom domain', () => {
+    expect(targetAt(target(), null, live())).toEqual(target());
+    expect(targetAt(target(), { workspaceId: 'o1' }, live())).toEqual(target());
+    expect(targetAt(target(), { workspaceId: 'o2' }, live())).toBeNull();
+    expect(targetAt(null, { workspaceId: 'o1' }, live())).toBeNull();
+  });
+
+  it('withdraws a code whose domain is no longer live, on any host, and never shows it to another workspace', () => {
+    const onDomain = target({ domainId: 'd1', domainHostname: 'qr.brand.test' });
+    expect(targetAt(onDomain, null, live('d1'))).toEqual(onDomain);
+    expect(targetAt(onDomain, null, live())).toBe(WITHDRAWN);
+    expect(targetAt(onDomain, { workspaceId: 'o1' }, live())).toBe(WITHDRAWN);
+    expect(targetAt(onDomain, { workspaceId: 'o2' }, live())).toBeNull();
+    expect(scanVerdict(WITHDRAWN)).toEqual({ kind: 'withdrawn' });
+  });
+
+  it('answers no code on a name that is nobody’s, but tells those printed with it that they are withdrawn', () => {
+    const onDomain = target({ domainId: 'd1', domainHostname: 'qr.brand.test' });
+    expect(targetAt(target(), { retiredHostname: 'qr.brand.test' }, live())).toBeNull();
+    expect(targetAt(onDomain, { retiredHostname: 'qr.brand.test' }, live('d1'))).toBeNull();
+    expect(targetAt(onDomain, { retiredHostname: 'qr.brand.test' }, live())).toBe(WITHDRAWN);
+    expect(targetAt(onDomain, { retiredHostname: 'qr.other.test' }, live())).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '@liveqr/shared/contracts';
 import { Controller, Get, HttpStatus, Query, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { IsISO8601, IsOptional, IsTimeZone, Matches, MaxLength } from 'class-validator';
+import { IsISO8601, IsOptional, IsTimeZone, IsUUID, Matches, MaxLength } from 'class-validator';
 import { ExportOwnedScansQuery } from '../application/queries/export-owned-scans/export-owned-scans.query';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,6 +26,11 @@ export class ScanExportRequestDto {
   @MaxLength(64, { message: 'tz must be a known IANA time zone, such as Europe/Berlin' })
   @IsTimeZone({ message: 'tz must be a known IANA time zone, such as Europe/Berlin' })
   tz = 'UTC';
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the scans of this code; left out: of every code.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'qrCodeId must be the id of a code' })
+  qrCodeId?: string;
 }
 
 /** Every scan of all the caller's codes, for their own spreadsheets. */
@@ -42,11 +47,14 @@ export class ScanExportsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'A CSV file download.', schema: { type: 'string' } })
   @ApiResponse({ status: HttpStatus.BAD_REQUEST, description: 'The range ends before it starts.' })
+  @ApiResponse({ status: HttpStatus.NOT_FOUND, description: 'No such code in the workspace (`qr_code_not_found`).' })
   async exportScans(
     @CurrentUser() user: AuthenticatedUser,
-    @Query() { from, to, tz }: ScanExportRequestDto,
+    @Query() { from, to, tz, qrCodeId }: ScanExportRequestDto,
   ): Promise<StreamableFile> {
-    const { fileName, csv } = await this.queries.execute(new ExportOwnedScansQuery(user.workspaceId, { from, to }, tz));
+    const { fileName, csv } = await this.queries.execute(
+      new ExportOwnedScansQuery(user.workspaceId, { from, to }, tz, qrCodeId),
+    );
     return new StreamableFile(csv, { type: 'text/csv; charset=utf-8', disposition: attachment(fileName) });
   }
 }

@@ -41,8 +41,9 @@ export interface Destination {
   host: string | null;
 }
 
-export function inactivePage(locale: PageLocale): string {
-  return message(locale, 'inactive');
+/** A code its owner switched off: white-label on the owner's custom domain, where LiveQR is not named. */
+export function inactivePage(locale: PageLocale, onCustomDomain = false): string {
+  return message(locale, 'inactive', onCustomDomain);
 }
 
 export function notFoundPage(locale: PageLocale): string {
@@ -51,6 +52,42 @@ export function notFoundPage(locale: PageLocale): string {
 
 export function suspendedPage(locale: PageLocale): string {
   return message(locale, 'suspended');
+}
+
+/**
+ * A code whose custom domain was disabled or removed (410), on any host: white-label, and nothing
+ * of the code or of anyone else's.
+ */
+export function withdrawnPage(locale: PageLocale): string {
+  const { t } = locale;
+  return page(locale, t('domainPages.withdrawn.title'), [html`<p>${t('domainPages.withdrawn.text')}</p>`], {
+    whiteLabel: true,
+  });
+}
+
+/**
+ * An unknown slug on a custom domain (or another workspace's, which is as unknown there), without a
+ * not-found URL: white-label, with the way to report a code to us (`reportUrl`, on LiveQR's host).
+ */
+export function domainNotFoundPage(locale: PageLocale, reportUrl: string): string {
+  const { t } = locale;
+  return page(
+    locale,
+    t('safeScans.notFound.title'),
+    [
+      html`<p>${t('safeScans.notFound.text')}</p>`,
+      html`<p><a class="report" href="${reportUrl}">${t('safeScans.report')}</a></p>`,
+    ],
+    { whiteLabel: true },
+  );
+}
+
+/** A custom domain's `/` without a root URL: white-label. */
+export function domainHomePage(locale: PageLocale): string {
+  const { t } = locale;
+  return page(locale, t('domainPages.home.title'), [html`<p>${t('domainPages.home.text')}</p>`], {
+    whiteLabel: true,
+  });
 }
 
 /**
@@ -91,12 +128,14 @@ export function interstitialPage(
  * `/s/{slug}+`: where the code leads and who vouches for it, with a Continue button to the scan
  * itself. A code with rules lists every destination they can send a scan to, each with what leads
  * there; each host is shown as people read it, with its ASCII form when that differs and a warning
- * when it imitates another.
+ * when it imitates another. On a custom domain (`verifiedDomain`) it says that the domain was
+ * verified as the code's owner's.
  */
 export function previewPage(
   locale: PageLocale,
   preview: Destination & { routes: PossibleRoute[]; slug: string; reported: boolean },
   publicHost: string,
+  verifiedDomain?: string,
 ): string {
   const { t } = locale;
   const several = preview.routes.length > 1;
@@ -106,6 +145,7 @@ export function previewPage(
       : { kind: 'redirect', url: preview.location, host: preview.host };
   const destinations = several ? preview.routes.map(({ destination }) => destination) : [byDefault];
   return page(locale, t('safeScans.preview.title'), [
+    verifiedDomain ? html`<p class="notice">${t('domainPages.verified', { host: verifiedDomain })}</p>` : null,
     html`<p>${t(several ? 'safeScans.preview.leadsToSeveral' : 'safeScans.preview.leadsTo')}</p>`,
     several
       ? html`<ul class="routes">
@@ -262,8 +302,10 @@ export function tooManyAttemptsPage(locale: PageLocale): string {
   });
 }
 
-function message(locale: PageLocale, key: 'inactive' | 'notFound' | 'suspended'): string {
-  return page(locale, locale.t(`safeScans.${key}.title`), [html`<p>${locale.t(`safeScans.${key}.text`)}</p>`]);
+function message(locale: PageLocale, key: 'inactive' | 'notFound' | 'suspended', whiteLabel = false): string {
+  return page(locale, locale.t(`safeScans.${key}.title`), [html`<p>${locale.t(`safeScans.${key}.text`)}</p>`], {
+    whiteLabel,
+  });
 }
 
 function reportLink({ t }: PageLocale, slug: string): SafeHtml {

@@ -1,7 +1,7 @@
 import { codedException, type ErrorCatalogue, SHARED_ERRORS } from '@liveqr/api/platform';
 import { HttpStatus } from '@nestjs/common';
 
-/** Codes travel in the error body's `error` field so the web can show its own translation. */
+/** Codes travel upper-cased in the error body's `code` (as written here in `error`), for the web's texts. */
 export enum TrustErrorCode {
   QrCodeNotFound = 'qr_code_not_found',
   InvalidId = 'invalid_qr_code_id',

@@ -140,7 +140,7 @@ const TEXTS: Record<Language, NoticeTexts> = {
 /** The notice as plain text in the owner's language. */
 export function ownerNoticeMail(
   recipient: MailRecipientView,
-  code: Pick<QrCodeForReview, 'name' | 'slug'>,
+  code: Pick<QrCodeForReview, 'name' | 'shortLink'>,
   notice: OwnerNotice,
   publicUrl: string,
 ): MailMessage {
@@ -159,12 +159,9 @@ export function ownerNoticeMail(
   return {
     to: recipient.email,
     subject: texts.subject[notice.kind](code.name),
-    text: [
-      texts.greeting(recipient.firstName),
-      texts.code(code.name, `${publicUrl}/s/${code.slug}`),
-      ...body,
-      texts.signature,
-    ].join('\n\n'),
+    text: [texts.greeting(recipient.firstName), texts.code(code.name, code.shortLink), ...body, texts.signature].join(
+      '\n\n',
+    ),
   };
 }
 

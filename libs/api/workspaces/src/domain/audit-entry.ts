@@ -43,6 +43,15 @@ export const AUDIT_ACTIONS = [
   /** A renewal's payment failed: Stripe retries it, and codes cannot be created meanwhile. */
   'plan.past_due',
   'plan.cancelled',
+  'domain.added',
+  'domain.verified',
+  /** A verified domain failed three checks in a row: it no longer points at LiveQR. */
+  'domain.misconfigured',
+  /** Where its `/` or unknown slugs go, or whether it is the default. */
+  'domain.updated',
+  'domain.disabled',
+  'domain.enabled',
+  'domain.removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +66,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'api_key',
   'webhook_endpoint',
   'plan',
+  'domain',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -65,10 +75,11 @@ export function subjectTypeOf(action: AuditAction): AuditSubjectType {
 }
 
 /**
- * Where a change came from: an API key (`/api/v1`), the web app (a session), or billing (what
- * Stripe reported about the plan, made in the name of the workspace's owner, who pays it).
+ * Where a change came from: an API key (`/api/v1`), the web app (a session), billing (what
+ * Stripe reported about the plan, made in the name of the workspace's owner, who pays it), or
+ * LiveQR's own background work (a custom domain's DNS check, entered in the owner's name).
  */
-export const AUDIT_CHANNELS = ['ui', 'api', 'billing'] as const;
+export const AUDIT_CHANNELS = ['ui', 'api', 'billing', 'system'] as const;
 export type AuditChannel = (typeof AUDIT_CHANNELS)[number];
 
 /** A person's change: through a key, or the web app. */
@@ -82,7 +93,7 @@ export interface AuditEntry {
   action: AuditAction;
   actor: Actor;
   via: AuditChannel;
-  /** The code, folder, tag, member, invitation, workspace (its plan's too), key or endpoint it is about. */
+  /** The code, folder, tag, member, invitation, workspace (its plan's too), key, endpoint or domain it is about. */
   subjectId: string;
   /** How people told the subject apart then (a member's is looked up when read: their address). */
   subjectLabel: string | null;

@@ -35,7 +35,7 @@ const LAST_ACTIVE_PRECISION = '1 minute';
 export class WorkspacesRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The person's personal workspace exists from now on (accounts made after the migration get it here). */
+  /** The person's personal workspace exists from now on: made with their account. */
   async ensurePersonal(userId: string, now: Date): Promise<void> {
     await this.em.execute(
       `with workspace as (

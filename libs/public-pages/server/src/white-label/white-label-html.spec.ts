@@ -81,11 +81,11 @@ describe('whiteLabelPage', () => {
     // The script fills in the message itself: the server's, or the refusal's translation below.
     expect(failed).toContain('{{message}}');
     expect(errors).toMatchObject({
-      not_owner: 'Nur der Eigentümer dieses QR-Codes kann ihn ändern.',
-      sign_in_to_add_links: texts.in('de', 'common')('apiErrors.sign_in_to_add_links'),
-      destination_not_public: texts.in('de', 'common')('apiErrors.destination_not_public'),
+      NOT_OWNER: 'Nur der Eigentümer dieses QR-Codes kann ihn ändern.',
+      SIGN_IN_TO_ADD_LINKS: texts.in('de', 'common')('apiErrors.SIGN_IN_TO_ADD_LINKS'),
+      DESTINATION_NOT_PUBLIC: texts.in('de', 'common')('apiErrors.DESTINATION_NOT_PUBLIC'),
     });
     // An invalid link keeps the server's words, the spec's own ("This link already exists!").
-    expect(errors).not.toHaveProperty('invalid_link');
+    expect(errors).not.toHaveProperty('INVALID_LINK');
   });
 });

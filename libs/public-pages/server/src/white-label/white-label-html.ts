@@ -282,17 +282,17 @@ function avatar(initials: string): SafeHtml {
 
 /**
  * The refusals of Add Link that the page says in its language, as the web apps do
- * (`common:apiErrors.<code>`); an invalid link keeps the server's words, the spec's own
- * ("This link already exists!").
+ * (`common:apiErrors.<code>`, by the API's stable code: qr-catalog's in upper case); an invalid
+ * link keeps the server's words, the spec's own ("This link already exists!").
  */
-const ADD_LINK_REFUSALS: `${QrCatalogErrorCode}`[] = [
-  'sign_in_to_add_links',
-  'not_owner',
-  'qr_code_not_found',
-  'destination_not_public',
-  'destination_blocklisted',
-  'destination_has_credentials',
-  'destination_loop',
+const ADD_LINK_REFUSALS: Uppercase<`${QrCatalogErrorCode}`>[] = [
+  'SIGN_IN_TO_ADD_LINKS',
+  'NOT_OWNER',
+  'QR_CODE_NOT_FOUND',
+  'DESTINATION_NOT_PUBLIC',
+  'DESTINATION_BLOCKLISTED',
+  'DESTINATION_HAS_CREDENTIALS',
+  'DESTINATION_LOOP',
 ];
 
 /** The owner's Add Link form, filled in by the page script only for the signed-in owner; nobody else sees it. */

@@ -38,6 +38,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/api-keys/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The API key of this call: its name, prefix, scopes and expiry, and the workspace and role it acts with
+     * @description An API key only (a session is refused); never the secret.
+     */
+    get: operations['CurrentApiKey_current'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/qr-codes': {
     parameters: {
       query?: never;
@@ -665,11 +685,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Remove a custom domain from the workspace */
+    /** Remove a custom domain from the workspace; the codes created on it answer a white-label “no longer available” page (410) */
     delete: operations['Domains_remove'];
     options?: never;
     head?: never;
-    /** Set where `/` and unknown slugs go, or make the domain the workspace’s default */
+    /** Set where `/` and unknown slugs go, make the domain the workspace’s default, or disable (`enabled: false`) or enable it again */
     patch: operations['Domains_update'];
     trace?: never;
   };
@@ -731,6 +751,41 @@ export interface components {
       /** Format: date-time */
       finishedAt: string | null;
     };
+    ApiKeyWorkspaceResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Null for a personal workspace.
+       * @example Marketing
+       */
+      name: string | null;
+      /** @description Whether it is the key creator's personal workspace. */
+      personal: boolean;
+    };
+    CurrentApiKeyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example Inventory sync */
+      name: string;
+      /**
+       * @description The first characters of the key, to tell keys apart.
+       * @example lq_live_Ab3d
+       */
+      prefix: string;
+      scopes: ('read' | 'write')[];
+      /**
+       * Format: date-time
+       * @description Null: it does not expire.
+       */
+      expiresAt: string | null;
+      /** @description The workspace the key acts on. */
+      workspace: components['schemas']['ApiKeyWorkspaceResponseDto'];
+      /**
+       * @description The key's role there: its creator's.
+       * @enum {string}
+       */
+      role: 'viewer' | 'editor' | 'admin' | 'owner';
+    };
     ExpiryDto: {
       /**
        * Format: date-time
@@ -779,12 +834,17 @@ export interface components {
         | 'social'
         | 'whatsapp';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -1529,6 +1589,11 @@ export interface components {
       routing?: components['schemas']['RoutingRuleDto'][];
       /** @description Split test of the default destination: 2 or more URLs by weight, sticky per visitor for a day. [] removes it. */
       split?: components['schemas']['SplitVariantDto'][];
+      /**
+       * Format: uuid
+       * @description A code’s domain never changes (it is printed): accepted only when it is the code’s own `domainId`; any other value is refused with 409 `code_domain_fixed`.
+       */
+      domainId?: string | null;
     };
     ApplyBrandKitRequestDto: {
       /**
@@ -2058,6 +2123,8 @@ export interface components {
       notFoundUrl?: string | null;
       /** @description The domain new codes get by default (a verified domain only); one per workspace. */
       isDefault?: boolean;
+      /** @description false: disable the domain (it is no longer served; its codes answer a white-label “no longer available” page, 410). Disabling a domain that codes were created on needs `?confirm=true`, else 409 `DOMAIN_IN_USE` with `codes`. true: enable a disabled domain again; it is pending and checked at once (verified when its records are still right). */
+      enabled?: boolean;
     };
     FieldErrorDto: {
       /**
@@ -2079,7 +2146,204 @@ export interface components {
        */
       statusCode: number;
       /**
-       * @description The stable error code: a context's code (e.g. `qr_code_not_found`, `subscription_required`) or, for errors no context names, the status text (`Bad Request`, `Unauthorized`, `Forbidden`).
+       * @description The stable error code, always UPPER_SNAKE_CASE: a context's code (e.g. `QR_CODE_NOT_FOUND`, `SUBSCRIPTION_REQUIRED`) or, for errors no context names, the code of their kind (`VALIDATION_FAILED`, `ROUTE_NOT_FOUND`, `UNAUTHORIZED`, `FORBIDDEN`, `INTERNAL_ERROR`). Branch on this field.
+       * @example DESTINATION_NOT_PUBLIC
+       * @enum {string}
+       */
+      code:
+        | 'ACCOUNT_OWNS_SHARED_WORKSPACES'
+        | 'ALREADY_SUBSCRIBED'
+        | 'API_KEY_EXPIRED'
+        | 'API_KEY_EXPIRY_IN_PAST'
+        | 'API_KEY_INVALID'
+        | 'API_KEY_LIMIT_REACHED'
+        | 'API_KEY_NOT_ALLOWED'
+        | 'API_KEY_NOT_FOUND'
+        | 'API_KEY_OTHER_WORKSPACE'
+        | 'API_KEY_REQUIRED'
+        | 'API_KEY_REVOKED'
+        | 'API_KEY_SCOPE_MISSING'
+        | 'APPEAL_ALREADY_OPEN'
+        | 'BAD_REQUEST'
+        | 'BILLING_DISABLED'
+        | 'BODY_TOO_LARGE'
+        | 'BRAND_KIT_NOT_FOUND'
+        | 'CHECKOUT_FAILED'
+        | 'CODE_DOMAIN_FIXED'
+        | 'CODE_DOMAIN_NOT_FOUND'
+        | 'CODE_DOMAIN_NOT_VERIFIED'
+        | 'CONTENT_TOO_LONG'
+        | 'CUSTOMER_NOT_FOUND'
+        | 'DATABASE_TIMEOUT'
+        | 'DELETE_NOT_CONFIRMED'
+        | 'DESTINATION_BLOCKLISTED'
+        | 'DESTINATION_HAS_CREDENTIALS'
+        | 'DESTINATION_LOOP'
+        | 'DESTINATION_NOT_PUBLIC'
+        | 'DOMAIN_ALREADY_ADDED'
+        | 'DOMAIN_APEX_UNAVAILABLE'
+        | 'DOMAIN_HOSTNAME_INVALID'
+        | 'DOMAIN_HOSTNAME_IP'
+        | 'DOMAIN_HOSTNAME_OWN'
+        | 'DOMAIN_HOSTNAME_PUBLIC_SUFFIX'
+        | 'DOMAIN_HOSTNAME_TAKEN'
+        | 'DOMAIN_HOSTNAME_WILDCARD'
+        | 'DOMAIN_IN_USE'
+        | 'DOMAIN_LIMIT_REACHED'
+        | 'DOMAIN_NOT_FOUND'
+        | 'DOMAIN_NOT_VERIFIED'
+        | 'DOMAIN_URL_INVALID'
+        | 'DOMAIN_URL_NOT_ALLOWED'
+        | 'DOWNLOAD_LINK_EXPIRED'
+        | 'DOWNLOAD_LINK_INVALID'
+        | 'EMAIL_NOT_VERIFIED'
+        | 'EMAIL_TAKEN'
+        | 'EMAIL_UNCHANGED'
+        | 'EXPIRY_IN_PAST'
+        | 'FILE_TOO_LARGE'
+        | 'FOLDER_CYCLE'
+        | 'FOLDER_NOT_FOUND'
+        | 'FOLDER_TOO_DEEP'
+        | 'FORBIDDEN'
+        | 'GOOGLE_EMAIL_NOT_VERIFIED'
+        | 'GOOGLE_NOT_CONFIGURED'
+        | 'HEADERS_TOO_LARGE'
+        | 'IMPORT_CELL_TOO_LONG'
+        | 'IMPORT_EMPTY'
+        | 'IMPORT_FILE_TOO_LARGE'
+        | 'IMPORT_INVALID_CHARACTERS'
+        | 'IMPORT_INVALID_TRACKED'
+        | 'IMPORT_MALFORMED_CSV'
+        | 'IMPORT_MALFORMED_XLSX'
+        | 'IMPORT_MISSING_TYPE_COLUMN'
+        | 'IMPORT_ROW_NOT_SAVED'
+        | 'IMPORT_TOO_MANY_COLUMNS'
+        | 'IMPORT_TOO_MANY_ROWS'
+        | 'IMPORT_UNKNOWN_TYPE'
+        | 'INTERNAL_ERROR'
+        | 'INVALID_BRAND_KIT'
+        | 'INVALID_CHARACTERS'
+        | 'INVALID_CODE_PASSWORD'
+        | 'INVALID_CONTENT'
+        | 'INVALID_CREDENTIALS'
+        | 'INVALID_CUSTOMER'
+        | 'INVALID_CUSTOMIZATION'
+        | 'INVALID_DATE_RANGE'
+        | 'INVALID_DAYS'
+        | 'INVALID_EXPIRY'
+        | 'INVALID_FOLDER_NAME'
+        | 'INVALID_IMAGE_REQUEST'
+        | 'INVALID_JSON'
+        | 'INVALID_LINK'
+        | 'INVALID_QR_CODE_ID'
+        | 'INVALID_ROUTING_RULE'
+        | 'INVALID_RULE_URL'
+        | 'INVALID_SCAN_LIMIT'
+        | 'INVALID_SELECTION'
+        | 'INVALID_SIGNATURE'
+        | 'INVALID_SPLIT'
+        | 'INVALID_TAG_NAME'
+        | 'INVALID_TIME_WINDOW'
+        | 'INVALID_UTF8'
+        | 'JOB_NOT_FOUND'
+        | 'JOB_RESULT_NOT_READY'
+        | 'JSON_TOO_DEEP'
+        | 'METHOD_NOT_ALLOWED'
+        | 'MFA_CODE_INVALID'
+        | 'MFA_REQUIRED'
+        | 'MFA_TICKET_INVALID'
+        | 'NOTHING_TO_RESUME'
+        | 'NOT_FOUND'
+        | 'NOT_OPERATOR'
+        | 'NOT_OWNER'
+        | 'NOT_REPORTED'
+        | 'NOT_SIGNED_IN'
+        | 'NO_CUSTOMER'
+        | 'NO_OPEN_APPEAL'
+        | 'OPERATOR_REQUIREMENTS_MISSING'
+        | 'PASSWORDS_DO_NOT_MATCH'
+        | 'PASSWORD_PERSONAL'
+        | 'PASSWORD_TOO_COMMON'
+        | 'PASSWORD_TOO_SHORT'
+        | 'PORTAL_FAILED'
+        | 'PORTAL_NOT_CONFIGURED_LIVE'
+        | 'PORTAL_NOT_CONFIGURED_TEST'
+        | 'PRINT_SHEET_EMPTY'
+        | 'PRINT_SHEET_TOO_MANY_CODES'
+        | 'QR_CODE_EXPIRED'
+        | 'QR_CODE_INACTIVE'
+        | 'QR_CODE_NOT_DISABLED'
+        | 'QR_CODE_NOT_FOUND'
+        | 'QR_CODE_PASSWORD_REQUIRED'
+        | 'RANGE_ENDS_BEFORE_START'
+        | 'RANGE_NOT_SATISFIABLE'
+        | 'RANGE_TOO_LONG'
+        | 'REQUEST_TIMEOUT'
+        | 'RESET_LINK_INVALID'
+        | 'RESUME_FAILED'
+        | 'ROUTE_NOT_FOUND'
+        | 'SERVICE_UNAVAILABLE'
+        | 'SIGN_IN_TO_ADD_LINKS'
+        | 'SPLIT_WEIGHTS_ZERO'
+        | 'STORAGE_QUOTA_EXCEEDED'
+        | 'STRIPE_AUTH_ERROR'
+        | 'SUBSCRIPTION_REQUIRED'
+        | 'TAG_NAME_TAKEN'
+        | 'TAG_NOT_FOUND'
+        | 'TEST_MODE_ONLY'
+        | 'TOO_MANY_ATTEMPTS'
+        | 'TOO_MANY_CODES_TO_COMPARE'
+        | 'TOO_MANY_ROUTING_RULES'
+        | 'TOO_MANY_SIGN_IN_ATTEMPTS'
+        | 'TWO_FACTOR_ALREADY_ON'
+        | 'TWO_FACTOR_NEEDS_VERIFIED_EMAIL'
+        | 'TWO_FACTOR_NOT_ON'
+        | 'TWO_FACTOR_NOT_PENDING'
+        | 'UNAUTHORIZED'
+        | 'UNDO_EXPIRED'
+        | 'UNKNOWN_COLOUR_SPACE'
+        | 'UNKNOWN_COUNTRY'
+        | 'UNKNOWN_DEVICE'
+        | 'UNKNOWN_LANGUAGE'
+        | 'UNKNOWN_OPERATING_SYSTEM'
+        | 'UNKNOWN_PRINT_CAPTION'
+        | 'UNKNOWN_PRINT_TEMPLATE'
+        | 'UNKNOWN_QR_TYPE'
+        | 'UNKNOWN_TIME_ZONE'
+        | 'UNSCANNABLE_DESIGN'
+        | 'UNSUPPORTED_FILE_TYPE'
+        | 'UNSUPPORTED_MEDIA_TYPE'
+        | 'UPLOAD_NOT_FOUND'
+        | 'UPLOAD_RATE_LIMITED'
+        | 'VALIDATION_FAILED'
+        | 'VERIFICATION_LINK_INVALID'
+        | 'WEBHOOK_LIMIT_REACHED'
+        | 'WEBHOOK_NOT_CONFIGURED'
+        | 'WEBHOOK_NOT_FOUND'
+        | 'WEBHOOK_REVOKED'
+        | 'WEBHOOK_URL_BLOCKLISTED'
+        | 'WEBHOOK_URL_INVALID'
+        | 'WEBHOOK_URL_NOT_PUBLIC'
+        | 'WEBHOOK_URL_TAKEN'
+        | 'WORKSPACE_ALREADY_MEMBER'
+        | 'WORKSPACE_INVITATION_EXPIRED'
+        | 'WORKSPACE_INVITATION_NOT_FOUND'
+        | 'WORKSPACE_INVITATION_OTHER_ACCOUNT'
+        | 'WORKSPACE_INVITATION_REVOKED'
+        | 'WORKSPACE_INVITATION_USED'
+        | 'WORKSPACE_MEMBER_LIMIT_REACHED'
+        | 'WORKSPACE_MEMBER_NOT_FOUND'
+        | 'WORKSPACE_NOT_FOUND'
+        | 'WORKSPACE_OWNED_LIMIT_REACHED'
+        | 'WORKSPACE_OWNER_MUST_TRANSFER'
+        | 'WORKSPACE_PERSONAL_IS_FIXED'
+        | 'WORKSPACE_PERSONAL_NOT_SHARED'
+        | 'WORKSPACE_ROLE_TOO_LOW'
+        | 'WORKSPACE_TRANSFER_NEEDS_ADMIN'
+        | 'WRONG_CURRENT_PASSWORD';
+      /**
+       * @deprecated
+       * @description Deprecated in favour of `code`, kept as it always was: the code in its context's casing (e.g. `qr_code_not_found`, `NOT_SIGNED_IN`) or, for errors no context names, the status text (`Bad Request`, `Unauthorized`, `Forbidden`).
        * @example destination_not_public
        * @enum {string}
        */
@@ -2107,6 +2371,7 @@ export interface components {
         | 'DOMAIN_HOSTNAME_PUBLIC_SUFFIX'
         | 'DOMAIN_HOSTNAME_TAKEN'
         | 'DOMAIN_HOSTNAME_WILDCARD'
+        | 'DOMAIN_IN_USE'
         | 'DOMAIN_LIMIT_REACHED'
         | 'DOMAIN_NOT_FOUND'
         | 'DOMAIN_NOT_VERIFIED'
@@ -2171,6 +2436,9 @@ export interface components {
         | 'billing_disabled'
         | 'brand_kit_not_found'
         | 'checkout_failed'
+        | 'code_domain_fixed'
+        | 'code_domain_not_found'
+        | 'code_domain_not_verified'
         | 'content_too_long'
         | 'customer_not_found'
         | 'destination_blocklisted'
@@ -2748,6 +3016,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -2808,6 +3081,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -2868,6 +3146,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -2928,6 +3211,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -2988,6 +3276,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3048,6 +3341,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3108,6 +3406,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3168,6 +3471,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3228,6 +3536,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3288,6 +3601,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3348,6 +3666,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3408,6 +3731,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3468,6 +3796,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3528,6 +3861,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3588,6 +3926,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3648,6 +3991,11 @@ export interface components {
        * @example true
        */
       isTracked?: boolean;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
       /** @description null removes the expiry. */
       expiry?: components['schemas']['ExpiryDto'] | null;
       /**
@@ -3709,6 +4057,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     PdfCheckDesignRequestDto: {
       /**
@@ -3759,6 +4112,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     ImagesCheckDesignRequestDto: {
       /**
@@ -3809,6 +4167,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     VideoCheckDesignRequestDto: {
       /**
@@ -3859,6 +4222,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     WifiCheckDesignRequestDto: {
       /**
@@ -3909,6 +4277,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     MenuCheckDesignRequestDto: {
       /**
@@ -3959,6 +4332,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     BusinessCheckDesignRequestDto: {
       /**
@@ -4009,6 +4387,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     VcardCheckDesignRequestDto: {
       /**
@@ -4059,6 +4442,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     Mp3CheckDesignRequestDto: {
       /**
@@ -4109,6 +4497,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     AppsCheckDesignRequestDto: {
       /**
@@ -4159,6 +4552,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     LinksCheckDesignRequestDto: {
       /**
@@ -4209,6 +4607,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     CouponCheckDesignRequestDto: {
       /**
@@ -4259,6 +4662,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     FacebookCheckDesignRequestDto: {
       /**
@@ -4309,6 +4717,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     InstagramCheckDesignRequestDto: {
       /**
@@ -4359,6 +4772,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     SocialCheckDesignRequestDto: {
       /**
@@ -4409,6 +4827,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     WhatsappCheckDesignRequestDto: {
       /**
@@ -4459,6 +4882,11 @@ export interface components {
        * @example 0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90
        */
       qrCodeId?: string;
+      /**
+       * Format: uuid
+       * @description One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.
+       */
+      domainId?: string | null;
     };
     WebsiteQrCodeResponseDto: {
       /**
@@ -4474,12 +4902,17 @@ export interface components {
        */
       type: 'website';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -4564,12 +4997,17 @@ export interface components {
        */
       type: 'pdf';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -4654,12 +5092,17 @@ export interface components {
        */
       type: 'images';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -4744,12 +5187,17 @@ export interface components {
        */
       type: 'video';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -4834,12 +5282,17 @@ export interface components {
        */
       type: 'wifi';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -4924,12 +5377,17 @@ export interface components {
        */
       type: 'menu';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -5014,12 +5472,17 @@ export interface components {
        */
       type: 'business';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -5104,12 +5567,17 @@ export interface components {
        */
       type: 'vcard';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -5194,12 +5662,17 @@ export interface components {
        */
       type: 'mp3';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -5284,12 +5757,17 @@ export interface components {
        */
       type: 'apps';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -5374,12 +5852,17 @@ export interface components {
        */
       type: 'links';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -5464,12 +5947,17 @@ export interface components {
        */
       type: 'coupon';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -5554,12 +6042,17 @@ export interface components {
        */
       type: 'facebook';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -5644,12 +6137,17 @@ export interface components {
        */
       type: 'instagram';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -5734,12 +6232,17 @@ export interface components {
        */
       type: 'social';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -5824,12 +6327,17 @@ export interface components {
        */
       type: 'whatsapp';
       /**
-       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`.
+       * @description A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.
        * @example k7Fq2xMz
        */
       slug: string;
       /**
-       * @description Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
+       * Format: uuid
+       * @description The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.
+       */
+      domainId: string | null;
+      /**
+       * @description Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.
        * @example https://liveqr.example/s/k7Fq2xMz
        */
       shortUrl: string | null;
@@ -6054,6 +6562,64 @@ export interface operations {
       };
       /** @description The signed link has expired. */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Something went wrong on our side. */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  CurrentApiKey_current: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
+        'LiveQR-Workspace'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CurrentApiKeyResponseDto'];
+        };
+      };
+      /** @description The input was refused. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8646,6 +9212,8 @@ export interface operations {
         /** @description Last local day, included; left out: up to now. */
         to?: string;
         tz?: string;
+        /** @description Only the scans of this code; left out: of every code. */
+        qrCodeId?: string;
       };
       header?: {
         /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: viewer, editor, admin, owner. */
@@ -8685,6 +9253,15 @@ export interface operations {
       };
       /** @description The caller's role is below viewer (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such code in the workspace (`qr_code_not_found`). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9346,7 +9923,10 @@ export interface operations {
   };
   Domains_remove: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Disable or remove the domain although QR codes were created on it (they then answer “no longer available”). Without it such a request is refused with 409 `DOMAIN_IN_USE`, whose body’s `codes` says how many codes use the domain. */
+        confirm?: boolean;
+      };
       header?: {
         /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
         'LiveQR-Workspace'?: string;
@@ -9400,6 +9980,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description QR codes were created on the domain and `?confirm=true` was not given (`DOMAIN_IN_USE`); the body’s `codes` says how many. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -9413,7 +10002,10 @@ export interface operations {
   };
   Domains_update: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Disable or remove the domain although QR codes were created on it (they then answer “no longer available”). Without it such a request is refused with 409 `DOMAIN_IN_USE`, whose body’s `codes` says how many codes use the domain. */
+        confirm?: boolean;
+      };
       header?: {
         /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
         'LiveQR-Workspace'?: string;
@@ -9473,7 +10065,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description Only a verified domain can be the default (`DOMAIN_NOT_VERIFIED`). */
+      /** @description Only a verified domain can be the default (`DOMAIN_NOT_VERIFIED`). QR codes were created on the domain and `?confirm=true` was not given (`DOMAIN_IN_USE`); the body’s `codes` says how many. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9574,9 +10166,10 @@ export interface operations {
   };
 }
 
-/** Every stable code of an error body (`ErrorResponseDto.error`), as listed by the contract. */
-export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']['error'][] = [
+/** Every stable code of an error body (`ErrorResponseDto.code`), as listed by the contract. */
+export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']['code'][] = [
   'ACCOUNT_OWNS_SHARED_WORKSPACES',
+  'ALREADY_SUBSCRIBED',
   'API_KEY_EXPIRED',
   'API_KEY_EXPIRY_IN_PAST',
   'API_KEY_INVALID',
@@ -9587,10 +10180,23 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'API_KEY_REQUIRED',
   'API_KEY_REVOKED',
   'API_KEY_SCOPE_MISSING',
+  'APPEAL_ALREADY_OPEN',
+  'BAD_REQUEST',
+  'BILLING_DISABLED',
   'BODY_TOO_LARGE',
-  'Bad Request',
+  'BRAND_KIT_NOT_FOUND',
+  'CHECKOUT_FAILED',
+  'CODE_DOMAIN_FIXED',
+  'CODE_DOMAIN_NOT_FOUND',
+  'CODE_DOMAIN_NOT_VERIFIED',
+  'CONTENT_TOO_LONG',
+  'CUSTOMER_NOT_FOUND',
   'DATABASE_TIMEOUT',
   'DELETE_NOT_CONFIRMED',
+  'DESTINATION_BLOCKLISTED',
+  'DESTINATION_HAS_CREDENTIALS',
+  'DESTINATION_LOOP',
+  'DESTINATION_NOT_PUBLIC',
   'DOMAIN_ALREADY_ADDED',
   'DOMAIN_APEX_UNAVAILABLE',
   'DOMAIN_HOSTNAME_INVALID',
@@ -9599,43 +10205,137 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'DOMAIN_HOSTNAME_PUBLIC_SUFFIX',
   'DOMAIN_HOSTNAME_TAKEN',
   'DOMAIN_HOSTNAME_WILDCARD',
+  'DOMAIN_IN_USE',
   'DOMAIN_LIMIT_REACHED',
   'DOMAIN_NOT_FOUND',
   'DOMAIN_NOT_VERIFIED',
   'DOMAIN_URL_INVALID',
   'DOMAIN_URL_NOT_ALLOWED',
+  'DOWNLOAD_LINK_EXPIRED',
+  'DOWNLOAD_LINK_INVALID',
   'EMAIL_NOT_VERIFIED',
   'EMAIL_TAKEN',
   'EMAIL_UNCHANGED',
-  'Forbidden',
+  'EXPIRY_IN_PAST',
+  'FILE_TOO_LARGE',
+  'FOLDER_CYCLE',
+  'FOLDER_NOT_FOUND',
+  'FOLDER_TOO_DEEP',
+  'FORBIDDEN',
   'GOOGLE_EMAIL_NOT_VERIFIED',
   'GOOGLE_NOT_CONFIGURED',
+  'HEADERS_TOO_LARGE',
+  'IMPORT_CELL_TOO_LONG',
+  'IMPORT_EMPTY',
+  'IMPORT_FILE_TOO_LARGE',
+  'IMPORT_INVALID_CHARACTERS',
+  'IMPORT_INVALID_TRACKED',
+  'IMPORT_MALFORMED_CSV',
+  'IMPORT_MALFORMED_XLSX',
+  'IMPORT_MISSING_TYPE_COLUMN',
+  'IMPORT_ROW_NOT_SAVED',
+  'IMPORT_TOO_MANY_COLUMNS',
+  'IMPORT_TOO_MANY_ROWS',
+  'IMPORT_UNKNOWN_TYPE',
+  'INTERNAL_ERROR',
+  'INVALID_BRAND_KIT',
   'INVALID_CHARACTERS',
+  'INVALID_CODE_PASSWORD',
+  'INVALID_CONTENT',
   'INVALID_CREDENTIALS',
+  'INVALID_CUSTOMER',
+  'INVALID_CUSTOMIZATION',
+  'INVALID_DATE_RANGE',
+  'INVALID_DAYS',
+  'INVALID_EXPIRY',
+  'INVALID_FOLDER_NAME',
+  'INVALID_IMAGE_REQUEST',
   'INVALID_JSON',
+  'INVALID_LINK',
+  'INVALID_QR_CODE_ID',
+  'INVALID_ROUTING_RULE',
+  'INVALID_RULE_URL',
+  'INVALID_SCAN_LIMIT',
+  'INVALID_SELECTION',
+  'INVALID_SIGNATURE',
+  'INVALID_SPLIT',
+  'INVALID_TAG_NAME',
+  'INVALID_TIME_WINDOW',
   'INVALID_UTF8',
-  'Internal Server Error',
+  'JOB_NOT_FOUND',
+  'JOB_RESULT_NOT_READY',
   'JSON_TOO_DEEP',
+  'METHOD_NOT_ALLOWED',
   'MFA_CODE_INVALID',
   'MFA_REQUIRED',
   'MFA_TICKET_INVALID',
+  'NOTHING_TO_RESUME',
+  'NOT_FOUND',
+  'NOT_OPERATOR',
+  'NOT_OWNER',
+  'NOT_REPORTED',
   'NOT_SIGNED_IN',
-  'Not Found',
+  'NO_CUSTOMER',
+  'NO_OPEN_APPEAL',
+  'OPERATOR_REQUIREMENTS_MISSING',
   'PASSWORDS_DO_NOT_MATCH',
   'PASSWORD_PERSONAL',
   'PASSWORD_TOO_COMMON',
   'PASSWORD_TOO_SHORT',
+  'PORTAL_FAILED',
+  'PORTAL_NOT_CONFIGURED_LIVE',
+  'PORTAL_NOT_CONFIGURED_TEST',
+  'PRINT_SHEET_EMPTY',
+  'PRINT_SHEET_TOO_MANY_CODES',
+  'QR_CODE_EXPIRED',
+  'QR_CODE_INACTIVE',
+  'QR_CODE_NOT_DISABLED',
+  'QR_CODE_NOT_FOUND',
+  'QR_CODE_PASSWORD_REQUIRED',
+  'RANGE_ENDS_BEFORE_START',
+  'RANGE_NOT_SATISFIABLE',
+  'RANGE_TOO_LONG',
+  'REQUEST_TIMEOUT',
   'RESET_LINK_INVALID',
+  'RESUME_FAILED',
+  'ROUTE_NOT_FOUND',
+  'SERVICE_UNAVAILABLE',
+  'SIGN_IN_TO_ADD_LINKS',
+  'SPLIT_WEIGHTS_ZERO',
+  'STORAGE_QUOTA_EXCEEDED',
+  'STRIPE_AUTH_ERROR',
+  'SUBSCRIPTION_REQUIRED',
+  'TAG_NAME_TAKEN',
+  'TAG_NOT_FOUND',
+  'TEST_MODE_ONLY',
   'TOO_MANY_ATTEMPTS',
+  'TOO_MANY_CODES_TO_COMPARE',
+  'TOO_MANY_ROUTING_RULES',
   'TOO_MANY_SIGN_IN_ATTEMPTS',
   'TWO_FACTOR_ALREADY_ON',
   'TWO_FACTOR_NEEDS_VERIFIED_EMAIL',
   'TWO_FACTOR_NOT_ON',
   'TWO_FACTOR_NOT_PENDING',
+  'UNAUTHORIZED',
+  'UNDO_EXPIRED',
+  'UNKNOWN_COLOUR_SPACE',
+  'UNKNOWN_COUNTRY',
+  'UNKNOWN_DEVICE',
+  'UNKNOWN_LANGUAGE',
+  'UNKNOWN_OPERATING_SYSTEM',
+  'UNKNOWN_PRINT_CAPTION',
+  'UNKNOWN_PRINT_TEMPLATE',
+  'UNKNOWN_QR_TYPE',
+  'UNKNOWN_TIME_ZONE',
+  'UNSCANNABLE_DESIGN',
+  'UNSUPPORTED_FILE_TYPE',
   'UNSUPPORTED_MEDIA_TYPE',
-  'Unauthorized',
+  'UPLOAD_NOT_FOUND',
+  'UPLOAD_RATE_LIMITED',
+  'VALIDATION_FAILED',
   'VERIFICATION_LINK_INVALID',
   'WEBHOOK_LIMIT_REACHED',
+  'WEBHOOK_NOT_CONFIGURED',
   'WEBHOOK_NOT_FOUND',
   'WEBHOOK_REVOKED',
   'WEBHOOK_URL_BLOCKLISTED',
@@ -9658,102 +10358,4 @@ export const API_ERROR_CODES: readonly components['schemas']['ErrorResponseDto']
   'WORKSPACE_ROLE_TOO_LOW',
   'WORKSPACE_TRANSFER_NEEDS_ADMIN',
   'WRONG_CURRENT_PASSWORD',
-  'already_subscribed',
-  'appeal_already_open',
-  'billing_disabled',
-  'brand_kit_not_found',
-  'checkout_failed',
-  'content_too_long',
-  'customer_not_found',
-  'destination_blocklisted',
-  'destination_has_credentials',
-  'destination_loop',
-  'destination_not_public',
-  'download_link_expired',
-  'download_link_invalid',
-  'expiry_in_past',
-  'file_too_large',
-  'folder_cycle',
-  'folder_not_found',
-  'folder_too_deep',
-  'import_cell_too_long',
-  'import_empty',
-  'import_file_too_large',
-  'import_invalid_characters',
-  'import_invalid_tracked',
-  'import_malformed_csv',
-  'import_malformed_xlsx',
-  'import_missing_type_column',
-  'import_row_not_saved',
-  'import_too_many_columns',
-  'import_too_many_rows',
-  'import_unknown_type',
-  'invalid_brand_kit',
-  'invalid_code_password',
-  'invalid_content',
-  'invalid_customer',
-  'invalid_customization',
-  'invalid_date_range',
-  'invalid_days',
-  'invalid_expiry',
-  'invalid_folder_name',
-  'invalid_image_request',
-  'invalid_link',
-  'invalid_qr_code_id',
-  'invalid_routing_rule',
-  'invalid_rule_url',
-  'invalid_scan_limit',
-  'invalid_selection',
-  'invalid_signature',
-  'invalid_split',
-  'invalid_tag_name',
-  'invalid_time_window',
-  'job_not_found',
-  'job_result_not_ready',
-  'no_customer',
-  'no_open_appeal',
-  'not_operator',
-  'not_owner',
-  'not_reported',
-  'nothing_to_resume',
-  'operator_requirements_missing',
-  'portal_failed',
-  'portal_not_configured_live',
-  'portal_not_configured_test',
-  'print_sheet_empty',
-  'print_sheet_too_many_codes',
-  'qr_code_expired',
-  'qr_code_inactive',
-  'qr_code_not_disabled',
-  'qr_code_not_found',
-  'qr_code_password_required',
-  'range_ends_before_start',
-  'range_not_satisfiable',
-  'range_too_long',
-  'resume_failed',
-  'sign_in_to_add_links',
-  'split_weights_zero',
-  'storage_quota_exceeded',
-  'stripe_auth_error',
-  'subscription_required',
-  'tag_name_taken',
-  'tag_not_found',
-  'test_mode_only',
-  'too_many_codes_to_compare',
-  'too_many_routing_rules',
-  'undo_expired',
-  'unknown_colour_space',
-  'unknown_country',
-  'unknown_device',
-  'unknown_language',
-  'unknown_operating_system',
-  'unknown_print_caption',
-  'unknown_print_template',
-  'unknown_qr_type',
-  'unknown_time_zone',
-  'unscannable_design',
-  'unsupported_file_type',
-  'upload_not_found',
-  'upload_rate_limited',
-  'webhook_not_configured',
 ];

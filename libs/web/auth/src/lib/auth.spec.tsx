@@ -125,7 +125,7 @@ describe('the API client in the auth screens', () => {
   it("throws the server's message", async () => {
     server.use(
       http.post('/api/auth/sign-in', ({ response }) =>
-        response(401).json(anError(401, 'Unauthorized', 'Invalid email or password')),
+        response(401).json(anError(401, 'UNAUTHORIZED', 'Invalid email or password')),
       ),
     );
     await expect(authApi.signIn('ada@example.com', 'wrong', false)).rejects.toThrow('Invalid email or password');
@@ -136,14 +136,14 @@ describe('the API client in the auth screens', () => {
   it("carries the body's error code and the rest of the refusal", async () => {
     server.use(
       http.post('/api/qr-codes', ({ response }) =>
-        response(400).json({ ...anError(400, 'invalid_customization', 'Too light'), problem: 'lowContrast' }),
+        response(400).json({ ...anError(400, 'INVALID_CUSTOMIZATION', 'Too light'), problem: 'lowContrast' }),
       ),
     );
     const failure = await api
       .POST('/api/qr-codes', { body: { type: 'website', content: { url: 'https://example.com' } } })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 400, message: 'Too light', code: 'invalid_customization' });
+    expect(failure).toMatchObject({ status: 400, message: 'Too light', code: 'INVALID_CUSTOMIZATION' });
     expect((failure as ApiError).body['problem']).toBe('lowContrast');
   });
 });

@@ -92,7 +92,7 @@ describe('ApplyBrandKit', () => {
     savedCode(({ response }) => response(200).json(aQrCode({ customization: KITS[1].customization })));
     server.use(
       http.patch('/api/qr-codes/{id}', ({ response }) =>
-        response(404).json(anError(404, 'qr_code_not_found', 'QR code not found')),
+        response(404).json(anError(404, 'QR_CODE_NOT_FOUND', 'QR code not found')),
       ),
     );
     const changed = renderApply();
@@ -108,7 +108,7 @@ describe('ApplyBrandKit', () => {
       response(400).json({
         ...anError(
           400,
-          'unscannable_design',
+          'UNSCANNABLE_DESIGN',
           'This design does not scan reliably with every scanner: (the English text)',
         ),
         problem: 'unscannable',

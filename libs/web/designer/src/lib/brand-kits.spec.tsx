@@ -42,14 +42,14 @@ function fakeServer(initial: BrandKit[]) {
   let kits = [...initial];
   let next = 1;
   const find = (id: string) => kits.find((candidate) => candidate.id === id);
-  const notFound = anError(404, 'brand_kit_not_found', 'Brand kit not found');
+  const notFound = anError(404, 'BRAND_KIT_NOT_FOUND', 'Brand kit not found');
   api.use(
     http.get('/api/brand-kits', ({ response }) => response(200).json(kits)),
     http.post('/api/brand-kits', async ({ request, response }) => {
       const { name, customization } = await request.json();
       if ([...name.trim()].length > 60)
         return response(400).json(
-          anError(400, 'invalid_brand_kit', 'Please give the brand kit a name of 1 to 60 characters'),
+          anError(400, 'INVALID_BRAND_KIT', 'Please give the brand kit a name of 1 to 60 characters'),
         );
       // The server fills the design's defaults (this stand-in keeps the colours as given).
       const kit = aKit({ id: `new-${next++}`, name, customization: { ...DEFAULT_DESIGN, ...customization } as never });
@@ -281,10 +281,10 @@ describe('BrandKits', () => {
     fakeServer([aKit({ id: 'k1', name: 'Plain' }), aKit({ id: 'k2', name: 'Navy' })]);
     api.use(
       http.patch('/api/brand-kits/{id}', ({ response }) =>
-        response(400).json(anError(400, 'invalid_brand_kit', 'Please give the brand kit a name')),
+        response(400).json(anError(400, 'INVALID_BRAND_KIT', 'Please give the brand kit a name')),
       ),
       http.delete('/api/brand-kits/{id}', ({ response }) =>
-        response(404).json(anError(404, 'brand_kit_not_found', 'Brand kit not found')),
+        response(404).json(anError(404, 'BRAND_KIT_NOT_FOUND', 'Brand kit not found')),
       ),
     );
     renderKits(<BrandKits />);
@@ -309,7 +309,7 @@ describe('BrandKits', () => {
     let failing = true;
     api.use(
       http.get('/api/brand-kits', ({ response }) =>
-        failing ? response(500).json(anError(500, 'Internal Server Error', 'down')) : response(200).json([]),
+        failing ? response(500).json(anError(500, 'INTERNAL_ERROR', 'down')) : response(200).json([]),
       ),
     );
     renderKits(<BrandKits current={NAVY} />);

@@ -1,5 +1,5 @@
 import { checkDesign, type QrCustomization, type QrCustomizationInput, renderSvg } from '@liveqr/qr-render';
-import { ApiError, apiErrorText } from '@liveqr/web/api-client';
+import { ApiError, type ApiErrorCode, apiErrorText } from '@liveqr/web/api-client';
 import { useTranslation } from '@liveqr/web/i18n';
 import { type Change, LIST_SKELETON, Skeleton, toast, useConfirmChange } from '@liveqr/web/ui';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ export interface BrandKitsProps {
 }
 
 /** The server's refusal of a kit's name: shown at the name being typed, not in a toast. */
-const NAME_REFUSAL = 'invalid_brand_kit';
+const NAME_REFUSAL: ApiErrorCode = 'INVALID_BRAND_KIT';
 
 /** Where a name was refused: the new kit's name, or the kit being renamed (by id). */
 type NameRefusal = { at: string; text: string };

@@ -91,11 +91,11 @@ describe('DownloadMenu', () => {
     server.use(
       http.get('/api/qr-codes/{id}/image', ({ query, response }) =>
         query.get('format') === 'png'
-          ? response(400).json(anError(400, 'invalid_image_request', 'The code was changed meanwhile'))
+          ? response(400).json(anError(400, 'INVALID_IMAGE_REQUEST', 'The code was changed meanwhile'))
           : response(400).json({
               ...anError(
                 400,
-                'invalid_image_request',
+                'INVALID_IMAGE_REQUEST',
                 'At this size the modules of this code are too small to scan: choose 1100 px or more',
               ),
               problem: 'sizeTooSmall',
@@ -134,7 +134,7 @@ describe('DownloadMenu', () => {
       http.get('/api/qr-codes/{id}/image', ({ response }) =>
         signedIn
           ? response.untyped(aFile('Lunch menu.pdf'))
-          : response(401).json(anError(401, 'Unauthorized', 'Unauthorized')),
+          : response(401).json(anError(401, 'UNAUTHORIZED', 'Unauthorized')),
       ),
     );
     const saved = captureSaves();

@@ -10,6 +10,7 @@ export const APP_LINKS = [
   { to: '/analytics', key: 'analytics', role: 'viewer' },
   { to: '/dashboard', key: 'myQrCodes', role: 'viewer' },
   { to: '/account', key: 'account', role: 'viewer' },
+  { to: '/domains', key: 'domains', role: 'admin' },
   { to: '/billing', key: 'billing', role: 'viewer' },
 ] as const satisfies readonly { to: string; key: string; role: WorkspaceRole }[];
 

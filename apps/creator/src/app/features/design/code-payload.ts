@@ -12,6 +12,8 @@ export interface CodePayloadInput {
   slug?: string;
   /** Id used in page payloads (business, links, ...). */
   id?: string;
+  /** The custom domain a tracked code is made on; null or left out: LiveQR's own host. */
+  domain?: string | null;
 }
 
 export interface CodePayload {
@@ -22,12 +24,19 @@ export interface CodePayload {
 }
 
 /** The code's text for the preview and the design check; undefined while the content is not complete. */
-export function codePayload({ type, content, tracked, slug, id }: CodePayloadInput): CodePayload | undefined {
+export function codePayload({
+  type,
+  content,
+  tracked,
+  slug,
+  id,
+  domain = null,
+}: CodePayloadInput): CodePayload | undefined {
   const valid = validateContent(type, content);
   if (!valid.ok) return undefined;
   const origin = typeof window === 'undefined' ? 'https://liveqr.invalid' : window.location.origin;
   const payload = tracked
-    ? trackedPayload(origin, slug ?? PLACEHOLDER)
+    ? trackedPayload(origin, slug ?? PLACEHOLDER, domain)
     : encodePayload(type, valid.content, { publicUrl: origin, id: id ?? PLACEHOLDER });
   return payload ? { payload, content: { ...valid.content } } : undefined;
 }

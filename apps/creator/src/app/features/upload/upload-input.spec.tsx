@@ -61,7 +61,7 @@ describe('the upload picker', () => {
         sent.push((await request.arrayBuffer()).byteLength);
         if (refuse) {
           refuse = false;
-          return response(429).json(anError(429, 'upload_rate_limited', 'You have uploaded 30 files'));
+          return response(429).json(anError(429, 'UPLOAD_RATE_LIMITED', 'You have uploaded 30 files'));
         }
         const url = 'https://liveqr.test/api/uploads/u1';
         return response(201).json({ id: 'u1', url, contentType: 'video/mp4', size: 3 * MB, fileName: 'clip.mp4' });

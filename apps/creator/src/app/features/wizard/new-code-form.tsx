@@ -8,12 +8,15 @@ import { useNavigate } from 'react-router';
 import { qrApi } from '../../api/qr-api';
 import { rulesValues } from '../rules/rules-panel';
 import { QrCodeForm } from './qr-code-form';
+import type { CodeDomains } from './use-code-domains';
 import { useAnnounceCreated } from './use-announce-created';
 
 export interface NewCodeFormProps {
   type: QrTypeId;
   /** The account's default brand kit, which the new code's design starts from; undefined without one. */
   defaultKit: BrandKit | undefined;
+  /** The verified custom domains to offer, the workspace's default chosen at first. */
+  domains: CodeDomains;
   onBack(): void;
 }
 
@@ -21,7 +24,7 @@ export interface NewCodeFormProps {
  * Step 2 of /create-qr: the picked type's form, empty, in the default brand kit's design. A chunk of
  * its own with the content editors, the designer and the renderer, which step 1 does not need.
  */
-export function NewCodeForm({ type, defaultKit, onBack }: NewCodeFormProps) {
+export function NewCodeForm({ type, defaultKit, domains, onBack }: NewCodeFormProps) {
   const { t } = useTranslation('creator');
   const { t: td } = useTranslation('designer');
   const navigate = useNavigate();
@@ -36,7 +39,9 @@ export function NewCodeForm({ type, defaultKit, onBack }: NewCodeFormProps) {
         customization: defaultKit?.customization ?? { ...DEFAULT_CUSTOMIZATION },
         isTracked: isTrackable(type),
         rules: rulesValues(),
+        domainId: domains.defaultId,
       }}
+      domains={domains.domains}
       notice={
         defaultKit && (
           <p className="creator-banner" role="note">

@@ -13,6 +13,7 @@ import type { QrCodeInput } from '../../api/qr-api';
 import { rulesControls, rulesInput, RulesPanel, type RulesValues } from '../rules/rules-panel';
 import { UtmBuilder } from '../content/utm-builder';
 import { controlOfField, type FieldProblem } from './problem-control';
+import type { CodeDomain } from './use-code-domains';
 
 /** The content field of each URL type that the UTM builder tags. */
 const UTM_URL_FIELDS: Partial<Record<QrTypeId, string>> = {
@@ -43,6 +44,8 @@ export interface QrCodeFormValues {
   customization: QrCustomizationInput;
   isTracked: boolean;
   rules: RulesValues;
+  /** The custom domain a new code is made on; null: LiveQR's own host (see `domains`). */
+  domainId?: string | null;
 }
 
 export interface QrCodeFormProps {
@@ -57,6 +60,13 @@ export interface QrCodeFormProps {
   busyLabel: string;
   /** Step 2 replaces the type picker, whose button had focus: the form's heading takes it. */
   focusOnOpen?: boolean;
+  /**
+   * The custom domains a new code may be made on: with any, a tracked code offers them (its short
+   * link, printed, never changes). Without them the server gives it the workspace's default.
+   */
+  domains?: readonly CodeDomain[];
+  /** Set when editing: the custom domain the code was made on (null: LiveQR's host), which its preview shows. */
+  savedDomain?: string | null;
   /** Shown at the top of the form (the edit screen's re-print note, the default brand kit). */
   notice?: ReactNode;
   /** Shown under the preview (the edit screen's downloads); told whether the form differs from what was loaded. */
@@ -91,13 +101,18 @@ export function QrCodeForm(props: QrCodeFormProps) {
   const tracked = trackable && values.isTracked;
   const set = (patch: Partial<QrCodeFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const utmField = UTM_URL_FIELDS[type];
+  const choosesDomain = tracked && (props.domains?.length ?? 0) > 0;
+  const domainId = choosesDomain ? (values.domainId ?? null) : undefined;
+  const domain = props.savedDomain ?? props.domains?.find((option) => option.id === domainId)?.hostname ?? null;
+  // The choice goes with the check and the save only when offered: else the server's default applies.
+  const domainInput = domainId === undefined ? {} : { domainId };
 
   // Debounced per piece: each keeps its identity until the user changes it, so the check re-runs only then.
   const content = useDebounced(values.content, DEBOUNCE_MS);
   const customization = useDebounced(values.customization, DEBOUNCE_MS);
   const code = useMemo(
-    () => codePayload({ type, content, tracked, slug, id: codeId }),
-    [type, content, tracked, slug, codeId],
+    () => codePayload({ type, content, tracked, slug, id: codeId, domain }),
+    [type, content, tracked, slug, codeId, domain],
   );
   const request = useMemo(
     () => ({
@@ -106,8 +121,9 @@ export function QrCodeForm(props: QrCodeFormProps) {
       isTracked: tracked,
       customization,
       ...(codeId ? { qrCodeId: codeId } : {}),
+      ...(domainId === undefined ? {} : { domainId }),
     }),
-    [type, code, content, tracked, customization, codeId],
+    [type, code, content, tracked, customization, codeId, domainId],
   );
   const check = useDesignCheck({ payload: code?.payload, request });
   const refusal =
@@ -135,6 +151,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
         customization: style.customization,
         isTracked: tracked,
         ...(rules?.ok ? rules.input : {}),
+        ...domainInput,
       },
     };
   };
@@ -142,11 +159,14 @@ export function QrCodeForm(props: QrCodeFormProps) {
   /** The server's refusal, in the words the form's own checks use, at the field the server names. */
   const failureProblem = (failure: unknown): Problem => {
     // A rule's refusal in the rules' words; a design's with its figures, at the design panel (its field is the design's).
-    const message = apiErrorText(t, failure, props.failureFallback, { keys: 'rules.problems', values: DESIGN_LIMITS });
+    const ruleProblem = failure instanceof ApiError ? ruleProblemOf(failure.code) : undefined;
+    const message = ruleProblem
+      ? t(`rules.problems.${ruleProblem}`)
+      : apiErrorText(t, failure, props.failureFallback, { values: DESIGN_LIMITS });
     if (!(failure instanceof ApiError) || designRefusalOf(failure)) return { message };
     const { field } = failure.body;
     // qr-content's fixed messages come under codes shared with other refusals: they are known by their English text.
-    if (!isRuleProblem(failure.code) && isContentMessage(failure.message))
+    if (!ruleProblem && isContentMessage(failure.message))
       return { message: translateContentMessage(failure.message, t), field };
     return { message, field };
   };
@@ -248,6 +268,27 @@ export function QrCodeForm(props: QrCodeFormProps) {
             {trackable ? t('form.trackingHint') : t('form.wifiUntrackable')}
           </p>
         </div>
+        {choosesDomain && (
+          <div className="form-field">
+            <label htmlFor={`${id}-domain`}>{t('form.domain')}</label>
+            <select
+              id={`${id}-domain`}
+              value={domainId ?? ''}
+              aria-describedby={`${id}-domain-hint`}
+              onChange={(event) => set({ domainId: event.target.value || null })}
+            >
+              {props.domains?.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.hostname}
+                </option>
+              ))}
+              <option value="">{t('form.liveqrDomain', { host: window.location.host })}</option>
+            </select>
+            <p id={`${id}-domain-hint`} className="field-hint">
+              {t('form.domainHint')}
+            </p>
+          </div>
+        )}
         {tracked && (
           <RulesPanel
             value={values.rules}
@@ -299,6 +340,7 @@ export function QrCodeForm(props: QrCodeFormProps) {
   );
 }
 
-function isRuleProblem(code: string | undefined): code is RuleProblem {
-  return code !== undefined && (RULE_PROBLEMS as readonly string[]).includes(code);
+/** The rule problem an API code stands for: the API's code is qr-content's problem in upper case. */
+function ruleProblemOf(code: string | undefined): RuleProblem | undefined {
+  return RULE_PROBLEMS.find((problem) => problem.toUpperCase() === code);
 }

@@ -79,7 +79,7 @@ describe('ApiKeysCard', () => {
       http.post('/api/account/api-keys', ({ response }) =>
         answer === 'name'
           ? response(400).json({
-              ...anError(400, 'Bad Request', 'Name must be at most 100 characters'),
+              ...anError(400, 'VALIDATION_FAILED', 'Name must be at most 100 characters'),
               fieldErrors: [{ field: 'name', messages: ['Name must be at most 100 characters'] }],
             })
           : response(409).json(anError(409, 'API_KEY_LIMIT_REACHED', 'Too many keys')),

@@ -47,7 +47,7 @@ describe('DeleteAccountForm', () => {
   it('shows a confirmation the server did not take at its field, focused, until it is changed', async () => {
     const card = deleteWith(`DELETE${' '.repeat(20)}`, ({ response }) =>
       response(400).json({
-        ...anError(400, 'Bad Request', 'confirmation must be shorter than or equal to 20 characters'),
+        ...anError(400, 'VALIDATION_FAILED', 'confirmation must be shorter than or equal to 20 characters'),
         fieldErrors: [
           { field: 'confirmation', messages: ['confirmation must be shorter than or equal to 20 characters'] },
         ],
@@ -67,7 +67,7 @@ describe('DeleteAccountForm', () => {
 
   it('heads the card with a refusal that concerns no field', async () => {
     const card = deleteWith('DELETE', ({ response }) =>
-      response(500).json(anError(500, 'Internal Server Error', 'Something broke')),
+      response(500).json(anError(500, 'INTERNAL_ERROR', 'Something broke')),
     );
     expect((await within(card).findByRole('alert')).textContent).toBe(
       'Something went wrong on our side. Please try again.',

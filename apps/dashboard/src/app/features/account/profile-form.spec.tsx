@@ -63,7 +63,7 @@ describe('ProfileForm', () => {
   it('shows a value the server refused at its field, focused, until the field is changed', async () => {
     const form = await saveWith(({ response }) =>
       response(400).json({
-        ...anError(400, 'Bad Request', 'Phone must be at most 50 characters'),
+        ...anError(400, 'VALIDATION_FAILED', 'Phone must be at most 50 characters'),
         fieldErrors: [{ field: 'phone', messages: ['Phone must be at most 50 characters'] }],
       }),
     );
@@ -107,7 +107,7 @@ describe('ProfileForm', () => {
 
   it('heads the form with a failure that concerns no field', async () => {
     const form = await saveWith(({ response }) =>
-      response(500).json(anError(500, 'Internal Server Error', 'Something broke')),
+      response(500).json(anError(500, 'INTERNAL_ERROR', 'Something broke')),
     );
     expect((await within(form).findByRole('alert')).textContent).toBe(
       'Something went wrong on our side. Please try again.',

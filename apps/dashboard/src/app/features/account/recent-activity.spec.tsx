@@ -70,7 +70,12 @@ describe('RecentActivity', () => {
     server.use(
       http.get('/api/account/activity', ({ response }) =>
         ++attempts === 1
-          ? response(500).json({ statusCode: 500, error: 'Internal Server Error', message: 'down' })
+          ? response(500).json({
+              statusCode: 500,
+              code: 'INTERNAL_ERROR',
+              error: 'Internal Server Error',
+              message: 'down',
+            })
           : response(200).json({ events: [anEvent()] }),
       ),
     );

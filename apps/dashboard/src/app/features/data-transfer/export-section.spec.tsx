@@ -92,7 +92,7 @@ describe('ExportSection', () => {
   it('says a range the server refuses at its end, focused, until the end is changed', async () => {
     server.use(
       http.get('/api/analytics/scans.csv', ({ response }) =>
-        response(400).json(anError(400, 'range_too_long', 'A range spans at most 20 years')),
+        response(400).json(anError(400, 'RANGE_TOO_LONG', 'A range spans at most 20 years')),
       ),
     );
     renderSection();
@@ -110,9 +110,7 @@ describe('ExportSection', () => {
 
   it('says why the codes could not be downloaded under their buttons', async () => {
     server.use(
-      http.get('/api/qr-codes/export', ({ response }) =>
-        response(500).json(anError(500, 'Internal Server Error', 'down')),
-      ),
+      http.get('/api/qr-codes/export', ({ response }) => response(500).json(anError(500, 'INTERNAL_ERROR', 'down'))),
     );
     renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Download codes as CSV' }));
@@ -151,7 +149,12 @@ describe('ExportSection', () => {
     await act(() => setLanguage('fr'));
     server.use(
       http.post('/api/account/data-export', ({ response }) =>
-        response(429).json({ statusCode: 429, error: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts.' }),
+        response(429).json({
+          statusCode: 429,
+          code: 'TOO_MANY_ATTEMPTS',
+          error: 'TOO_MANY_ATTEMPTS',
+          message: 'Too many attempts.',
+        }),
       ),
     );
     renderSection();

@@ -98,7 +98,7 @@ function ScansExport() {
   const [to, setTo] = useState('');
   // A range the server refuses is the end's to change, as the form's own check says; a malformed day is that day's.
   const { download, start, refusal } = useDownload({
-    codes: { range_ends_before_start: toId, range_too_long: toId },
+    codes: { RANGE_ENDS_BEFORE_START: toId, RANGE_TOO_LONG: toId },
     fields: { from: fromId, to: toId },
   });
   const timeZone = viewerTimeZone();
@@ -138,7 +138,7 @@ function ScansExport() {
           min={from || undefined}
           hintId={hintId}
           // Said as soon as the end goes before the start: nothing moves the focus to it.
-          error={backwards ? t('transfer.errors.range_ends_before_start') : refusal.errorOf(toId)}
+          error={backwards ? t('transfer.errors.RANGE_ENDS_BEFORE_START') : refusal.errorOf(toId)}
           alert={backwards}
           onChange={(value) => {
             setTo(value);

@@ -16,6 +16,7 @@ function aRow(overrides: Partial<CodeRow> = {}): CodeRow {
     type: 'menu',
     slug: 'abc',
     shortUrl: 'https://liveqr.example/s/abc',
+    domainId: null,
     isDynamic: true,
     isActive: true,
     suspended: false,
@@ -223,7 +224,7 @@ describe('the list view of My QR Codes', () => {
         response(200).json({ deletionId: '2d0e3a8b-4c5f-4d6e-9f70-8b9c0d1e2f3a', undoSeconds: 10 }),
       ),
       http.post('/api/tags/restore', ({ response }) =>
-        response(410).json({ statusCode: 410, error: 'undo_expired', message: 'Too late' }),
+        response(410).json({ statusCode: 410, code: 'UNDO_EXPIRED', error: 'undo_expired', message: 'Too late' }),
       ),
     );
     renderAt('/dashboard?view=list');
@@ -301,7 +302,7 @@ describe('the list view of My QR Codes', () => {
     server.use(
       http.post('/api/qr-codes/bulk/move', async ({ response }) => {
         await answer.promise;
-        return response(404).json(anError(404, 'folder_not_found', 'Folder not found'));
+        return response(404).json(anError(404, 'FOLDER_NOT_FOUND', 'Folder not found'));
       }),
     );
     renderAt('/dashboard?view=list&folder=f1');
@@ -337,7 +338,12 @@ describe('the list view of My QR Codes', () => {
     answerList([]);
     server.use(
       http.patch('/api/folders/{id}', ({ response }) =>
-        response(409).json({ statusCode: 409, error: 'folder_cycle', message: 'A folder cannot be moved into itself' }),
+        response(409).json({
+          statusCode: 409,
+          code: 'FOLDER_CYCLE',
+          error: 'folder_cycle',
+          message: 'A folder cannot be moved into itself',
+        }),
       ),
     );
     renderAt('/dashboard?view=list&folder=f1');

@@ -76,6 +76,7 @@ describe('PrintSheetDialog', () => {
       http.post('/api/qr-codes/print-sheets', ({ response }) =>
         response(400).json({
           statusCode: 400,
+          code: 'PRINT_SHEET_EMPTY',
           error: 'print_sheet_empty',
           message: 'This folder has no codes to print',
         } as never),

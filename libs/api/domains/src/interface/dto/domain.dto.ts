@@ -50,6 +50,28 @@ export class UpdateDomainRequestDto {
   @IsOptional()
   @IsBoolean({ message: 'isDefault is true or false' })
   isDefault?: boolean;
+
+  @ApiPropertyOptional({
+    description:
+      'false: disable the domain (it is no longer served; its codes answer a white-label “no longer available” page, 410). Disabling a domain that codes were created on needs `?confirm=true`, else 409 `DOMAIN_IN_USE` with `codes`. true: enable a disabled domain again; it is pending and checked at once (verified when its records are still right).',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'enabled is true or false' })
+  enabled?: boolean;
+}
+
+/** `?confirm=true`: go ahead although codes were created on the domain. */
+export class ConfirmWithdrawalRequestDto {
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      'Disable or remove the domain although QR codes were created on it (they then answer “no longer available”). Without it such a request is refused with 409 `DOMAIN_IN_USE`, whose body’s `codes` says how many codes use the domain.',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'confirm is true or false' })
+  confirm?: boolean;
 }
 
 export class DnsRecordDto {

@@ -5,6 +5,8 @@ import {
   API_KEY_NAME_MAX_LENGTH,
   API_SCOPES,
   type ApiScope,
+  WORKSPACE_ROLES,
+  type WorkspaceRole,
 } from '@liveqr/shared/contracts';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsDate, IsIn, IsOptional } from 'class-validator';
@@ -81,4 +83,38 @@ export class CreatedApiKeyResponseDto extends ApiKeyResponseDto {
     description: 'The key itself, shown this once: send it as `Authorization: Bearer`. It is stored only as a hash.',
   })
   secret!: string;
+}
+
+export class ApiKeyWorkspaceResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Marketing', description: 'Null for a personal workspace.' })
+  name!: string | null;
+
+  @ApiProperty({ description: "Whether it is the key creator's personal workspace." })
+  personal!: boolean;
+}
+
+export class CurrentApiKeyResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Inventory sync' })
+  name!: string;
+
+  @ApiProperty({ example: 'lq_live_Ab3d', description: 'The first characters of the key, to tell keys apart.' })
+  prefix!: string;
+
+  @ApiProperty({ enum: API_SCOPES, isArray: true })
+  scopes!: ApiScope[];
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null: it does not expire.' })
+  expiresAt!: string | null;
+
+  @ApiProperty({ type: ApiKeyWorkspaceResponseDto, description: 'The workspace the key acts on.' })
+  workspace!: ApiKeyWorkspaceResponseDto;
+
+  @ApiProperty({ enum: WORKSPACE_ROLES, description: "The key's role there: its creator's." })
+  role!: WorkspaceRole;
 }

@@ -43,6 +43,23 @@ function TrackedField() {
   );
 }
 
+const DOMAIN_ID_MESSAGE = 'domainId must be a custom domain id, or null for LiveQR’s own host';
+
+/** The custom domain a new code goes on; its QR code encodes `https://{domain}/{slug}`. */
+function DomainIdField() {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      format: 'uuid',
+      nullable: true,
+      description:
+        'One of the workspace’s verified custom domains (`GET /api/domains`): the code encodes `https://{domain}/{slug}`. null: LiveQR’s own host (`{PUBLIC_URL}/s/{slug}`). Left out: the workspace’s default domain while it is verified, else LiveQR’s own host. Another workspace’s or an unknown domain: 404 `code_domain_not_found`; one not verified: 409 `code_domain_not_verified`.',
+    }),
+    IsOptional(),
+    IsUUID(undefined, { message: DOMAIN_ID_MESSAGE }),
+  );
+}
+
 const CONTENT_DOC = {
   type: 'object',
   additionalProperties: true,
@@ -75,6 +92,10 @@ export class CheckDesignRequestDto {
   @IsOptional()
   @IsUUID(undefined, { message: 'qrCodeId must be a QR code id' })
   qrCodeId?: string;
+
+  /** A new code's domain makes its payload (an existing code keeps its own). */
+  @DomainIdField()
+  domainId?: string | null;
 }
 
 export class ApplyBrandKitRequestDto {
@@ -114,6 +135,9 @@ export class CreateQrCodeRequestDto {
   @TrackedField()
   isTracked?: boolean;
 
+  @DomainIdField()
+  domainId?: string | null;
+
   @ExpiryField()
   expiry?: unknown;
 
@@ -127,8 +151,21 @@ export class CreateQrCodeRequestDto {
   split?: unknown;
 }
 
-/** Only the fields given change; the type of a code never changes. */
-export class UpdateQrCodeRequestDto extends PartialType(OmitType(CreateQrCodeRequestDto, ['type'] as const)) {}
+/** Only the fields given change; the type and the domain of a code never change. */
+export class UpdateQrCodeRequestDto extends PartialType(
+  OmitType(CreateQrCodeRequestDto, ['type', 'domainId'] as const),
+) {
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      'A code’s domain never changes (it is printed): accepted only when it is the code’s own `domainId`; any other value is refused with 409 `code_domain_fixed`.',
+  })
+  @IsOptional()
+  @IsUUID(undefined, { message: DOMAIN_ID_MESSAGE })
+  domainId?: string | null;
+}
 
 export class ListQrCodesRequestDto extends QrCodeFilterDto {
   @ApiPropertyOptional({ enum: QR_CODE_SORT_KEYS, default: 'created', description: 'The column to sort by.' })

@@ -18,12 +18,25 @@ export class QrCodeSummaryResponseDto {
   @ApiProperty({ format: 'uuid', example: '0b6f3c2e-8a41-4f0e-9d6c-2f5b7a1e4c90' }) id!: string;
   @ApiProperty({ example: 'Lunch menu' }) name!: string;
   @ApiProperty({ enum: QR_TYPE_IDS, example: 'menu' }) type!: QrTypeId;
-  @ApiProperty({ example: 'k7Fq2xMz', description: 'A tracked code encodes `{PUBLIC_URL}/s/{slug}`.' }) slug!: string;
+  @ApiProperty({
+    example: 'k7Fq2xMz',
+    description: 'A tracked code encodes `{PUBLIC_URL}/s/{slug}`, or `https://{domain}/{slug}` on a custom domain.',
+  })
+  slug!: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      'The custom domain the code was created on (see /api/domains); null: LiveQR’s own host. It never changes.',
+  })
+  domainId!: string | null;
   @ApiProperty({
     type: String,
     nullable: true,
     example: 'https://liveqr.example/s/k7Fq2xMz',
-    description: 'Where the code answers, to copy or test: `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.',
+    description:
+      'Where the code answers, to copy or test: `https://{domain}/{slug}` on its custom domain, else `{PUBLIC_URL}/s/{slug}`. null: a wifi code has none.',
   })
   shortUrl!: string | null;
   @ApiProperty({ example: true }) isDynamic!: boolean;

@@ -1,4 +1,4 @@
-import type { ScanVerdict } from '../../domain/scan-verdict';
+import type { ScanHost, ScanVerdict } from '../../domain/scan-verdict';
 
 /**
  * What the scan redirect answers: where to send the scanner, the interstitial of a reported code,
@@ -31,4 +31,6 @@ export interface ScanRequest {
   isScan: boolean;
   /** What the visitor typed on the password page (POST); undefined for a plain scan. */
   password?: string;
+  /** A custom domain's workspace, which alone has codes there; absent: LiveQR's own host. */
+  host?: ScanHost;
 }

@@ -1,6 +1,7 @@
 import {
   clientNetworkOf,
   type ClientDetails,
+  CustomHosts,
   describeUserAgent,
   GeoIp,
   type Location,
@@ -13,7 +14,7 @@ import { CountLimitedScanCommand, type ScanRoute, type ScanRules } from '@liveqr
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Scan } from '../../domain/scan';
-import { type CachedScanTarget, scanVerdict } from '../../domain/scan-verdict';
+import { type CachedScanTarget, scanVerdict, targetAt, WITHDRAWN } from '../../domain/scan-verdict';
 import { newScanId } from '../../infrastructure/scan-ids';
 import { VisitorHasher } from '../../infrastructure/visitor-hasher';
 import { ScanRecorder } from '../scan-recorder';
@@ -59,14 +60,26 @@ export class ScanQrCode {
     private readonly commands: CommandBus,
     private readonly hasher: PasswordHasher,
     private readonly limits: RateLimiter,
+    private readonly customHosts: CustomHosts,
   ) {}
 
   async scan(slug: string, request: ScanRequest, at = new Date()): Promise<ScanOutcome> {
-    const target = SLUG.test(slug) ? await this.targets.resolve(slug) : null;
+    const target = targetAt(
+      SLUG.test(slug) ? await this.targets.resolve(slug) : null,
+      request.host ?? null,
+      (domainId) => this.customHosts.isLive(domainId),
+    );
     const state = scanVerdict(target);
     // A refused default destination is decided later: a rule may send the scan elsewhere.
-    if (state.kind === 'not-found' || state.kind === 'suspended' || state.kind === 'inactive') return state;
-    if (!target) return { kind: 'not-found' };
+    if (
+      state.kind === 'not-found' ||
+      state.kind === 'withdrawn' ||
+      state.kind === 'suspended' ||
+      state.kind === 'inactive'
+    ) {
+      return state;
+    }
+    if (!target || target === WITHDRAWN) return { kind: 'not-found' };
     const { ip, userAgent } = request;
     const visit: Visit = {
       qrCodeId: target.qrCodeId,

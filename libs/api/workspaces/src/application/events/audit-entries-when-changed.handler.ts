@@ -1,4 +1,4 @@
-import { SubscriptionStateChangedEvent } from '@liveqr/shared/contracts';
+import { DomainChangedEvent, SubscriptionStateChangedEvent } from '@liveqr/shared/contracts';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { AuditLogRepository } from '../../infrastructure/audit-log.repository';
 import { WorkspacesRepository } from '../../infrastructure/workspaces.repository';
@@ -19,15 +19,19 @@ export class RecordAuditEntriesWhenChangedHandler implements IEventHandler<Audit
   ) {}
 
   handle(event: AuditedEvent): Promise<void> {
-    const write = this.written.then(async () => this.log.append(auditEntriesOf(event, await this.payerOf(event))));
+    const write = this.written.then(async () => this.log.append(auditEntriesOf(event, await this.ownerFor(event))));
     // A failed write is the bus's to report; the next event's is written all the same.
     this.written = write.catch(() => undefined);
     return write;
   }
 
-  /** Who pays the plan Stripe reports about: the workspace's owner at the time. */
-  private async payerOf(event: AuditedEvent): Promise<string | undefined> {
-    if (!(event instanceof SubscriptionStateChangedEvent) || event.actor) return undefined;
+  /**
+   * In whose name a change nobody made is entered: the workspace's owner at the time, who pays the
+   * plan Stripe reports about and holds the domains LiveQR checks.
+   */
+  private async ownerFor(event: AuditedEvent): Promise<string | undefined> {
+    const unattended = event instanceof SubscriptionStateChangedEvent || event instanceof DomainChangedEvent;
+    if (!unattended || event.actor) return undefined;
     return this.workspaces.ownerOf(event.workspaceId);
   }
 }

@@ -1,6 +1,7 @@
 import {
   type Actor,
   ApiKeyChangedEvent,
+  DomainChangedEvent,
   QrCodeChangedEvent,
   QrCodeDeletedEvent,
   QrCodesChangedEvent,
@@ -166,6 +167,40 @@ describe('the audit entries of an event', () => {
 
     it('records no state the log has no action for', () => {
       expect(auditEntriesOf(changed('past_due', 'unpaid', null), OWNER)).toEqual([]);
+    });
+  });
+
+  describe('a custom domain', () => {
+    const DOMAIN = 'd0d00000-0000-4000-8000-000000000001';
+
+    it('records what a person did to it by its hostname, through the web app or a key', () => {
+      const entries = [
+        ...auditEntriesOf(new DomainChangedEvent(WORKSPACE, DOMAIN, 'qr.brand.test', 'added', PERSON), OWNER),
+        ...auditEntriesOf(new DomainChangedEvent(WORKSPACE, DOMAIN, 'qr.brand.test', 'verified', THROUGH_KEY), OWNER),
+      ];
+      expect(entries).toEqual([
+        expect.objectContaining({ action: 'domain.added', actor: PERSON, via: 'ui', subjectId: DOMAIN }),
+        expect.objectContaining({
+          action: 'domain.verified',
+          actor: THROUGH_KEY,
+          via: 'api',
+          subjectLabel: 'qr.brand.test',
+        }),
+      ]);
+    });
+
+    it('records what a background check found in the owner’s name, through LiveQR itself', () => {
+      const found = new DomainChangedEvent(WORKSPACE, DOMAIN, 'qr.brand.test', 'misconfigured', null);
+      expect(auditEntriesOf(found, OWNER)).toEqual([
+        expect.objectContaining({
+          action: 'domain.misconfigured',
+          actor: { userId: OWNER, apiKeyId: null },
+          via: 'system',
+          subjectLabel: 'qr.brand.test',
+        }),
+      ]);
+      // A workspace gone with its owner: nobody to enter it for.
+      expect(auditEntriesOf(found)).toEqual([]);
     });
   });
 });

@@ -1,6 +1,7 @@
 import {
   type Actor,
   ApiKeyChangedEvent,
+  DomainChangedEvent,
   FolderChangedEvent,
   type OrganiserChange,
   QrCodeChangedEvent,
@@ -43,6 +44,7 @@ export const AUDITED_EVENTS = [
   ApiKeyChangedEvent,
   WebhookEndpointChangedEvent,
   SubscriptionStateChangedEvent,
+  DomainChangedEvent,
 ] as const;
 
 export type AuditedEvent = InstanceType<(typeof AUDITED_EVENTS)[number]>;
@@ -87,9 +89,10 @@ const status = (active: boolean) => ({ to: active ? 'active' : 'inactive' });
  * The entries an event makes: none for what LiveQR does itself (no actor: a purge, an operator's
  * suspension, a deleted workspace's clean-up), one per code for a bulk action, and one per part of
  * a code that an edit changed (its destination, its rules, the rest). What Stripe reports about
- * the plan is made in the name of `payerId`, the workspace's owner (an entry needs a person).
+ * the plan, and what a custom domain's background check finds, are made in the name of `ownerId`,
+ * the workspace's owner (an entry needs a person): they are the owner's to know about.
  */
-export function auditEntriesOf(event: AuditedEvent, payerId?: string): AuditEntry[] {
+export function auditEntriesOf(event: AuditedEvent, ownerId?: string): AuditEntry[] {
   if (event instanceof QrCodeCreatedEvent) {
     return [entry(event.ownerId, event.actor, 'qr_code.created', { id: event.qrCodeId, label: event.slug })];
   }
@@ -152,7 +155,8 @@ export function auditEntriesOf(event: AuditedEvent, payerId?: string): AuditEntr
     const subject = { id: event.key.id, label: event.key.name };
     return [entry(event.workspaceId, event.actor, `api_key.${event.change}`, subject)];
   }
-  if (event instanceof SubscriptionStateChangedEvent) return planChanged(event, payerId);
+  if (event instanceof SubscriptionStateChangedEvent) return planChanged(event, ownerId);
+  if (event instanceof DomainChangedEvent) return domainChanged(event, ownerId);
   const subject = { id: event.endpointId, label: event.url };
   return [entry(event.ownerId, event.actor, `webhook_endpoint.${event.change}`, subject)];
 }
@@ -163,6 +167,17 @@ function planChanged({ workspaceId, from, to, actor }: SubscriptionStateChangedE
   const subject = { id: workspaceId, from, to };
   if (actor) return [entry(workspaceId, actor, action, subject)];
   return payerId ? [entry(workspaceId, { userId: payerId, apiKeyId: null }, action, subject, 'billing')] : [];
+}
+
+function domainChanged(
+  { workspaceId, domainId, hostname, change, actor }: DomainChangedEvent,
+  ownerId?: string,
+): AuditEntry[] {
+  const subject = { id: domainId, label: hostname };
+  if (actor) return [entry(workspaceId, actor, `domain.${change}`, subject)];
+  return ownerId
+    ? [entry(workspaceId, { userId: ownerId, apiKeyId: null }, `domain.${change}`, subject, 'system')]
+    : [];
 }
 
 function codeChanged({ ownerId, qrCodeId, slug, change, actor }: QrCodeChangedEvent): AuditEntry[] {

@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { DomainView } from '../../domain-views';
 
@@ -6,6 +7,7 @@ export class AddDomainCommand extends Command<DomainView> {
   constructor(
     readonly workspaceId: string,
     readonly hostname: string,
+    readonly actor: Actor,
   ) {
     super();
   }

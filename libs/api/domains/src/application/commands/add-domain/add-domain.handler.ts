@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
+import { DomainChangedEvent } from '@liveqr/shared/contracts';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainsErrorCode, DomainsException } from '../../../domain/domains.exception';
 import { checkHostname, type HostnameRefusal } from '../../../domain/hostname';
 import { CustomDomainsRepository } from '../../../infrastructure/custom-domains.repository';
@@ -24,12 +25,13 @@ export class AddDomainHandler implements ICommandHandler<AddDomainCommand> {
   constructor(
     private readonly domains: CustomDomainsRepository,
     private readonly views: DomainViews,
+    private readonly events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.ownHosts = ownHosts(config);
   }
 
-  async execute({ workspaceId, hostname: raw }: AddDomainCommand): Promise<DomainView> {
+  async execute({ workspaceId, hostname: raw, actor }: AddDomainCommand): Promise<DomainView> {
     const checked = checkHostname(raw, this.ownHosts);
     if (!checked.ok) throw new DomainsException(REFUSALS[checked.refusal]);
     const { ipv4, ipv6 } = this.views.targets;
@@ -43,6 +45,7 @@ export class AddDomainHandler implements ICommandHandler<AddDomainCommand> {
     });
     if (added === 'duplicate') throw new DomainsException(DomainsErrorCode.AlreadyAdded);
     if (added === 'limit') throw new DomainsException(DomainsErrorCode.LimitReached);
+    this.events.publish(new DomainChangedEvent(workspaceId, added.id, added.hostname, 'added', actor));
     return this.views.view(added);
   }
 }

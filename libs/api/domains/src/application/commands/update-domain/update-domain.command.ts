@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { DomainView } from '../../domain-views';
 
@@ -8,6 +9,8 @@ export interface DomainChanges {
   notFoundUrl?: string | null;
   /** The domain new codes get unless they choose; verified domains only. */
   isDefault?: boolean;
+  /** false: disabled (no longer served, its codes answer "no longer available"); true: enabled again and checked. */
+  enabled?: boolean;
 }
 
 export class UpdateDomainCommand extends Command<DomainView> {
@@ -15,6 +18,9 @@ export class UpdateDomainCommand extends Command<DomainView> {
     readonly workspaceId: string,
     readonly domainId: string,
     readonly changes: DomainChanges,
+    readonly actor: Actor,
+    /** Disabling a domain that codes use needs it (`?confirm=true`). */
+    readonly confirmed = false,
   ) {
     super();
   }

@@ -1,3 +1,4 @@
+import type { Actor } from '@liveqr/shared/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { VerificationView } from '../../domain-views';
 
@@ -6,6 +7,7 @@ export class VerifyDomainCommand extends Command<VerificationView> {
   constructor(
     readonly workspaceId: string,
     readonly domainId: string,
+    readonly actor: Actor,
   ) {
     super();
   }

@@ -12,10 +12,10 @@ export class VerifyDomainHandler implements ICommandHandler<VerifyDomainCommand>
     private readonly verification: DomainVerification,
   ) {}
 
-  async execute({ workspaceId, domainId }: VerifyDomainCommand): Promise<VerificationView> {
+  async execute({ workspaceId, domainId, actor }: VerifyDomainCommand): Promise<VerificationView> {
     const domain = await this.domains.find(workspaceId, domainId);
     if (!domain) throw new DomainsException(DomainsErrorCode.NotFound);
-    const { domain: checked, taken } = await this.verification.check(domain);
+    const { domain: checked, taken } = await this.verification.check(domain, actor);
     const view: VerificationView = { status: checked.status, problems: checked.lastProblems ?? [] };
     if (taken) throw new DomainsException(DomainsErrorCode.HostnameTaken, undefined, { ...view });
     return view;

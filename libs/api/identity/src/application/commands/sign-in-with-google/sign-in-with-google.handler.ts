@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import { User } from '../../../domain/user.entity';
 import { AccountActivity } from '../../../infrastructure/account-activity';
@@ -25,6 +25,7 @@ import { type GoogleIdentity, SignInWithGoogleCommand } from './sign-in-with-goo
 export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogleCommand> {
   constructor(
     private readonly em: EntityManager,
+    private readonly commands: CommandBus,
     private readonly users: UsersRepository,
     private readonly sessions: SessionTokens,
     private readonly registry: SessionRegistry,
@@ -83,6 +84,7 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
   private async create(identity: GoogleIdentity, client: RequestClient): Promise<User> {
     const user = await createAccount(
       this.em,
+      this.commands,
       {
         email: identity.email ?? '',
         firstName: identity.firstName,

@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PasswordHasher, RateLimiter } from '@liveqr/api/platform';
 import { assertNewPassword, IdentityErrorCode, IdentityException } from '../../../domain/identity.exception';
 import type { User } from '../../../domain/user.entity';
@@ -23,6 +23,7 @@ const ATTEMPT_MAIL_LIMIT = { limit: 1, windowMs: 60 * 60 * 1000 };
 export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   constructor(
     private readonly em: EntityManager,
+    private readonly commands: CommandBus,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionTokens,
@@ -48,12 +49,14 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
       googleId: null,
       emailVerifiedAt: null,
     };
-    const user = await createAccount(this.em, fields, command.client.language).catch((error: unknown) => {
-      // Two sign-ups with one address at the same moment: the unique index decides.
-      if (error instanceof UniqueConstraintViolationException)
-        throw new IdentityException(IdentityErrorCode.EmailTaken);
-      throw error;
-    });
+    const user = await createAccount(this.em, this.commands, fields, command.client.language).catch(
+      (error: unknown) => {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if (error instanceof UniqueConstraintViolationException)
+          throw new IdentityException(IdentityErrorCode.EmailTaken);
+        throw error;
+      },
+    );
     const session = await this.sessions.issue(user, command.rememberMe);
     await this.em.flush();
     await this.verification.sendLink(user);

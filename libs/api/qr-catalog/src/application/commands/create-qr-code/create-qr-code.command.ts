@@ -11,6 +11,8 @@ export interface CreateQrCodeInput extends CodeRulesInput {
   content: unknown;
   customization?: unknown;
   isTracked?: boolean;
+  /** One of the workspace's verified custom domains; null: LiveQR's host; absent: its default domain, else LiveQR's host. */
+  domainId?: string | null;
 }
 
 export class CreateQrCodeCommand extends Command<QrCodeView> {

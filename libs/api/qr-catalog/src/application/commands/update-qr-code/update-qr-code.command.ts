@@ -9,6 +9,8 @@ export interface UpdateQrCodeInput extends CodeRulesInput {
   content?: unknown;
   customization?: unknown;
   isTracked?: boolean;
+  /** A code's domain never changes: accepted only when it is the code's own (null: LiveQR's host). */
+  domainId?: string | null;
 }
 
 export class UpdateQrCodeCommand extends Command<QrCodeView> {

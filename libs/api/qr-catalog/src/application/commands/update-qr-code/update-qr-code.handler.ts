@@ -28,6 +28,10 @@ export class UpdateQrCodeHandler implements ICommandHandler<UpdateQrCodeCommand,
   async execute({ ownerId, id, input, actor }: UpdateQrCodeCommand): Promise<QrCodeView> {
     const code = await this.codes.findOwned(ownerId, id);
     if (!code) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
+    // Printed codes encode their domain: moving one would break every copy already printed.
+    if (input.domainId !== undefined && input.domainId !== code.domainId) {
+      throw new QrCatalogException(QrCatalogErrorCode.CodeDomainFixed);
+    }
     await this.subscription.assertActive(ownerId);
     const content =
       input.content === undefined ? undefined : await this.destinations.checkedContent(code.type, input.content);

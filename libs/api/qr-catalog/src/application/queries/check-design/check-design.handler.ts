@@ -6,6 +6,7 @@ import { checkedContent } from '../../../domain/qr-code-rules';
 import { QrCode } from '../../../domain/qr-code.entity';
 import type { CodeIdentity } from '../../../domain/slug';
 import { QrCodesRepository } from '../../../infrastructure/qr-codes.repository';
+import { NewQrCodes } from '../../new-qr-codes';
 import { ScanGuarantee } from '../../scan-guarantee';
 import { CheckDesignQuery, type DesignCheckView, designCheckView } from './check-design.query';
 
@@ -14,6 +15,7 @@ export class CheckDesignHandler implements IQueryHandler<CheckDesignQuery, Desig
   constructor(
     private readonly codes: QrCodesRepository,
     private readonly guarantee: ScanGuarantee,
+    private readonly newCodes: NewQrCodes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -21,10 +23,12 @@ export class CheckDesignHandler implements IQueryHandler<CheckDesignQuery, Desig
     const existing = input.qrCodeId === undefined ? undefined : await this.codes.findOwned(ownerId, input.qrCodeId);
     if (existing === null) throw new QrCatalogException(QrCatalogErrorCode.NotFound);
     const { content } = checkedContent(input.type, input.content);
+    const domain = existing ? existing.domain : await this.newCodes.domainFor(ownerId, input.domainId);
     const draft = (identity: CodeIdentity) =>
       QrCode.create({
         ...identity,
         ownerId,
+        domain,
         type: input.type,
         content,
         customization: {} as QrCode['customization'],

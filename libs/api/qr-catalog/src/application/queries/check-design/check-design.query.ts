@@ -8,8 +8,10 @@ export interface CheckDesignInput {
   content: unknown;
   isTracked?: boolean;
   customization?: unknown;
-  /** When editing: the code's own slug and id make the exact payload. */
+  /** When editing: the code's own slug, id and domain make the exact payload. */
   qrCodeId?: string;
+  /** A new code's domain, as create takes it. */
+  domainId?: string | null;
 }
 
 /** The same verdict Save gives, as data: a passing design with its symbol, or the refusal with what to change. */

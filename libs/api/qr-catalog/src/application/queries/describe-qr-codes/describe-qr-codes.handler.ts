@@ -15,12 +15,13 @@ export class ReviewedQrCodes {
 
   async find(where: FilterQuery<QrCode>): Promise<QrCodeForReview[]> {
     const codes = await this.em.fork().find(QrCode, where, {
-      fields: ['id', 'slug', 'name', 'type', 'content', 'isActive', 'suspendedAt', 'userId'],
+      fields: ['id', 'slug', 'domainHostname', 'name', 'type', 'content', 'isActive', 'suspendedAt', 'userId'],
       disableIdentityMap: true,
     });
     return codes.map((code) => ({
       id: code.id,
       slug: code.slug,
+      shortLink: code.link(this.config.publicUrl),
       name: code.name,
       type: code.type,
       destination: code.destination(this.config.publicUrl),

@@ -33,6 +33,8 @@ export class ResolveScanTargetHandler implements IQueryHandler<ResolveScanTarget
         fields: [
           'id',
           'userId',
+          'domainId',
+          'domainHostname',
           'type',
           'content',
           'isActive',
@@ -52,6 +54,8 @@ export class ResolveScanTargetHandler implements IQueryHandler<ResolveScanTarget
     return {
       qrCodeId: code.id,
       ownerId: code.userId,
+      domainId: code.domainId ?? null,
+      domainHostname: code.domainHostname ?? null,
       active: code.isActive,
       suspended: code.suspendedAt !== null,
       tracked: code.isTracked,

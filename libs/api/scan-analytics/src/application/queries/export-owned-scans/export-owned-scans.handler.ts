@@ -20,14 +20,22 @@ export class ExportOwnedScansHandler implements IQueryHandler<ExportOwnedScansQu
     private readonly reader: AnalyticsReader,
   ) {}
 
-  async execute({ ownerId, days, timeZone }: ExportOwnedScansQuery): Promise<{ fileName: string; csv: Readable }> {
+  async execute({
+    ownerId,
+    days,
+    timeZone,
+    qrCodeId,
+  }: ExportOwnedScansQuery): Promise<{ fileName: string; csv: Readable }> {
     if (days.from && days.to && days.to < days.from) {
       throw new ScanAnalyticsException(ScanAnalyticsErrorCode.RangeEndsBeforeStart);
     }
     const codes = await this.queries.execute<ListOwnedQrCodesQuery, AnalysedQrCode[]>(
       new ListOwnedQrCodesQuery(ownerId),
     );
-    const names = new Map(codes.map((code) => [code.id, code.name]));
+    // One code: only when it is the workspace's, or it is the same 404 as a code that does not exist.
+    const chosen = qrCodeId ? codes.filter((code) => code.id === qrCodeId) : codes;
+    if (qrCodeId && chosen.length === 0) throw new ScanAnalyticsException(ScanAnalyticsErrorCode.NotFound);
+    const names = new Map(chosen.map((code) => [code.id, code.name]));
     const [from, to] = await Promise.all([
       days.from ? this.dayStart(days.from, timeZone) : new Date(0),
       // The day after `to` starts where the range ends.

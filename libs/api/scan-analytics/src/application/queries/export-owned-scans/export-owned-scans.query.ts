@@ -7,12 +7,17 @@ export interface ScanDays {
   to?: string;
 }
 
-/** Every scan of every code of the owner's over a range of days, as CSV streamed a page at a time. */
+/**
+ * Every scan of every code of the owner's (or of one of them) over a range of days, as CSV streamed
+ * a page at a time.
+ */
 export class ExportOwnedScansQuery extends Query<{ fileName: string; csv: Readable }> {
   constructor(
     readonly ownerId: string,
     readonly days: ScanDays,
     readonly timeZone: string,
+    /** Only this code's scans. */
+    readonly qrCodeId?: string,
   ) {
     super();
   }

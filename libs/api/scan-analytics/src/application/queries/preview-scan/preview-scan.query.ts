@@ -1,6 +1,6 @@
 import type { PossibleRoute } from '@liveqr/qr-content';
 import { Query } from '@nestjs/cqrs';
-import type { ScanVerdict } from '../../../domain/scan-verdict';
+import type { ScanHost, ScanVerdict } from '../../../domain/scan-verdict';
 
 /**
  * A code that is followed shows every destination its rules can send a scan to (none beyond the
@@ -14,7 +14,11 @@ export type PreviewVerdict =
 
 /** `/s/{slug}+` (or `?preview`): where the code leads, without going there or counting a scan. */
 export class PreviewScanQuery extends Query<PreviewVerdict> {
-  constructor(readonly slug: string) {
+  constructor(
+    readonly slug: string,
+    /** A custom domain's workspace, which alone has codes there; null: LiveQR's own host. */
+    readonly host: ScanHost = null,
+  ) {
     super();
   }
 }

@@ -6,8 +6,7 @@ import { ListWorkspacesQuery } from './list-workspaces.query';
 export class ListWorkspacesHandler implements IQueryHandler<ListWorkspacesQuery> {
   constructor(private readonly workspaces: WorkspacesRepository) {}
 
-  async execute({ userId }: ListWorkspacesQuery): Promise<MembershipRow[]> {
-    await this.workspaces.ensurePersonal(userId, new Date());
+  execute({ userId }: ListWorkspacesQuery): Promise<MembershipRow[]> {
     return this.workspaces.listFor(userId);
   }
 }
