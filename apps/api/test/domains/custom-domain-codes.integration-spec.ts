@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eventually } from '../developer-platform/support/webhook-receiver';
-import { aUser, decode, type QrUser } from '../qr-catalog/support/qr-client';
+import { aUser, decode, type QrUser, VALID_CONTENT } from '../qr-catalog/support/qr-client';
 import { scansOf, USER_AGENTS } from '../scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { aTeamWorkspace, inWorkspace, subscribe } from '../workspaces/support/workspaces';
@@ -247,6 +247,26 @@ describe('custom domains: the codes on them, and scans by host', () => {
     expect([onDomain.statusCode, onOurs.statusCode]).toEqual([410, 410]);
     expect(onDomain.body).not.toContain('LiveQR');
     expect(onOurs.body).toContain('LiveQR');
+  });
+
+  it('opens a code’s public page on the domain it was scanned on, its footer leading to LiveQR’s site', async () => {
+    const call = await aWorkspace();
+    const domain = await verified(call);
+    const response = await call('POST', '/api/qr-codes', {
+      type: 'vcard',
+      content: VALID_CONTENT.vcard,
+      domainId: domain.id,
+    });
+    const code = response.json() as { id: string; slug: string };
+
+    const scanned = await onHost(domain.hostname, `/${code.slug}`);
+    // A path, which the phone opens on the host it scanned: the domain.
+    expect([scanned.statusCode, scanned.headers.location]).toEqual([302, `/vcard/${code.id}`]);
+    const opened = await onHost(domain.hostname, `/vcard/${code.id}`);
+    expect(opened.statusCode).toBe(200);
+    // Its footer's links lead to LiveQR's site: `/` on the domain is the customer's.
+    expect(opened.body).toContain(`href="${PUBLIC_URL}/report/${code.id}"`);
+    expect(opened.body).toContain(`href="${PUBLIC_URL}/"`);
   });
 
   it('answers no code on a host that is neither LiveQR’s nor verified, and leaves the app’s own hosts as they were', async () => {

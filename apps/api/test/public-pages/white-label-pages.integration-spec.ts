@@ -44,7 +44,7 @@ describe('white-label pages and file viewers', () => {
     expect(html).toContain('<div class="avatar" aria-hidden="true">AL</div>');
     expect(html).toContain('href="tel:+44 20 7946 0000"');
     expect(html).toContain(`href="/api/public/qr-codes/${code.id}/vcard"`);
-    expect(html).toContain(`href="/report/${code.id}"`);
+    expect(html).toContain(`href="${server.config.publicUrl}/report/${code.id}"`);
     expect(html).toContain('Made with LiveQR');
     // No LiveQR header, navigation, footer links or language picker; no app bundle.
     expect(html).not.toMatch(/<nav|<select|\/faq|\/pricing|main\.[0-9a-f]+\.js/);

@@ -61,7 +61,8 @@ export class DomainsController {
   ) {}
 
   @Get()
-  @RequiresRole('admin')
+  // Editors read it to choose a new code's domain; only admins and the owner manage domains.
+  @RequiresRole('editor')
   @ApiOperation({ summary: 'The workspace’s custom domains, oldest first, each with its records and last check' })
   @ApiOkResponse({ type: [DomainResponseDto] })
   list(@CurrentUser() user: AuthenticatedUser): Promise<DomainResponseDto[]> {

@@ -49,6 +49,14 @@ export function pageMeta(code: PublicQrCodeView, t: Translate): PageMeta {
   };
 }
 
+/**
+ * LiveQR's own site, which the footer's links lead to: absolute, since the page may be opened on a
+ * customer's custom domain, whose `/` is theirs.
+ */
+function liveQrOrigin(page: WhiteLabelPage): string {
+  return new URL(page.url).origin;
+}
+
 /** A gallery's first image (the other pages have no picture of their own: they show LiveQR's). */
 function ownPicture(code: PublicQrCodeView): string | undefined {
   return code.type === 'images' ? (code as PublicQrCodeView<'images'>).content.images[0] : undefined;
@@ -63,11 +71,12 @@ export function whiteLabelPage(page: WhiteLabelPage): string {
   const { code, t } = page;
   const heading = pageHeading(code, t);
   const body = BODIES[code.type](page, heading);
+  const liveqr = liveQrOrigin(page);
   return document(page, pageMeta(code, t), [
     html`<main class="card card--${code.type}">${body}</main>`,
     html`<footer>
-      <a class="report" href="/report/${code.id}">${t('safeScans.report')}</a>
-      <a class="made-with" href="/">${t('safeScans.madeWith')}</a>
+      <a class="report" href="${liveqr}/report/${code.id}">${t('safeScans.report')}</a>
+      <a class="made-with" href="${liveqr}/">${t('safeScans.madeWith')}</a>
     </footer>`,
   ]);
 }
@@ -80,7 +89,7 @@ export function unavailableFilePage(page: WhiteLabelPage): string {
       <h1>${t('safeScans.unavailable.title')}</h1>
       <p>${t('safeScans.unavailable.text')}</p>
     </main>`,
-    html`<footer><a class="made-with" href="/">${t('safeScans.madeWith')}</a></footer>`,
+    html`<footer><a class="made-with" href="${liveQrOrigin(page)}/">${t('safeScans.madeWith')}</a></footer>`,
   ]);
 }
 

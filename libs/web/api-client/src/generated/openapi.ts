@@ -16371,7 +16371,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: admin, owner. */
+        /** @description The workspace to act on (its id); the caller's personal workspace without it. A request that cannot send a header (a download link) may give `?workspace=<id>` instead. Roles allowed: editor, admin, owner. */
         'LiveQR-Workspace'?: string;
       };
       path?: never;
@@ -16405,7 +16405,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
-      /** @description The caller's role is below admin (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
+      /** @description The caller's role is below editor (`WORKSPACE_ROLE_TOO_LOW`), or the API key belongs to another workspace (`API_KEY_OTHER_WORKSPACE`). */
       403: {
         headers: {
           [name: string]: unknown;

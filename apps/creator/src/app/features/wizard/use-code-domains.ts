@@ -18,19 +18,19 @@ export interface CodeDomains {
 const NONE: CodeDomains = { domains: [], defaultId: null };
 
 /**
- * The workspace's verified domains, read while the type is picked. Only owners and admins may list
- * them: anyone else gets none to choose from, and the server gives their codes the default domain.
+ * The workspace's verified domains, read while the type is picked. Editors, admins and the owner may
+ * list them (those who make codes); a viewer gets none to choose from.
  * A list that cannot be read offers none either: the server's default still applies.
  */
 export function useCodeDomains(): CodeDomains | 'loading' {
   const { role, can, list } = useWorkspace();
   const unknown = role === undefined && list.status === 'loading';
-  const admin = can('admin');
+  const maker = can('editor');
   const [domains, setDomains] = useState<CodeDomains | 'loading'>('loading');
 
   useEffect(() => {
     if (unknown) return;
-    if (!admin) return setDomains(NONE);
+    if (!maker) return setDomains(NONE);
     let cancelled = false;
     qrApi.domains().then(
       (all) => {
@@ -46,7 +46,7 @@ export function useCodeDomains(): CodeDomains | 'loading' {
     return () => {
       cancelled = true;
     };
-  }, [unknown, admin]);
+  }, [unknown, maker]);
 
   return unknown ? 'loading' : domains;
 }
