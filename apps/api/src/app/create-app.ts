@@ -6,6 +6,7 @@ import {
   type AppConfig,
   assertSchemaCurrent,
   CodePasses,
+  CustomHosts,
   Metrics,
   migrateUp,
   PageTexts,
@@ -25,6 +26,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
+import { registerCustomDomainBoundary } from '../web/custom-domain-boundary';
 import { registerWebApps } from '../web/web-apps';
 import { registerApiDocs } from './api-docs';
 import { AppModule } from './app.module';
@@ -99,6 +101,7 @@ export async function composeApp(config: AppConfig): Promise<NestFastifyApplicat
   // The scan redirect is what printed codes encode: it stays at /s/{slug}, outside the API, and
   // outside Nest's pipeline; a plain scan, outside Fastify's too.
   adapter.answerScansWith(registerScanRedirect(fastify, app));
+  registerCustomDomainBoundary(fastify, app.get(CustomHosts));
   await registerWebApps(fastify, config, app.get(PageMetaRegistry), {
     queries: app.get(QueryBus),
     texts: app.get(PageTexts),

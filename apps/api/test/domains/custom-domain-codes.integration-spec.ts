@@ -269,6 +269,27 @@ describe('custom domains: the codes on them, and scans by host', () => {
     expect(opened.body).toContain(`href="${PUBLIC_URL}/"`);
   });
 
+  it('serves neither the web apps nor the account API on a custom domain or a spoofed host, only codes and their pages', async () => {
+    const call = await aWorkspace();
+    const domain = await verified(call);
+    for (const host of [domain.hostname, 'qr.nobody.test']) {
+      for (const [method, url] of [
+        ['GET', '/dashboard'],
+        ['GET', '/sign-in'],
+        ['GET', '/api/workspaces'],
+        ['POST', '/api/auth/sign-in'],
+        ['GET', '/api/qr-codes'],
+      ] as const) {
+        const answer = await server.inject({ method, url, headers: { host }, cookies: owner.cookies });
+        expect(`${host} ${method} ${url} ${answer.statusCode}`).toBe(`${host} ${method} ${url} 404`);
+      }
+    }
+    // LiveQR's own host is untouched.
+    expect((await server.inject({ method: 'GET', url: '/api/workspaces', cookies: owner.cookies })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('answers no code on a host that is neither LiveQR’s nor verified, and leaves the app’s own hosts as they were', async () => {
     const call = await aWorkspace();
     const code = await created(call, 'https://example.com/spoofed');

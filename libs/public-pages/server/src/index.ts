@@ -6,4 +6,4 @@ export { renderIndexHtml } from './index-html';
 export { precompressAssets } from './precompress';
 export { registerSitePages } from './site/site-pages';
 export type { Screenshot } from './site/site-html';
-export { registerWhiteLabelPages } from './white-label/white-label-pages';
+export { registerWhiteLabelPages, WHITE_LABEL_PATH } from './white-label/white-label-pages';

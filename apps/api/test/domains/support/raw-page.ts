@@ -11,9 +11,9 @@ export interface RawPage {
  * One request through `send` (node:http's or node:https's `request`), not through Fastify's
  * `inject`: what a Host header, a TLS name or the plain scan listener decide is really exercised.
  */
-export function rawPage(
-  send: (options: RequestOptions, answer: (response: IncomingMessage) => void) => ClientRequest,
-  options: RequestOptions,
+export function rawPage<Options extends RequestOptions>(
+  send: (options: Options, answer: (response: IncomingMessage) => void) => ClientRequest,
+  options: Options,
 ): Promise<RawPage> {
   return new Promise((resolve, reject) => {
     const sent = send(options, (response) => {

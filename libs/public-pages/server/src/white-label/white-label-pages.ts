@@ -56,6 +56,12 @@ function contentSecurityPolicy(type: PublicPageType): string {
  * (whose form is the scan's, which sends the visitor back here with the code's pass); an unknown
  * one 404; a viewer whose file was deleted, 404 with a notice. Opening a page counts no scan.
  */
+/**
+ * The paths of codes' public pages and of their scripts: what a customer's custom domain serves
+ * besides its codes' scans, since a scan of a page's code sends the phone there on the same host.
+ */
+export const WHITE_LABEL_PATH = new RegExp(`^/(?:white-label/[^/]+|(?:${PUBLIC_PAGE_TYPES.join('|')})/[^/]+)$`);
+
 export function registerWhiteLabelPages(
   fastify: FastifyInstance,
   { config, queries, texts, passes }: { config: AppConfig; queries: QueryBus; texts: PageTexts; passes: CodePasses },
