@@ -10,9 +10,9 @@ import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { aTeamWorkspace, inWorkspace, subscribe } from '../workspaces/support/workspaces';
 import { startTestDns, type TestDns } from './support/dns-server';
+import { TARGET } from './support/domains';
 import { rawPage } from './support/raw-page';
 
-const TARGET = 'domains.liveqr.test';
 const OWN_HOST = 'liveqr.test';
 const BRAND = 'qr.brand.test';
 const GONE = 'go.brand.test';

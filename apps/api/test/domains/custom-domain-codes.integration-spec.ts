@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eventually } from '../developer-platform/support/webhook-receiver';
@@ -7,9 +6,9 @@ import { scansOf, USER_AGENTS } from '../scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { aTeamWorkspace, inWorkspace, subscribe } from '../workspaces/support/workspaces';
 import { startTestDns, type TestDns } from './support/dns-server';
+import { addDomain, aHostname, TARGET, verifiedDomain } from './support/domains';
 import { rawPage } from './support/raw-page';
 
-const TARGET = 'domains.liveqr.test';
 const PUBLIC_URL = 'https://liveqr.test';
 /** Every replica holds a change of a domain within this long. */
 const REPLICAS_WITHIN_MS = 5_000;
@@ -30,25 +29,14 @@ describe('custom domains: the codes on them, and scans by host', () => {
   let origin: string;
   let owner: QrUser;
 
-  const aHostname = () => `qr.brand-${randomBytes(4).toString('hex')}.test`;
-
   /** A subscribed team workspace of its own (codes need an active plan), as its owner. */
   const aWorkspace = async () => {
     const workspaceId = await aTeamWorkspace(server, owner, 'Brand');
     await subscribe(server, owner, workspaceId);
     return Object.assign(inWorkspace(server, owner, workspaceId), { workspaceId });
   };
-  const added = async (call: Call, hostname: string) => {
-    const response = await call('POST', '/api/domains', { hostname });
-    expect(response.statusCode).toBe(201);
-    const domain = response.json() as { id: string; records: Array<{ type: string; value: string }> };
-    return { id: domain.id, hostname, token: domain.records.find((record) => record.type === 'TXT')?.value ?? '' };
-  };
   const verified = async (call: Call, hostname = aHostname(), settings: Record<string, unknown> = {}) => {
-    const domain = await added(call, hostname);
-    await dns.setTxt(`_liveqr-challenge.${hostname}`, domain.token);
-    await dns.setCname(hostname, TARGET);
-    expect((await call('POST', `/api/domains/${domain.id}/verify`)).json().status).toBe('verified');
+    const domain = await verifiedDomain(call, dns, hostname);
     if (Object.keys(settings).length > 0) {
       expect((await call('PATCH', `/api/domains/${domain.id}`, settings)).statusCode).toBe(200);
     }
@@ -173,7 +161,7 @@ describe('custom domains: the codes on them, and scans by host', () => {
   it('refuses a domain of another workspace, one not verified, and what is no domain id', async () => {
     const call = await aWorkspace();
     const theirs = await verified(await aWorkspace());
-    const pending = await added(call, aHostname());
+    const pending = await addDomain(call, aHostname());
     const create = (domainId: unknown) =>
       call('POST', '/api/qr-codes', { type: 'website', content: { url: 'https://example.com/' }, domainId });
 
@@ -293,7 +281,7 @@ describe('custom domains: the codes on them, and scans by host', () => {
   it('answers no code on a host that is neither LiveQR’s nor verified, and leaves the app’s own hosts as they were', async () => {
     const call = await aWorkspace();
     const code = await created(call, 'https://example.com/spoofed');
-    const pending = await added(call, aHostname());
+    const pending = await addDomain(call, aHostname());
     for (const host of [pending.hostname, 'evil.example']) {
       for (const path of [`/${code.slug}`, `/s/${code.slug}`, `/s/${code.slug}+`]) {
         const refused = await onHost(host, path);

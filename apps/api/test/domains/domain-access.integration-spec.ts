@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { withKey } from '../developer-platform/support/api-keys';
 import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addMember, aTeamWorkspace, inWorkspace } from '../workspaces/support/workspaces';
 import { startTestDns, type TestDns } from './support/dns-server';
-
-const TARGET = 'domains.liveqr.test';
+import { aHostname, TARGET } from './support/domains';
 
 /** Who may manage a workspace's custom domains: its owner and admins, through the web app or an API key with its scope. */
 describe('custom domains: roles and API keys', () => {
   let dns: TestDns;
   let server: TestServer;
-
-  const aHostname = () => `qr.brand-${randomBytes(4).toString('hex')}.test`;
 
   /** A key of a team workspace, made by its owner. */
   const aKey = async (owner: QrUser, workspaceId: string, scopes = ['read', 'write']) => {

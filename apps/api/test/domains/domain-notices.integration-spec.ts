@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { CustomDomainsRepository, DomainRechecks, DomainVerification } from '@liveqr/api/domains';
 import { type MailInbox, startMailInbox } from '@liveqr/api/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -7,8 +6,8 @@ import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { aTeamWorkspace, inWorkspace } from '../workspaces/support/workspaces';
 import { startTestDns, type TestDns } from './support/dns-server';
+import { addDomain, type AddedDomain, aHostname, pointAtUs as pointDnsAtUs, TARGET } from './support/domains';
 
-const TARGET = 'domains.liveqr.test';
 const DAY = 24 * 60 * 60_000;
 
 interface Entry {
@@ -30,25 +29,14 @@ describe('custom domains: mails to the owner and the audit log', () => {
   let owner: QrUser;
   let ownerEmail: string;
 
-  const aHostname = () => `qr.brand-${randomBytes(4).toString('hex')}.test`;
   const sql = <T extends object>(query: string, params: unknown[] = []) =>
     server.app.get(MikroORM).em.getConnection().execute<T[]>(query, params);
   const aWorkspace = async () => {
     const workspaceId = await aTeamWorkspace(server, owner, 'Brand');
     return { workspaceId, call: inWorkspace(server, owner, workspaceId) };
   };
-  type Call = ReturnType<typeof inWorkspace>;
-  const added = async (call: Call, hostname: string) => {
-    const response = await call('POST', '/api/domains', { hostname });
-    expect(response.statusCode).toBe(201);
-    const domain = response.json() as { id: string; records: Array<{ type: string; value: string }> };
-    return { id: domain.id, hostname, token: domain.records.find((record) => record.type === 'TXT')?.value ?? '' };
-  };
-  type Added = Awaited<ReturnType<typeof added>>;
-  const pointAtUs = async (domain: Added) => {
-    await dns.setTxt(`_liveqr-challenge.${domain.hostname}`, domain.token);
-    await dns.setCname(domain.hostname, TARGET);
-  };
+  const added = addDomain;
+  const pointAtUs = (domain: AddedDomain) => pointDnsAtUs(dns, domain);
   /** The mails received so far whose subject names this hostname so. */
   const mailsSaying = (subject: string) =>
     inbox.received.filter((mail) => mail.text.includes(`Subject: ${subject}`)).map((mail) => mail.text);

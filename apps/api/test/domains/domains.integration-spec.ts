@@ -3,8 +3,8 @@ import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addMember, aTeamWorkspace } from '../workspaces/support/workspaces';
 import { startTestDns, type TestDns } from './support/dns-server';
+import { TARGET } from './support/domains';
 
-const TARGET = 'domains.liveqr.test';
 const IPV4 = '203.0.113.7';
 const IPV6 = '2001:db8::7';
 

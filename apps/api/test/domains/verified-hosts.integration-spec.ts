@@ -5,8 +5,15 @@ import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { aTeamWorkspace } from '../workspaces/support/workspaces';
 import { startTestDns, type TestDns } from './support/dns-server';
+import {
+  addDomain,
+  type AddedDomain,
+  aHostname,
+  pointAtUs as pointDnsAtUs,
+  TARGET,
+  verifiedDomain,
+} from './support/domains';
 
-const TARGET = 'domains.liveqr.test';
 const DAY = 24 * 60 * 60_000;
 /** Every replica holds a change within this long (the issue's promise). */
 const REPLICAS_WITHIN_MS = 5_000;
@@ -24,7 +31,6 @@ describe('verified hosts: the TLS ask on every replica, and the background check
   const ports = { a: 0, b: 0 };
   let owner: QrUser;
 
-  const aHostname = () => `qr.brand-${randomBytes(4).toString('hex')}.test`;
   const ask = async (port: number, domain?: string) => {
     const query = domain === undefined ? '' : `?domain=${encodeURIComponent(domain)}`;
     const response = await fetch(`http://127.0.0.1:${port}/tls/ask${query}`);
@@ -38,23 +44,9 @@ describe('verified hosts: the TLS ask on every replica, and the background check
       a.inject({ method, url, cookies: owner.cookies, headers: { 'liveqr-workspace': workspaceId }, payload });
   };
   type Call = Awaited<ReturnType<typeof aWorkspace>>;
-  const added = async (call: Call, hostname: string) => {
-    const response = await call('POST', '/api/domains', { hostname });
-    expect(response.statusCode).toBe(201);
-    const domain = response.json() as { id: string; records: Array<{ type: string; value: string }> };
-    return { id: domain.id, hostname, token: domain.records.find((record) => record.type === 'TXT')?.value ?? '' };
-  };
-  type Added = Awaited<ReturnType<typeof added>>;
-  const pointAtUs = async (domain: Added) => {
-    await dns.setTxt(`_liveqr-challenge.${domain.hostname}`, domain.token);
-    await dns.setCname(domain.hostname, TARGET);
-  };
-  const verified = async (call: Call, hostname: string) => {
-    const domain = await added(call, hostname);
-    await pointAtUs(domain);
-    expect((await call('POST', `/api/domains/${domain.id}/verify`)).json().status).toBe('verified');
-    return domain;
-  };
+  const added = addDomain;
+  const pointAtUs = (domain: AddedDomain) => pointDnsAtUs(dns, domain);
+  const verified = (call: Call, hostname: string) => verifiedDomain(call, dns, hostname);
   const stateOf = async (call: Call, id: string) => {
     const listed = (await call('GET', '/api/domains')).json() as Array<{
       id: string;

@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_IMPORT_BYTES } from '@liveqr/shared/contracts';
 import { ApiError } from '@liveqr/web/api-client';
 import { configFile, DEFAULT_BASE_URL, resolveSettings, writeConfig } from './config';
 import { CliError, exitCodeForStatus, failureOf } from './exit-codes';
 import { writeFileAtomically } from './files';
+import { fileOf } from './imports';
 import { table } from './output';
 import { byteSize, progressLine } from './progress';
 import { CsvRecordCounter, day } from './scans';
@@ -87,6 +89,25 @@ describe('files', () => {
       expect(readdirSync(dir)).toEqual(['a.png']);
       expect(() => writeFileAtomically(join(dir, 'nope', 'b.png'), new Uint8Array([1]))).toThrow(/cannot write/);
       expect(() => writeFileAtomically(dir, new Uint8Array([1]))).toThrow(/is a directory/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('import files', () => {
+  it('refuses a file larger than the API takes before reading it, and reads one that fits', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'liveqr-cli-'));
+    try {
+      const big = join(dir, 'big.csv');
+      writeFileSync(big, '');
+      truncateSync(big, MAX_IMPORT_BYTES + 1); // sparse: no 10 MB written
+      expect(() => fileOf(big)).toThrow(
+        expect.objectContaining({ exitCode: 1, message: expect.stringContaining('10 MB') }),
+      );
+      const fits = join(dir, 'codes.XLSX');
+      writeFileSync(fits, 'x');
+      expect(fileOf(fits)).toMatchObject({ type: expect.stringContaining('spreadsheetml'), bytes: Buffer.from('x') });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

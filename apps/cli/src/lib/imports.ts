@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { MAX_IMPORT_BYTES } from '@liveqr/shared/contracts';
 import type { PublicApiClient, PublicApiComponents } from '@liveqr/web/api-client';
 import type { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
@@ -28,8 +29,21 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** How often a running import is asked about: its rows go by in a few seconds. */
 const POLL_MS = 500;
 
-/** The file's bytes and the type the import routes take for it (a workbook by its extension, else CSV). */
-function fileOf(path: string): { bytes: Buffer; type: string } {
+/**
+ * The file's bytes and the type the import routes take for it (a workbook by its extension, else
+ * CSV). A file larger than the API takes is refused before it is read: not held in memory to be sent
+ * and refused.
+ */
+export function fileOf(path: string): { bytes: Buffer; type: string } {
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch (error) {
+    throw new CliError(`cannot read ${path}: ${(error as Error).message}`, EXIT.usage);
+  }
+  if (size > MAX_IMPORT_BYTES) {
+    throw new CliError(`${path} is larger than the ${MAX_IMPORT_BYTES / 1024 / 1024} MB an import takes`, EXIT.usage);
+  }
   try {
     return { bytes: readFileSync(path), type: extname(path).toLowerCase() === '.xlsx' ? XLSX : 'text/csv' };
   } catch (error) {

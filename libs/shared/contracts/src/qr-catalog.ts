@@ -180,3 +180,9 @@ export class CheckDestinationQuery {
 export class GetQrCodeOwnersQuery {
   constructor(readonly qrCodeIds: readonly string[]) {}
 }
+
+/**
+ * The largest import file (CSV or workbook) the API reads: 5,000 rows of the widest type take well
+ * under it. The server refuses a larger one before reading it; the command line before sending it.
+ */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;

@@ -9,7 +9,7 @@ import {
   RequiresRole,
   spreadsheetCsv,
 } from '@liveqr/api/platform';
-import type { AuthenticatedUser } from '@liveqr/shared/contracts';
+import { type AuthenticatedUser, MAX_IMPORT_BYTES } from '@liveqr/shared/contracts';
 import {
   applyDecorators,
   Controller,
@@ -40,9 +40,6 @@ import { QrCatalogErrorCode, QrCatalogException } from '../domain/qr-catalog.exc
 import { ExportQrCodesRequestDto, ImportDryRunResponseDto, ImportTemplateRequestDto } from './dto/qr-code-import.dto';
 import { QrCodeResponseDto } from './dto/qr-code.response.dto';
 import { OCTET_STREAM, TEXT_CSV, XLSX } from './octet-stream-body';
-
-/** 5,000 rows of the widest type take well under this; anything larger is refused before it is read. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 const CSV_FILE = { type: 'text/csv; charset=utf-8' };
 
