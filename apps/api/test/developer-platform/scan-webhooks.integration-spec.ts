@@ -1,4 +1,4 @@
-import { ScanNotices, ScanRecorder, ScanStore } from '@liveqr/api/scan-analytics';
+import { ScanNotices, ScanRecorder, ScanRollup, ScanStore } from '@liveqr/api/scan-analytics';
 import { QueueScanWebhooksCommand } from '@liveqr/shared/contracts';
 import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -57,10 +57,16 @@ describe('scan.created webhooks', () => {
       .filter((message) => message.type === 'scan.created')
       .flatMap((message) => message.data.scans as SentScan[])
       .filter((sent) => sent.qrCodeId === qrCodeId);
-  const outboxRows = () =>
+  /** Queued batches that name scans someone listens for. */
+  const noticedBatches = () =>
     withDatabase(server, async (client) =>
-      Number((await client.query('select count(*) from qr_scan_outbox')).rows[0].count),
+      Number(
+        (await client.query('select count(*) from qr_scan_rollup_batches where noticed_scan_ids is not null')).rows[0]
+          .count,
+      ),
     );
+  /** Roll-ups wait (as they do for a second under load) until the test lets them go. */
+  const holdRollups = () => jest.spyOn(server.app.get(ScanRollup), 'run').mockResolvedValue(undefined);
   const deliveriesOf = (endpointId: string | undefined) =>
     withDatabase(server, async (client) =>
       Number(
@@ -78,9 +84,9 @@ describe('scan.created webhooks', () => {
       const listening = await anOwner(true);
       const quiet = await anOwner(false);
       const notices = server.app.get(ScanNotices);
-      // As if another replica had written the rows: the outbox holds the batches' people's scans,
-      // of both owners, and only the listening owner's find an endpoint.
-      if (path.startsWith('read back')) jest.spyOn(notices, 'written').mockImplementation(() => notices.wake());
+      // As if another replica had written the rows: they name the batches' people's scans, of both
+      // owners, and only the listening owner's find an endpoint.
+      if (path.startsWith('read back')) jest.spyOn(notices, 'written').mockImplementation(() => undefined);
       const answers = await Promise.all([
         ...scanTimes(listening.code.slug, 6),
         ...scanTimes(quiet.code.slug, 6),
@@ -89,7 +95,7 @@ describe('scan.created webhooks', () => {
       expect(answers.every((answer) => answer.statusCode === 302)).toBe(true);
 
       await eventually(async () => (sentScansOf(listening.code.id).length >= 6 ? true : undefined), 'the scans');
-      await eventually(async () => ((await outboxRows()) === 0 ? true : undefined), 'an empty outbox');
+      await eventually(async () => ((await noticedBatches()) === 0 ? true : undefined), 'no batch left');
       await sleep(500); // anything sent twice would arrive meanwhile
       const sent = sentScansOf(listening.code.id);
       expect(sent).toHaveLength(6);
@@ -115,17 +121,15 @@ describe('scan.created webhooks', () => {
 
   it('sends the scans of one owner from several batches in one message, once', async () => {
     const owner = await anOwner(true);
-    const notices = server.app.get(ScanNotices);
-    // Drains wait while the batches are written, as they do for DRAIN_EVERY_MS under load.
-    jest.spyOn(notices, 'drain').mockResolvedValue(undefined);
+    holdRollups();
     for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
       expect((await scan(server, owner.code.slug, { ip })).statusCode).toBe(302);
     }
-    expect(await outboxRows()).toBe(3);
+    expect(await noticedBatches()).toBe(3);
     jest.restoreAllMocks();
 
-    await notices.drain();
-    expect(await outboxRows()).toBe(0);
+    await server.app.get(ScanRollup).run();
+    expect(await noticedBatches()).toBe(0);
     await eventually(async () => (messagesOf(owner.code.id).length > 0 ? true : undefined), 'the message');
     await sleep(500); // anything sent twice would arrive meanwhile
     const messages = messagesOf(owner.code.id);
@@ -133,12 +137,12 @@ describe('scan.created webhooks', () => {
     expect(new Set(messages[0].map(({ scanId }) => scanId)).size).toBe(3);
   });
 
-  it('leaves the scans of a drain that failed before its commit to the next drain, which sends them once', async () => {
+  it('leaves the scans of a roll-up that failed before its commit to the next roll-up, which sends them once', async () => {
     const owner = await anOwner(true);
-    const notices = server.app.get(ScanNotices);
-    jest.spyOn(notices, 'drain').mockResolvedValue(undefined);
+    const rollup = server.app.get(ScanRollup);
+    holdRollups();
     await Promise.all(scanTimes(owner.code.slug, 4));
-    // Answered before stored: their batches commit (and would wake a real drain) only after this.
+    // Answered before stored: their batches commit only after this.
     await server.app.get(ScanRecorder).flush();
     jest.restoreAllMocks();
     // The messages and their jobs are written, then the process dies before the commit.
@@ -149,14 +153,14 @@ describe('scan.created webhooks', () => {
       if (command instanceof QueueScanWebhooksCommand) throw new Error('the process died');
       return result;
     });
-    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    await notices.drain();
-    expect(await outboxRows()).toBeGreaterThan(0);
+    jest.spyOn(Logger.prototype, 'debug').mockImplementation(() => undefined);
+    await rollup.run();
+    expect(await noticedBatches()).toBeGreaterThan(0);
     expect(await deliveriesOf(owner.endpointId)).toBe(0);
     jest.restoreAllMocks();
 
-    await notices.drain();
-    expect(await outboxRows()).toBe(0);
+    await rollup.run();
+    expect(await noticedBatches()).toBe(0);
     await eventually(async () => (sentScansOf(owner.code.id).length >= 4 ? true : undefined), 'the scans');
     await sleep(500);
     expect(sentScansOf(owner.code.id)).toHaveLength(4);
@@ -168,8 +172,8 @@ describe('scan.created webhooks', () => {
     const notices = server.app.get(ScanNotices);
     expect((await scan(server, owner.code.slug, { ip: '203.0.113.21' })).statusCode).toBe(302);
     await eventually(async () => (sentScansOf(owner.code.id).length === 1 ? true : undefined), 'the held scan');
-    // As if another replica had written the row: nothing holds its scans, the drain reads them back.
-    jest.spyOn(notices, 'written').mockImplementation(() => notices.wake());
+    // As if another replica had written the row: nothing holds its scans, the roll-up reads them back.
+    jest.spyOn(notices, 'written').mockImplementation(() => undefined);
     expect((await scan(server, owner.code.slug, { ip: '203.0.113.22' })).statusCode).toBe(302);
     await eventually(async () => (sentScansOf(owner.code.id).length === 2 ? true : undefined), 'the read-back scan');
 
@@ -192,31 +196,31 @@ describe('scan.created webhooks', () => {
     expect([fromMemory, readBack]).toEqual(stored.map((row) => expect.objectContaining(row)));
   });
 
-  it('lets two drains at once (two replicas) take each outbox row once', async () => {
+  it('lets two roll-ups at once (two replicas) take each batch once', async () => {
     const owner = await anOwner(true);
-    const notices = server.app.get(ScanNotices);
-    jest.spyOn(notices, 'drain').mockResolvedValue(undefined);
+    holdRollups();
+    jest.spyOn(server.app.get(ScanNotices), 'written').mockImplementation(() => undefined);
     await Promise.all(scanTimes(owner.code.slug, 2));
-    // Answered before stored: their batches commit (and would wake a real drain) only after this.
+    // Answered before stored: their batches commit only after this.
     await server.app.get(ScanRecorder).flush();
     const store = server.app.get(ScanStore);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const first: string[] = [];
-    const notHeld = new Map();
-    const firstDrain = store.drainNotices(100, notHeld, async (scans) => {
-      first.push(...scans.map(({ scanId }) => scanId));
+    const firstRollUp = store.rollUp(100, [], async ({ readBack }) => {
+      first.push(...readBack.map(({ scanId }) => scanId));
       await held;
     });
-    await eventually(async () => (first.length > 0 ? true : undefined), 'the first drain');
+    await eventually(async () => (first.length > 0 ? true : undefined), 'the first roll-up');
     const second: string[] = [];
-    expect(
-      await store.drainNotices(100, notHeld, async (scans) => void second.push(...scans.map(({ scanId }) => scanId))),
-    ).toEqual([]);
+    const secondRollUp = await store.rollUp(100, [], async ({ readBack }) => {
+      second.push(...readBack.map(({ scanId }) => scanId));
+    });
+    expect(secondRollUp.noticedBatches).toEqual([]);
     release();
-    expect((await firstDrain).length).toBeGreaterThan(0);
+    expect((await firstRollUp).noticedBatches.length).toBeGreaterThan(0);
     expect(first).toHaveLength(2);
     expect(second).toEqual([]);
-    expect(await outboxRows()).toBe(0);
+    expect(await noticedBatches()).toBe(0);
   });
 });

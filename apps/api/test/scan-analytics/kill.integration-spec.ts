@@ -80,7 +80,7 @@ describe('No scan lost when the server is killed', () => {
     await exited;
     expect(statuses.filter((status) => status === 302)).toHaveLength(200);
 
-    // What the killed process did not drain from the outbox, this server's drains do (within seconds).
+    // The batches the killed process did not roll up, this server's roll-ups take, reading their scans back.
     const queued = () =>
       withDatabase(server, async (client) => {
         const { rows } = await client.query<{ body: string }>(

@@ -54,7 +54,6 @@ import {
   ListOwnedQrCodesHandler,
   ListScopedQrCodeIdsHandler,
 } from './application/queries/analysed-qr-codes/analysed-qr-codes.handlers';
-import { GetQrCodeOwnersHandler } from './application/queries/get-qr-code-owners/get-qr-code-owners.handler';
 import { CheckDestinationHandler } from './application/queries/check-destination/check-destination.handler';
 import { CountDomainCodesHandler } from './application/queries/count-domain-codes/count-domain-codes.handler';
 import {
@@ -147,7 +146,6 @@ import { GetQrCatalogAccountDataHandler } from './application/queries/get-accoun
     DescribeQrCodeBySlugHandler,
     CheckDestinationHandler,
     CountDomainCodesHandler,
-    GetQrCodeOwnersHandler,
     GetOwnedFolderHandler,
     GetOwnedQrCodeHandler,
     ListOwnedQrCodesHandler,

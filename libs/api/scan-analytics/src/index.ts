@@ -7,6 +7,7 @@ import { Migration20261126300000OwnerRollups } from './infrastructure/migrations
 import { Migration20261126300100AnalyticsReports } from './infrastructure/migrations/migration-20261126300100-analytics-reports';
 import { Migration20261127100000ScanIndexCoversEdges } from './infrastructure/migrations/migration-20261127100000-scan-index-covers-edges';
 import { Migration20261128170000ScanOutbox } from './infrastructure/migrations/migration-20261128170000-scan-outbox';
+import { Migration20261129220000ScanNoticesInRollupQueue } from './infrastructure/migrations/migration-20261129220000-scan-notices-in-rollup-queue';
 
 export * from './scan-analytics.module';
 /** The scan redirect's route, registered by the app on its Fastify instance. */
@@ -32,6 +33,10 @@ export const scanAnalyticsMigrations: MigrationObject[] = [
   { name: 'Migration20261126300100_analytics_reports', class: Migration20261126300100AnalyticsReports },
   { name: 'Migration20261127100000_scan_index_covers_edges', class: Migration20261127100000ScanIndexCoversEdges },
   { name: 'Migration20261128170000_scan_outbox', class: Migration20261128170000ScanOutbox },
+  {
+    name: 'Migration20261129220000_scan_notices_in_rollup_queue',
+    class: Migration20261129220000ScanNoticesInRollupQueue,
+  },
 ];
 
 /**
@@ -39,7 +44,7 @@ export const scanAnalyticsMigrations: MigrationObject[] = [
  * unreachable, and the roll-up, to count stored scans now rather than on its next tick.
  */
 export { ScanRecorder } from './application/scan-recorder';
-/** Test seam: hand the outbox's scans of listening owners to their webhooks now rather than on the next drain. */
+/** Test seam: what this process holds for webhooks, to act as a replica that holds nothing. */
 export { ScanNotices } from './application/scan-notices';
 export { ScanRollup } from './application/scan-rollup';
 export { ScanStore } from './infrastructure/scan-store';

@@ -176,11 +176,6 @@ export class CheckDestinationQuery {
   constructor(readonly url: string) {}
 }
 
-/** Whose codes these are: `queryBus.execute<GetQrCodeOwnersQuery, Record<string, string>>(...)`, id → owner id; unknown ids are left out. */
-export class GetQrCodeOwnersQuery {
-  constructor(readonly qrCodeIds: readonly string[]) {}
-}
-
 /**
  * The largest import file (CSV or workbook) the API reads: 5,000 rows of the widest type take well
  * under it. The server refuses a larger one before reading it; the command line before sending it.

@@ -62,10 +62,10 @@ export class GetScanListenersQuery {
 }
 
 /**
- * Queues the `scan.created` messages of these scans (those of many stored batches, taken from the
- * scan path's outbox) for every endpoint of their owners listening then, within `transaction`:
- * `commandBus.execute<QueueScanWebhooksCommand, void>(...)`. The sender removes the scans from its
- * outbox in that transaction, so they are queued exactly once.
+ * Queues the `scan.created` messages of these scans (those of many stored batches, taken by a scan
+ * roll-up) for every endpoint of their owners listening then, within `transaction`:
+ * `commandBus.execute<QueueScanWebhooksCommand, void>(...)`. The sender takes the batches from its
+ * queue in that transaction, so they are queued exactly once.
  */
 export class QueueScanWebhooksCommand {
   constructor(

@@ -1,12 +1,10 @@
-import type { RecordedScan } from '@liveqr/shared/contracts';
+import { GetScanListenersQuery, QueueScanWebhooksCommand, type SqlTransaction } from '@liveqr/shared/contracts';
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Scan } from '../domain/scan';
-import type { ScanStore } from '../infrastructure/scan-store';
-import { DRAIN_EVERY_MS, MAX_HELD_SCANS, ROWS_PER_DRAIN, ScanNotices } from './scan-notices';
+import type { OwnedScan } from '../infrastructure/scan-store';
+import { MAX_HELD_SCANS, ScanNotices } from './scan-notices';
 
-type Held = ReadonlyMap<string, { scans: readonly RecordedScan[] }>;
-
-function aScan(n: number, ownerId: string | null = 'owner-1'): Scan {
+function aScan(n: number, ownerId: string | null = 'owner-1', isBot = false): Scan {
   return {
     scanId: `scan-${n}`,
     qrCodeId: 'code-1',
@@ -18,120 +16,103 @@ function aScan(n: number, ownerId: string | null = 'owner-1'): Scan {
     operatingSystem: 'iOS',
     deviceType: 'mobile',
     browser: 'Safari',
-    isBot: false,
+    isBot,
   };
 }
 
+/** A scan as a roll-up reads it back: as stored, with its code's owner. */
+function readBack(n: number): OwnedScan {
+  const scan: Partial<Scan> = { ...aScan(n, 'owner-2') };
+  delete scan.ipHash;
+  return { ...(scan as Omit<Scan, 'ipHash'>), ownerId: 'owner-2', route: 'default' };
+}
+
 describe('ScanNotices', () => {
-  let finishDrain: () => void = () => undefined;
-  /** A drain that ends when the test says so. */
-  const heldOpen = (_limit: number, _held: Held, _handOver: unknown) =>
-    new Promise<string[]>((resolve) => (finishDrain = () => resolve([])));
-  const store = { drainNotices: jest.fn(heldOpen) };
+  const transaction = {} as SqlTransaction;
+  const commands = { execute: jest.fn(async (_command: unknown) => undefined) };
+  const queries = {
+    execute: jest.fn(async (query: GetScanListenersQuery) => query.ownerIds.filter((id) => id === 'owner-1')),
+  };
   let notices: ScanNotices;
 
   beforeEach(() => {
     jest.useFakeTimers();
-    store.drainNotices.mockClear();
-    notices = new ScanNotices(store as unknown as ScanStore, {} as QueryBus, {} as CommandBus);
+    jest.clearAllMocks();
+    notices = new ScanNotices(queries as unknown as QueryBus, commands as unknown as CommandBus);
   });
   afterEach(() => jest.useRealTimers());
 
-  /** Lets the drain that runs end, and its promise callbacks run. */
-  async function endDrain(): Promise<void> {
-    finishDrain();
-    await jest.advanceTimersByTimeAsync(0);
+  /** What a roll-up that took `noticedBatches` (and read back `readBackScans`) hands to the webhooks. */
+  async function handedOn(noticedBatches: string[], readBackScans: OwnedScan[] = []) {
+    const held = notices.holding();
+    commands.execute.mockClear();
+    await notices.handOn({ noticedBatches, readBack: readBackScans }, held, transaction);
+    notices.letGoOf(noticedBatches);
+    const [call] = commands.execute.mock.calls;
+    if (!call) return undefined;
+    const command = call[0] as QueueScanWebhooksCommand;
+    expect(command).toBeInstanceOf(QueueScanWebhooksCommand);
+    expect(command.transaction).toBe(transaction);
+    return command.scans;
   }
 
-  it('drains at once after a quiet while, then at most every DRAIN_EVERY_MS however many batches commit', async () => {
-    notices.wake();
-    await jest.advanceTimersByTimeAsync(0);
-    expect(store.drainNotices).toHaveBeenCalledTimes(1);
-    await endDrain();
-
-    for (let batch = 0; batch < 50; batch++) {
-      notices.wake();
-      await jest.advanceTimersByTimeAsync(DRAIN_EVERY_MS / 100);
-    }
-    // 50 batches in DRAIN_EVERY_MS / 2: all wait for the one drain due when DRAIN_EVERY_MS is over.
-    expect(store.drainNotices).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(DRAIN_EVERY_MS / 2);
-    expect(store.drainNotices).toHaveBeenCalledTimes(2);
-    await endDrain();
+  it("decides in memory which scans are listened for: people's, of owners with a listener, and owner-less ones", async () => {
+    const scans = [aScan(1), aScan(2, 'owner-2'), aScan(3, 'owner-1', true), aScan(4, null)];
+    expect(await notices.listenedFor(scans)).toEqual([aScan(1), aScan(4, null)]);
+    expect(queries.execute).toHaveBeenCalledTimes(1);
+    expect(await notices.listenedFor([aScan(5, 'owner-1', true)])).toEqual([]);
+    expect(queries.execute).toHaveBeenCalledTimes(1);
   });
 
-  it('drains again after a running drain for the batches committed while it ran', async () => {
-    notices.wake();
-    await jest.advanceTimersByTimeAsync(0);
-    notices.wake();
-    notices.wake();
-    await endDrain();
-    expect(store.drainNotices).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(DRAIN_EVERY_MS);
-    expect(store.drainNotices).toHaveBeenCalledTimes(2);
-    await endDrain();
-    await jest.advanceTimersByTimeAsync(10 * DRAIN_EVERY_MS);
-    expect(store.drainNotices).toHaveBeenCalledTimes(2);
+  it('hands a batch held since its commit on from memory (as stored: no visitor hash), with the scans read back, once', async () => {
+    notices.written('7', [aScan(1), aScan(2)]);
+    const scans = await handedOn(['7'], [readBack(3)]);
+    expect(scans?.map(({ scanId }) => scanId)).toEqual(['scan-3', 'scan-1', 'scan-2']);
+    expect(scans?.[1]).toEqual({ ...aScan(1), ipHash: undefined, route: 'default' });
+    expect(scans?.[1]).not.toHaveProperty('ipHash');
+    expect(notices.holding()).toEqual([]);
+    expect(await handedOn(['7'])).toBeUndefined();
   });
 
-  it('takes the outbox in several transactions while each comes back full', async () => {
-    const rows = (count: number) => Array.from({ length: count }, (_, i) => String(i));
-    store.drainNotices
-      .mockResolvedValueOnce(rows(ROWS_PER_DRAIN))
-      .mockResolvedValueOnce(rows(ROWS_PER_DRAIN))
-      .mockResolvedValueOnce(rows(3));
-    await notices.drain();
-    expect(store.drainNotices).toHaveBeenCalledTimes(3);
+  it('keeps a batch held while its roll-up has not committed', async () => {
+    notices.written('8', [aScan(1)]);
+    const held = notices.holding();
+    await notices.handOn({ noticedBatches: ['8'], readBack: [] }, held, transaction);
+    // The transaction failed: nothing is let go, the next roll-up takes the batch again.
+    expect(notices.holding()).toEqual(['8']);
+    expect((await handedOn(['8']))?.map(({ scanId }) => scanId)).toEqual(['scan-1']);
   });
 
-  describe('the scans a batch wrote to the outbox', () => {
-    // The drains a batch wakes find an empty outbox unless a test says otherwise.
-    beforeEach(() => store.drainNotices.mockImplementation(async () => []));
-    afterEach(() => store.drainNotices.mockImplementation(heldOpen));
+  it('leaves to the read-back a batch written after its roll-up began (the statement did not know it was held)', async () => {
+    const held = notices.holding();
+    notices.written('9', [aScan(1)]);
+    await notices.handOn({ noticedBatches: ['9'], readBack: [readBack(1)] }, held, transaction);
+    expect((commands.execute.mock.calls[0][0] as QueueScanWebhooksCommand).scans).toEqual([readBack(1)]);
+  });
 
-    /** What the drain's `held` answers for each row, as the store asks it during one drain. */
-    async function heldDuringDrain(rowIds: string[], taken: string[] = rowIds) {
-      let answers: Record<string, readonly RecordedScan[] | undefined> = {};
-      store.drainNotices.mockImplementationOnce(async (_limit, held) => {
-        answers = Object.fromEntries(rowIds.map((id) => [id, held.get(id)?.scans]));
-        return taken;
-      });
-      await notices.drain();
-      return answers;
-    }
+  it('holds no scans without an owner (spooled before scans carried one), nor beyond MAX_HELD_SCANS', () => {
+    notices.written('10', [aScan(1, null)]);
+    notices.written(
+      '11',
+      Array.from({ length: MAX_HELD_SCANS }, (_, i) => aScan(i)),
+    );
+    notices.written('12', [aScan(1)]);
+    expect(notices.holding()).toEqual(['11']);
+    notices.letGoOf(['11']);
+    notices.written('12', [aScan(1)]);
+    expect(notices.holding()).toEqual(['12']);
+  });
 
-    it('are held for the drain that takes their row, as stored (no visitor hash), then let go', async () => {
-      notices.written('7', [aScan(1), aScan(2)]);
-      const first = await heldDuringDrain(['7']);
-      expect(first['7']?.map(({ scanId }) => scanId)).toEqual(['scan-1', 'scan-2']);
-      expect(first['7']?.[0]).toEqual({ ...aScan(1), ipHash: undefined, route: 'default' });
-      expect(first['7']?.[0]).not.toHaveProperty('ipHash');
-      expect((await heldDuringDrain(['7']))['7']).toBeUndefined();
-    });
+  it('lets go of a batch another replica took long ago', async () => {
+    notices.written('13', [aScan(1)]);
+    await jest.advanceTimersByTimeAsync(15_000);
+    expect(notices.holding()).toEqual(['13']);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(notices.holding()).toEqual([]);
+  });
 
-    it('stay held while a drain fails, for the next', async () => {
-      notices.written('8', [aScan(1)]);
-      store.drainNotices.mockRejectedValueOnce(new Error('the database went away'));
-      await notices.drain();
-      expect((await heldDuringDrain(['8']))['8']).toHaveLength(1);
-    });
-
-    it('are not held without an owner (spooled before scans carried one) or beyond MAX_HELD_SCANS', async () => {
-      notices.written('9', [aScan(1, null)]);
-      const many = Array.from({ length: MAX_HELD_SCANS }, (_, i) => aScan(i));
-      notices.written('10', many);
-      notices.written('11', [aScan(1)]);
-      const answers = await heldDuringDrain(['9', '10', '11'], []);
-      expect(answers['9']).toBeUndefined();
-      expect(answers['10']).toHaveLength(MAX_HELD_SCANS);
-      expect(answers['11']).toBeUndefined();
-    });
-
-    it('are let go when another replica took their row long ago', async () => {
-      notices.written('12', [aScan(1)]);
-      await heldDuringDrain([], []);
-      await jest.advanceTimersByTimeAsync(60_000);
-      expect((await heldDuringDrain(['12'], []))['12']).toBeUndefined();
-    });
+  it('queues nothing when the batches taken name no scan', async () => {
+    expect(await handedOn([])).toBeUndefined();
+    expect(commands.execute).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import type { ScanSpool } from '../infrastructure/scan-spool';
 import type { ScanStore } from '../infrastructure/scan-store';
 import { ScanMetrics } from './scan-metrics';
 import type { ScanNotices } from './scan-notices';
+import type { ScanRollup } from './scan-rollup';
 import { MAX_BATCH_SIZE, ScanRecorder, WRITE_TIMEOUT_MS } from './scan-recorder';
 
 function aScan(n: number): Scan {
@@ -51,9 +52,8 @@ describe('ScanRecorder', () => {
   const notices = {
     listenedFor: jest.fn(async (_scans: readonly Scan[]): Promise<Scan[]> => []),
     written: jest.fn(),
-    wake: jest.fn(),
-    flush: jest.fn(async () => undefined),
   };
+  const rollup = { run: jest.fn(async () => undefined) };
   let recorder: ScanRecorder;
   const counted = async () => ({
     stored: (await metrics.stored.get()).values[0]?.value,
@@ -68,6 +68,7 @@ describe('ScanRecorder', () => {
       metrics,
       events as unknown as EventBus,
       notices as unknown as ScanNotices,
+      rollup as unknown as ScanRollup,
     );
     batches.length = 0;
     spooled.length = 0;
@@ -157,7 +158,7 @@ describe('ScanRecorder', () => {
     expect(await counted()).toEqual({ stored: 0, spooled: 0, lost: 1 });
   });
 
-  it('writes the scans someone listens for to the outbox in their batch, and hands them to the drain after the commit', async () => {
+  it('names the scans someone listens for in their batch, and holds them for its roll-up after the commit', async () => {
     notices.listenedFor.mockImplementationOnce(async (scans) => [scans[1]]);
     store.insert.mockImplementationOnce(async (scans: Scan[]) => {
       batches.push(scans);
@@ -169,29 +170,27 @@ describe('ScanRecorder', () => {
     expect(notices.written).toHaveBeenCalledWith('17', [aScan(2)]);
   });
 
-  it('wakes no drain for a batch nobody listens for', async () => {
+  it('holds nothing for a batch nobody listens for', async () => {
     await recorder.record(aScan(1));
     expect(store.insert).toHaveBeenCalledWith([aScan(1)], false);
     expect(notices.written).not.toHaveBeenCalled();
-    expect(notices.wake).not.toHaveBeenCalled();
   });
 
-  it('wakes the drain for listened-for scans replayed from the spool', async () => {
+  it('names listened-for scans replayed from the spool, for their roll-up to read back', async () => {
     store.insert.mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
     await recorder.record(aScan(4));
     notices.listenedFor.mockImplementationOnce(async (scans) => [scans[0]]);
     await recorder.replaySpool();
     expect(store.insertReplayed).toHaveBeenCalledWith([aScan(4)], true);
-    // Some of a replayed batch may have been stored (and noticed) before: the drain reads them back.
+    // Some of a replayed batch may have been stored (and noticed) before: the roll-up reads them back.
     expect(notices.written).not.toHaveBeenCalled();
-    expect(notices.wake).toHaveBeenCalledTimes(1);
   });
 
-  it('flushes the buffered scans, then the outbox, before shutdown', async () => {
+  it('flushes the buffered scans, then rolls them up (their webhooks go now) before shutdown', async () => {
     const recorded = recorder.record(aScan(3));
+    rollup.run.mockImplementationOnce(async () => expect(batches.flat()).toEqual([aScan(3)]));
     await recorder.beforeApplicationShutdown();
-    expect(batches.flat()).toEqual([aScan(3)]);
-    expect(notices.flush).toHaveBeenCalledTimes(1);
+    expect(rollup.run).toHaveBeenCalledTimes(1);
     await recorded;
   });
 });

@@ -4,6 +4,7 @@ import { type RecordedScan, ScansRecordedEvent } from '@liveqr/shared/contracts'
 import type { Scan } from '../domain/scan';
 import { ScanMetrics } from './scan-metrics';
 import { ScanNotices } from './scan-notices';
+import { ScanRollup } from './scan-rollup';
 import { ScanSpool } from '../infrastructure/scan-spool';
 import { ScanStore } from '../infrastructure/scan-store';
 
@@ -60,6 +61,7 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
     private readonly metrics: ScanMetrics,
     private readonly events: EventBus,
     private readonly notices: ScanNotices,
+    private readonly rollup: ScanRollup,
   ) {}
 
   onModuleInit(): void {
@@ -89,11 +91,11 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
       .replay(async (scans) => {
         for (let start = 0; start < scans.length; start += MAX_BATCH_SIZE) {
           const batch = scans.slice(start, start + MAX_BATCH_SIZE);
-          // Some of these may be stored (and in the outbox) already: this statement leaves them out of both.
+          // Some of these may be stored (and queued) already: this statement leaves them out. Its roll-up
+          // reads back the listened-for ones.
           const listened = await this.notices.listenedFor(batch);
           await withTimeout(this.store.insertReplayed(batch, listened.length > 0), WRITE_TIMEOUT_MS);
           this.announce(batch);
-          if (listened.length > 0) this.notices.wake();
         }
       })
       .then(
@@ -114,7 +116,8 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
     clearInterval(this.replayTimer);
     await this.flush();
     await this.replaying;
-    await this.notices.flush();
+    // What this process holds for webhooks goes now, rather than read back by another's roll-up.
+    await this.rollup.run();
   }
 
   private schedule(): void {
@@ -147,10 +150,10 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
     if (!this.databaseAway) {
       try {
         const listened = await this.notices.listenedFor(scans);
-        const outboxId = await withTimeout(this.store.insert(scans, listened.length > 0), WRITE_TIMEOUT_MS);
+        const batchId = await withTimeout(this.store.insert(scans, listened.length > 0), WRITE_TIMEOUT_MS);
         this.metrics.stored.inc(scans.length);
         this.announce(scans);
-        if (listened.length > 0) this.notices.written(outboxId, listened);
+        if (listened.length > 0) this.notices.written(batchId, listened);
         return;
       } catch (error) {
         this.databaseAway = true;

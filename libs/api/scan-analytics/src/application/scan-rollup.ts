@@ -1,7 +1,8 @@
-import { type CodeScanCounts, RecordScanCountsCommand, type SqlTransaction } from '@liveqr/shared/contracts';
+import { RecordScanCountsCommand } from '@liveqr/shared/contracts';
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ScanStore } from '../infrastructure/scan-store';
+import { ScanNotices } from './scan-notices';
 
 /**
  * How often queued scans are counted: about as far as counters and analytics trail the scans. A
@@ -18,9 +19,9 @@ const ROLLUP_BATCHES = 100;
 
 /**
  * Counts stored scans in the background, so the scanner's answer waits only for the scan's own
- * insert: every few hundred milliseconds the queued scans are folded into the counters and the
- * analytics roll-ups (ScanStore.rollUp), and qr-catalog adds them to the codes' counters in the same
- * transaction. Several servers share the queue without counting a scan twice; a database outage
+ * insert: every second the queued scans are folded into the counters and the analytics roll-ups
+ * (ScanStore.rollUp), and, in the same transaction, qr-catalog adds them to the codes' counters and
+ * the webhooks context queues the messages of those someone listens for (ScanNotices). Several servers share the queue without counting a scan twice; a database outage
  * just leaves the queue for later.
  */
 @Injectable()
@@ -32,6 +33,7 @@ export class ScanRollup implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
     private readonly store: ScanStore,
     private readonly commands: CommandBus,
+    private readonly notices: ScanNotices,
   ) {}
 
   onModuleInit(): void {
@@ -56,8 +58,19 @@ export class ScanRollup implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   private async drain(): Promise<void> {
-    const addCounts = (counts: CodeScanCounts[], transaction: SqlTransaction) =>
-      this.commands.execute<RecordScanCountsCommand, void>(new RecordScanCountsCommand(counts, transaction));
-    while ((await this.store.rollUp(ROLLUP_BATCHES, addCounts)) === ROLLUP_BATCHES);
+    let batches: number;
+    do {
+      const held = this.notices.holding();
+      const taken = await this.store.rollUp(ROLLUP_BATCHES, held, async (rolledUp, transaction) => {
+        if (rolledUp.counts.length > 0) {
+          await this.commands.execute<RecordScanCountsCommand, void>(
+            new RecordScanCountsCommand(rolledUp.counts, transaction),
+          );
+        }
+        await this.notices.handOn(rolledUp, held, transaction);
+      });
+      this.notices.letGoOf(taken.noticedBatches);
+      batches = taken.batches;
+    } while (batches === ROLLUP_BATCHES);
   }
 }

@@ -31,13 +31,14 @@ const COLUMNS = [
  * - Scans replayed from the spool may be stored already (a write that timed out, then committed):
  *   their statement skips a scan id already stored, and does not queue it again. Fresh scans have
  *   fresh ids, so theirs is a plain insert, which spares the speculative insertion per row.
- * - `noticed`: the batch holds scans whose owner listens for them. The same statement writes the
- *   batch's people's scans (never bots') to the outbox, so a scan is in the outbox exactly when it is
- *   stored, and answers the outbox row's id. The process that wrote the row holds exactly the
- *   listened-for ones; a row read back also holds other owners' scans, which find no endpoint when
- *   their messages are written (queueMessagesWithin). Naming the listened-for scans instead (their
- *   ids, compared with each stored row) cost the database a quarter more per scan in a busy batch.
- *   A batch without any is written without it.
+ * - `noticed`: the batch holds scans whose owner listens for them. Its queue row then also names the
+ *   batch's people's scans (never bots'), `noticed_scan_ids`, and the statement answers the row's id:
+ *   the roll-up that counts the batch hands those scans to the webhooks in its own transaction
+ *   (ROLL_UP), so a scan is noticed exactly when it is stored and told exactly once. The process that
+ *   wrote the row holds exactly the listened-for ones; a row read back also names other owners' scans,
+ *   which find no endpoint when their messages are written (queueMessagesWithin). A batch without any
+ *   is written without it. (An outbox row of its own per batch, written here and deleted by a drain,
+ *   cost a tenth of the redirect's throughput once everyone's codes were listened for.)
  */
 function insertBatch(replayed: boolean, noticed: boolean): string {
   return `
@@ -53,18 +54,10 @@ function insertBatch(replayed: boolean, noticed: boolean): string {
     from input i
     ${replayed ? 'on conflict (scan_id) do nothing' : ''}
     returning id${noticed ? ', is_bot' : ''}
-  )${
-    noticed
-      ? `,
-  queued as (
-    insert into qr_scan_rollup_batches (scan_ids) select array_agg(id) from inserted having count(*) > 0
   )
-  insert into qr_scan_outbox (scan_ids) select array_agg(id) from inserted where not is_bot
-    having count(*) > 0
-  returning id`
-      : `
-  insert into qr_scan_rollup_batches (scan_ids) select array_agg(id) from inserted having count(*) > 0`
-  }`;
+  insert into qr_scan_rollup_batches (scan_ids${noticed ? ', noticed_scan_ids' : ''})
+  select array_agg(id)${noticed ? ', array_agg(id) filter (where not is_bot)' : ''} from inserted having count(*) > 0
+  ${noticed ? 'returning id' : ''}`;
 }
 
 /**
@@ -83,6 +76,10 @@ function insertBatch(replayed: boolean, noticed: boolean): string {
  * is joined per scan: PostgreSQL cannot tell how many rows a CTE holds, plans it as one and joins by
  * nested loops, so a join of the scans with their codes, or a count of new visitors per code, cost
  * scans x codes (15,000 scans of 1,000 codes: 1.8-3.0 s; joined per kind and counted in one pass, 0.47 s).
+ * - the scans someone listens for (`noticed_scan_ids`): the taken batches that name any, and, of those
+ *   the calling process does not hold ($2: it wrote them and keeps their scans), the scans read back
+ *   with their code's owner (a scan deleted since, with its code, is left out); the caller hands them
+ *   to the webhooks in the same transaction.
  * Bots are stored and rolled up as bots only. Queue rows locked by another server's roll-up are
  * skipped, and every upsert takes its rows in key order, so two servers cannot deadlock. Scans
  * whose code was deleted before or while they were written are deleted here instead of counted.
@@ -91,10 +88,11 @@ const ROLL_UP = `
   with queued as (
     delete from qr_scan_rollup_batches where id in (
       select id from qr_scan_rollup_batches order by id limit $1 for update skip locked)
-    returning scan_ids
+    returning id, scan_ids, noticed_scan_ids
   ),
   queued_ids as (
-    select min(id) as first_id, max(id) as last_id, array_agg(id) as ids from queued, unnest(queued.scan_ids) as id
+    select min(scan_id) as first_id, max(scan_id) as last_id, array_agg(scan_id) as ids
+    from queued, unnest(queued.scan_ids) as scan_id
   ),
   -- One walk along the ids' range, whose rows lie together, rather than a lookup per scan; rows in the
   -- range queued in other batches (a replica's roll-up, a later run) are left to those. A scan
@@ -182,11 +180,23 @@ const ROLL_UP = `
       select qr_code_id, 0, 1, null from visitors where is_new
     ) counted
     group by qr_code_id order by qr_code_id
+  ),
+  -- Rare (another replica wrote them, or a process that stopped): looked up by id, not walked.
+  read_back as (
+    select s.id, s.scan_id, s.qr_code_id, s.scanned_at, s.country, s.city, s.operating_system, s.device_type, s.browser,
+      s.route, c.user_id as owner_id
+    from qr_scans s join qr_codes c on c.id = s.qr_code_id
+    where s.id = any(array(
+      select unnest(noticed_scan_ids) from queued where noticed_scan_ids is not null and id <> all($2::bigint[])))
   )
   -- The codes' all-time counters are qr-catalog's: the counts go to it (RecordScanCountsCommand).
   select (select count(*) from queued) as rolled_up,
     (select json_agg(json_build_object('qrCodeId', qr_code_id, 'scans', scans, 'newVisitors', visitors,
-       'lastScannedAt', last_scanned_at) order by qr_code_id) from counts) as counts`;
+       'lastScannedAt', last_scanned_at) order by qr_code_id) from counts) as counts,
+    (select array_agg(id) from queued where noticed_scan_ids is not null) as noticed,
+    (select json_agg(json_build_object('scanId', scan_id, 'qrCodeId', qr_code_id, 'scannedAt', scanned_at,
+       'country', country, 'city', city, 'operatingSystem', operating_system, 'deviceType', device_type,
+       'browser', browser, 'isBot', false, 'route', route, 'ownerId', owner_id) order by id) from read_back) as read_back`;
 
 /**
  * The scan path's statements run hundreds of times a second: prepared once per connection
@@ -200,14 +210,27 @@ const INSERT_STATEMENTS = {
 };
 const ROLL_UP_STATEMENT = { name: 'scan-roll-up', text: ROLL_UP };
 
+/** A scan someone listens for, as the roll-up hands it on: as stored, with its code's owner. */
+export type OwnedScan = RecordedScan & { ownerId: string };
+
+/** What one roll-up took from the queue. */
+export interface RolledUp {
+  /** Per code, what qr-catalog adds to its counters. */
+  counts: CodeScanCounts[];
+  /** The taken batches that name scans someone listens for. */
+  noticedBatches: string[];
+  /** The listened-for scans of those batches the caller does not hold, read back. */
+  readBack: OwnedScan[];
+}
+
 @Injectable()
 export class ScanStore {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Stores a batch of fresh scans and queues it for the roll-up, and, when someone listens for any
-   * of them (`noticed`), its people's scans in the outbox. Resolves with the id of the batch's outbox
-   * row, if it wrote one. Rejects when the database cannot be reached.
+   * Stores a batch of fresh scans and queues it for the roll-up, naming its people's scans for the
+   * webhooks when someone listens for any of them (`noticed`). Resolves with the id of the batch's
+   * queue row when noticed. Rejects when the database cannot be reached.
    */
   insert(scans: readonly Scan[], noticed = false): Promise<string | undefined> {
     return this.write(noticed ? INSERT_STATEMENTS.freshNoticed : INSERT_STATEMENTS.fresh, scans);
@@ -239,65 +262,32 @@ export class ScanStore {
   }
 
   /**
-   * Takes up to `limit` outbox rows (the oldest, skipping those another drain holds) and hands their
-   * scans over (`handOver`) within the transaction that deletes the rows: the rows go exactly when
-   * what `handOver` writes on that transaction commits. A row's scans come from `held` when the
-   * process that wrote the row still holds them (the statement then leaves out the row's scan ids,
-   * thousands a drain, which cost more to parse than to use), otherwise as stored (a scan deleted
-   * since, with its code, is left out). Resolves with the ids of the rows it took.
-   */
-  drainNotices(
-    limit: number,
-    held: ReadonlyMap<string, { scans: readonly RecordedScan[] }>,
-    handOver: (scans: RecordedScan[], transaction: SqlTransaction) => Promise<void>,
-  ): Promise<string[]> {
-    return inNativeTransaction(this.em, async (client, transaction) => {
-      const taken = await client.query<{ id: string; scan_ids: string[] | null }>(
-        `with taken as (
-           delete from qr_scan_outbox where id in (
-             select id from qr_scan_outbox order by id limit $1 for update skip locked
-           ) returning id, scan_ids
-         )
-         select id, case when id = any($2::bigint[]) then null else scan_ids end as scan_ids from taken`,
-        [limit, [...held.keys()]],
-      );
-      const scans: RecordedScan[] = [];
-      const stored: string[] = [];
-      for (const { id, scan_ids } of taken.rows) {
-        const inMemory = held.get(id)?.scans;
-        if (inMemory) scans.push(...inMemory);
-        else if (scan_ids) stored.push(...scan_ids);
-      }
-      if (stored.length > 0) {
-        const { rows } = await client.query<Omit<RecordedScan, 'scannedAt'> & { scannedAt: Date | string }>(
-          `select scan_id as "scanId", qr_code_id as "qrCodeId", scanned_at as "scannedAt", country, city,
-             operating_system as "operatingSystem", device_type as "deviceType", browser, is_bot as "isBot", route
-           from qr_scans where id = any($1::bigint[]) order by id`,
-          [stored],
-        );
-        for (const scan of rows) scans.push({ ...scan, scannedAt: new Date(scan.scannedAt).toISOString() });
-      }
-      if (scans.length > 0) await handOver(scans, transaction);
-      return taken.rows.map(({ id }) => id);
-    });
-  }
-
-  /**
-   * Counts the scans of up to `limit` queued batches, and hands the per-code counts to `addCounts`
-   * within the transaction that takes them from the queue; resolves with how many batches it took.
+   * Counts the scans of up to `limit` queued batches, and hands what it took (`RolledUp`) to `handOn`
+   * within the transaction that takes them from the queue: the counts and the listened-for scans go
+   * exactly when the batches do. `held`: the batches whose listened-for scans the caller holds, which
+   * are not read back. Resolves with how many batches it took, and which of them name such scans.
    */
   rollUp(
     limit: number,
-    addCounts: (counts: CodeScanCounts[], transaction: SqlTransaction) => Promise<void>,
-  ): Promise<number> {
+    held: readonly string[],
+    handOn: (rolledUp: RolledUp, transaction: SqlTransaction) => Promise<void>,
+  ): Promise<{ batches: number; noticedBatches: string[] }> {
     return inNativeTransaction(this.em, async (client, transaction) => {
-      const { rows } = await client.query<{ rolled_up: string; counts: CodeScanCounts[] | null }>({
-        ...ROLL_UP_STATEMENT,
-        values: [limit],
-      });
-      const { rolled_up, counts } = rows[0];
-      if (counts) await addCounts(counts, transaction);
-      return Number(rolled_up);
+      const { rows } = await client.query<{
+        rolled_up: string;
+        counts: CodeScanCounts[] | null;
+        noticed: string[] | null;
+        read_back: OwnedScan[] | null;
+      }>({ ...ROLL_UP_STATEMENT, values: [limit, held] });
+      const { rolled_up, counts, noticed, read_back } = rows[0];
+      const noticedBatches = noticed ?? [];
+      // JSON's timestamps carry PostgreSQL's offset notation; messages carry ISO ones.
+      const readBack = (read_back ?? []).map((scan) => ({
+        ...scan,
+        scannedAt: new Date(scan.scannedAt).toISOString(),
+      }));
+      await handOn({ counts: counts ?? [], noticedBatches, readBack }, transaction);
+      return { batches: Number(rolled_up), noticedBatches };
     });
   }
 }
