@@ -53,7 +53,7 @@ describe('ScanRecorder', () => {
     listenedFor: jest.fn(async (_scans: readonly Scan[]): Promise<Scan[]> => []),
     written: jest.fn(),
   };
-  const rollup = { run: jest.fn(async () => undefined) };
+  const rollup = { run: jest.fn(async (): Promise<void> => undefined) };
   let recorder: ScanRecorder;
   const counted = async () => ({
     stored: (await metrics.stored.get()).values[0]?.value,
