@@ -65,6 +65,16 @@ describe('scan.created webhooks', () => {
           .count,
       ),
     );
+  /**
+   * As if the process that wrote the queued batches had stopped long enough ago: their scans are read
+   * back rather than left to it.
+   */
+  const writerGone = () =>
+    withDatabase(server, (client) =>
+      client.query(
+        `update qr_scan_rollup_batches set queued_at = now() - interval '1 minute' where noticed_scan_ids is not null`,
+      ),
+    );
   /** Roll-ups wait (as they do for a second under load) until the test lets them go. */
   const holdRollups = () => jest.spyOn(server.app.get(ScanRollup), 'run').mockResolvedValue(undefined);
   const deliveriesOf = (endpointId: string | undefined) =>
@@ -93,6 +103,7 @@ describe('scan.created webhooks', () => {
         scan(server, listening.code.slug, { userAgent: USER_AGENTS.googlebot }),
       ]);
       expect(answers.every((answer) => answer.statusCode === 302)).toBe(true);
+      if (path.startsWith('read back')) await writerGone();
 
       await eventually(async () => (sentScansOf(listening.code.id).length >= 6 ? true : undefined), 'the scans');
       await eventually(async () => ((await noticedBatches()) === 0 ? true : undefined), 'no batch left');
@@ -175,6 +186,7 @@ describe('scan.created webhooks', () => {
     // As if another replica had written the row: nothing holds its scans, the roll-up reads them back.
     jest.spyOn(notices, 'written').mockImplementation(() => undefined);
     expect((await scan(server, owner.code.slug, { ip: '203.0.113.22' })).statusCode).toBe(302);
+    await writerGone();
     await eventually(async () => (sentScansOf(owner.code.id).length === 2 ? true : undefined), 'the read-back scan');
 
     const [fromMemory, readBack] = sentScansOf(owner.code.id);
@@ -196,6 +208,35 @@ describe('scan.created webhooks', () => {
     expect([fromMemory, readBack]).toEqual(stored.map((row) => expect.objectContaining(row)));
   });
 
+  it("counts a batch another process holds at once, and leaves its scans to that process's roll-up", async () => {
+    const owner = await anOwner(true);
+    holdRollups();
+    await Promise.all(scanTimes(owner.code.slug, 2));
+    await server.app.get(ScanRecorder).flush();
+    // Another replica's roll-up: it holds none of these batches, and their writer is alive.
+    let counted = 0;
+    const elsewhere = await server.app.get(ScanStore).rollUp(100, [], async ({ counts, readBack, noticedBatches }) => {
+      counted += counts.find(({ qrCodeId }) => qrCodeId === owner.code.id)?.scans ?? 0;
+      expect(readBack).toEqual([]);
+      expect(noticedBatches).toEqual([]);
+    });
+    expect(elsewhere.noticedBatches).toEqual([]);
+    expect(counted).toBe(2);
+    expect(await noticedBatches()).toBeGreaterThan(0);
+    jest.restoreAllMocks();
+
+    // This process's roll-up tells them from memory, and counts nothing twice.
+    await server.app.get(ScanRollup).run();
+    expect(await noticedBatches()).toBe(0);
+    await eventually(async () => (sentScansOf(owner.code.id).length >= 2 ? true : undefined), 'the scans');
+    await sleep(300);
+    expect(sentScansOf(owner.code.id)).toHaveLength(2);
+    const { rows } = await withDatabase(server, (client) =>
+      client.query('select sum(scans)::int as scans from qr_scan_slots where qr_code_id = $1', [owner.code.id]),
+    );
+    expect(rows[0].scans).toBe(2);
+  });
+
   it('lets two roll-ups at once (two replicas) take each batch once', async () => {
     const owner = await anOwner(true);
     holdRollups();
@@ -203,6 +244,7 @@ describe('scan.created webhooks', () => {
     await Promise.all(scanTimes(owner.code.slug, 2));
     // Answered before stored: their batches commit only after this.
     await server.app.get(ScanRecorder).flush();
+    await writerGone();
     const store = server.app.get(ScanStore);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

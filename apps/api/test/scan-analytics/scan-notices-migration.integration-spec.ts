@@ -94,9 +94,11 @@ describe('the migration of the scan outbox into the roll-up queue', () => {
         'select id, scan_id from qr_scans where qr_code_id = $1 order by id',
         [code.id],
       );
-      await client.query(`insert into qr_scan_rollup_batches (scan_ids, noticed_scan_ids) values ('{}', $1)`, [
-        rows.map(({ id }) => id),
-      ]);
+      await client.query(
+        `insert into qr_scan_rollup_batches (scan_ids, noticed_scan_ids, queued_at)
+         values ('{}', $1, now() - interval '1 minute')`,
+        [rows.map(({ id }) => id)],
+      );
       return rows;
     });
 
