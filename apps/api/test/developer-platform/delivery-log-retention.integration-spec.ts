@@ -1,8 +1,7 @@
 import { DeliveryLogRetention } from '@liveqr/api/webhooks';
-import { aUser } from '../qr-catalog/support/qr-client';
 import { withDatabase } from '../scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { createApiKey, withKey } from './support/api-keys';
+import { aScanListener } from './support/scan-listener';
 
 describe('the webhook delivery log', () => {
   let server: TestServer;
@@ -13,14 +12,7 @@ describe('the webhook delivery log', () => {
   afterAll(() => server.close());
 
   it('keeps 30 days of messages no longer attempted, and every pending one', async () => {
-    const user = await aUser(server, { verified: true });
-    const key = (await createApiKey(server, user)).secret;
-    const created = await withKey(server, key, 'POST', '/api/v1/webhooks', {
-      url: 'https://hooks.example.com/retention',
-      events: ['scan.created'],
-    });
-    expect(created.statusCode).toBe(201);
-    const endpointId = created.json().id as string;
+    const { user, endpointId } = await aScanListener(server, 'https://hooks.example.com/retention');
     const messages = [
       ['msg_old_succeeded', 'succeeded', 31],
       ['msg_old_failed', 'failed', 31],

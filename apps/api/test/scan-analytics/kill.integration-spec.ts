@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aUser, createCode, qrApi } from '../qr-catalog/support/qr-client';
-import { createApiKey, withKey } from '../developer-platform/support/api-keys';
+import { aScanListener } from '../developer-platform/support/scan-listener';
 import { eventually } from '../developer-platform/support/webhook-receiver';
 import { killChildServers, startChildServer } from '../support/child-server';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -61,13 +61,7 @@ describe('No scan lost when the server is killed', () => {
   }, 120_000);
 
   it('queues every answered scan of a listening owner for its webhook once, after kill -9', async () => {
-    const owner = await aUser(server, { verified: true });
-    const key = (await createApiKey(server, owner)).secret;
-    const endpoint = await withKey(server, key, 'POST', '/api/v1/webhooks', {
-      url: 'http://127.0.0.1:9/hooks',
-      events: ['scan.created'],
-    });
-    expect(endpoint.statusCode).toBe(201);
+    const { user: owner, endpointId } = await aScanListener(server, 'http://127.0.0.1:9/hooks');
     const code = await createCode(qrApi(server, owner), {
       type: 'website',
       content: { url: 'https://example.com/hooked' },
@@ -85,7 +79,7 @@ describe('No scan lost when the server is killed', () => {
       withDatabase(server, async (client) => {
         const { rows } = await client.query<{ body: string }>(
           'select body from webhook_deliveries where endpoint_id = $1',
-          [endpoint.json().id],
+          [endpointId],
         );
         return rows.flatMap(({ body }) =>
           (JSON.parse(body).data.scans as { scanId: string }[]).map(({ scanId }) => scanId),

@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { ScanRollup, scanAnalyticsMigrations } from '@liveqr/api/scan-analytics';
-import { aUser, createCode, qrApi } from '../qr-catalog/support/qr-client';
-import { createApiKey, withKey } from '../developer-platform/support/api-keys';
+import { createCode, qrApi } from '../qr-catalog/support/qr-client';
+import { aScanListener } from '../developer-platform/support/scan-listener';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { countersOf, scan, withDatabase } from './support/scan-client';
 
@@ -65,13 +65,7 @@ describe('the migration of the scan outbox into the roll-up queue', () => {
   });
 
   it("hands a migrated outbox row's scans to the owner's webhook once, without counting them again", async () => {
-    const owner = await aUser(server, { verified: true });
-    const key = (await createApiKey(server, owner)).secret;
-    const endpoint = await withKey(server, key, 'POST', '/api/v1/webhooks', {
-      url: 'http://127.0.0.1:9/hooks',
-      events: ['scan.created'],
-    });
-    expect(endpoint.statusCode).toBe(201);
+    const { user: owner, endpointId } = await aScanListener(server, 'http://127.0.0.1:9/hooks');
     const code = await createCode(qrApi(server, owner), { type: 'website', content: { url: 'https://example.com/m' } });
     const rollup = server.app.get(ScanRollup);
     // Scans stored, counted and told; then the row the previous version's outbox would still hold.
@@ -84,7 +78,7 @@ describe('the migration of the scan outbox into the roll-up queue', () => {
         (
           await client.query<{ body: string }>(
             'select body from webhook_deliveries where endpoint_id = $1 order by created_at, id',
-            [endpoint.json().id],
+            [endpointId],
           )
         ).rows.map(({ body }) => JSON.parse(body).data.scans.map(({ scanId }: { scanId: string }) => scanId)),
       );
