@@ -21,8 +21,9 @@ const ROLLUP_BATCHES = 100;
  * Counts stored scans in the background, so the scanner's answer waits only for the scan's own
  * insert: every second the queued scans are folded into the counters and the analytics roll-ups
  * (ScanStore.rollUp), and, in the same transaction, qr-catalog adds them to the codes' counters and
- * the webhooks context queues the messages of those someone listens for (ScanNotices). Several servers share the queue without counting a scan twice; a database outage
- * just leaves the queue for later.
+ * the webhooks context queues the messages of those someone listens for (ScanNotices). Several
+ * servers share the queue without counting a scan twice; a database outage just leaves the queue
+ * for later.
  */
 @Injectable()
 export class ScanRollup implements OnModuleInit, BeforeApplicationShutdown {
