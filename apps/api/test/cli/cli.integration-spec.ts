@@ -192,7 +192,7 @@ describe('the CLI (liveqr) against a running server', () => {
       from: 'LIVEQR_API_KEY',
     });
     const text = await liveqr(['keys', 'whoami', '--base-url', baseUrl], { LIVEQR_API_KEY: reader.secret });
-    expect(text.stdout).toMatch(/^Key: +Read only \(lq_live_\w+…, id [-0-9a-f]+\)$/m);
+    expect(text.stdout).toMatch(/^Key: +Read only \(lq_live_[\w-]+…, id [-0-9a-f]+\)$/m);
     expect(text.stdout).toMatch(/^Scopes: +read$/m);
     expect(text.stdout).toMatch(new RegExp(`^Workspace: +personal \\(${ada.id}\\)$`, 'm'));
   });
