@@ -208,33 +208,44 @@ describe('scan.created webhooks', () => {
     expect([fromMemory, readBack]).toEqual(stored.map((row) => expect.objectContaining(row)));
   });
 
-  it("counts a batch another process holds at once, and leaves its scans to that process's roll-up", async () => {
+  it("leaves a batch another process holds to that process's roll-up, which counts it and tells its scans once", async () => {
     const owner = await anOwner(true);
+    const quiet = await anOwner(false);
     holdRollups();
+    // Two batches: one nobody listens for, then one of the listening owner's.
+    await Promise.all(scanTimes(quiet.code.slug, 3));
+    await server.app.get(ScanRecorder).flush();
     await Promise.all(scanTimes(owner.code.slug, 2));
     await server.app.get(ScanRecorder).flush();
-    // Another replica's roll-up: it holds none of these batches, and their writer is alive.
-    let counted = 0;
+    // Another replica's roll-up: it holds none of these batches, and their writer is alive. It counts
+    // the batch nobody listens for and leaves the other one as it is.
+    const countedElsewhere = new Map<string, number>();
     const elsewhere = await server.app.get(ScanStore).rollUp(100, [], async ({ counts, readBack, noticedBatches }) => {
-      counted += counts.find(({ qrCodeId }) => qrCodeId === owner.code.id)?.scans ?? 0;
+      for (const { qrCodeId, scans } of counts) countedElsewhere.set(qrCodeId, scans);
       expect(readBack).toEqual([]);
       expect(noticedBatches).toEqual([]);
     });
     expect(elsewhere.noticedBatches).toEqual([]);
-    expect(counted).toBe(2);
+    expect(Object.fromEntries(countedElsewhere)).toEqual({ [quiet.code.id]: 3 });
     expect(await noticedBatches()).toBeGreaterThan(0);
     jest.restoreAllMocks();
 
-    // This process's roll-up tells them from memory, and counts nothing twice.
+    // This process's roll-up counts it and tells its scans from memory, once.
     await server.app.get(ScanRollup).run();
     expect(await noticedBatches()).toBe(0);
     await eventually(async () => (sentScansOf(owner.code.id).length >= 2 ? true : undefined), 'the scans');
     await sleep(300);
     expect(sentScansOf(owner.code.id)).toHaveLength(2);
     const { rows } = await withDatabase(server, (client) =>
-      client.query('select sum(scans)::int as scans from qr_scan_slots where qr_code_id = $1', [owner.code.id]),
+      client.query(
+        'select qr_code_id, sum(scans)::int as scans from qr_scan_slots where qr_code_id = any($1) group by 1',
+        [[owner.code.id, quiet.code.id]],
+      ),
     );
-    expect(rows[0].scans).toBe(2);
+    expect(Object.fromEntries(rows.map((row) => [row.qr_code_id, row.scans]))).toEqual({
+      [owner.code.id]: 2,
+      [quiet.code.id]: 3,
+    });
   });
 
   it('lets two roll-ups at once (two replicas) take each batch once', async () => {

@@ -27,9 +27,9 @@ const HELD_FOR_AT_MOST_MS = 20_000;
  *
  * The process that wrote a row holds its scans, with their owners, until a roll-up takes it: reading
  * them back from `qr_scans` cost about as much database work per listened-for scan as storing it.
- * Only rows a process no longer holds (it stopped, another replica's roll-up came first, or it held
- * too many) are read back. A held scan whose code was deleted after the scan is still told to its
- * owner: the scan happened.
+ * Other replicas' roll-ups leave such a row to its writer for a few seconds; only rows a process no
+ * longer holds (it stopped, it held too many, or its roll-ups fell that far behind) are read back. A
+ * held scan whose code was deleted after the scan is still told to its owner: the scan happened.
  */
 @Injectable()
 export class ScanNotices {
