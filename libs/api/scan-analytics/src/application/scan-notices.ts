@@ -11,7 +11,8 @@ import type { OwnedScan, RolledUp } from '../infrastructure/scan-store';
 
 /**
  * The most listened-for scans a process holds for the roll-up (a few seconds of a busy replica's
- * scans): the batches written beyond them are read back from `qr_scans` instead.
+ * scans): the batches written beyond them wait until any roll-up may take them (ScanStore's
+ * WRITER_HOLDS_SECONDS), which counts them then and reads their scans back from `qr_scans`.
  */
 export const MAX_HELD_SCANS = 50_000;
 /** A held batch this old was taken by another replica's roll-up (each runs every second): it is let go. */

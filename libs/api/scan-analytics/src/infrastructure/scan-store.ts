@@ -277,7 +277,8 @@ export class ScanStore {
    * Counts the scans of up to `limit` queued batches, and hands what it took (`RolledUp`) to `handOn`
    * within the transaction that takes them from the queue: the counts and the listened-for scans go
    * exactly when the batches do. `held`: the batches whose listened-for scans the caller holds, which
-   * are not read back. Resolves with how many batches it took, and which of them name such scans.
+   * are not read back; such batches that others may hold are left to them (see ROLL_UP). Resolves
+   * with how many batches it took, and which of them name such scans.
    */
   rollUp(
     limit: number,
