@@ -96,10 +96,14 @@ const WRITER_HOLDS_SECONDS = 5;
  * whose code was deleted before or while they were written are deleted here instead of counted.
  */
 const ROLL_UP = `
-  with queued as (
+  -- The batches the caller holds, each row looked up in them by hash: \`= any($2)\`, once the statement
+  -- runs on its generic plan, compares every queue row with every held batch, a second's worth of each.
+  with held as (select unnest($2::bigint[]) as id),
+  queued as (
     delete from qr_scan_rollup_batches where id in (
       select id from qr_scan_rollup_batches
-      where noticed_scan_ids is null or id = any($2::bigint[]) or queued_at < now() - interval '${WRITER_HOLDS_SECONDS} seconds'
+      where noticed_scan_ids is null or id in (select id from held)
+        or queued_at < now() - interval '${WRITER_HOLDS_SECONDS} seconds'
       order by id limit $1 for update skip locked)
     returning id, scan_ids, noticed_scan_ids
   ),
@@ -199,7 +203,7 @@ const ROLL_UP = `
     select s.id, s.scan_id, s.qr_code_id, s.scanned_at, s.country, s.city, s.operating_system, s.device_type, s.browser,
       s.route, c.user_id as owner_id
     from qr_scans s join qr_codes c on c.id = s.qr_code_id
-    where s.id = any(array(select unnest(noticed_scan_ids) from queued where id <> all($2::bigint[])))
+    where s.id = any(array(select unnest(noticed_scan_ids) from queued where id not in (select id from held)))
   )
   -- The codes' all-time counters are qr-catalog's: the counts go to it (RecordScanCountsCommand).
   select (select count(*) from queued) as rolled_up,
