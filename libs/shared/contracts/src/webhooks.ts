@@ -53,13 +53,20 @@ export class RevokeWebhookEndpointsCommand {
 }
 
 /**
- * Which of these owners listen for the scans of their codes (an enabled `scan.created` endpoint),
- * answered from memory by the webhooks context, so the scan path asks it for every batch:
- * `queryBus.execute<GetScanListenersQuery, string[]>(new GetScanListenersQuery(ownerIds))`.
+ * The owners who listen for the scans of their codes (an enabled `scan.created` endpoint), kept
+ * current in memory by the webhooks context: the scan path asks `now()` once per batch.
  */
-export class GetScanListenersQuery {
-  constructor(readonly ownerIds: readonly string[]) {}
+export interface ScanListenerSet {
+  /** Those listening at this moment: everyone while the webhooks context could not read them yet. */
+  now(): { has(ownerId: string): boolean };
 }
+
+/**
+ * Answered once with the webhooks context's `ScanListenerSet`, which stays current: the scan path
+ * writes hundreds of batches a second, and a query per batch cost about a microsecond per scan.
+ * `queryBus.execute<GetScanListenersQuery, ScanListenerSet>(new GetScanListenersQuery())`.
+ */
+export class GetScanListenersQuery {}
 
 /**
  * Queues the `scan.created` messages of these scans (those of many stored batches, taken by a scan

@@ -31,7 +31,10 @@ describe('ScanNotices', () => {
   const transaction = {} as SqlTransaction;
   const commands = { execute: jest.fn(async (_command: unknown) => undefined) };
   const queries = {
-    execute: jest.fn(async (query: GetScanListenersQuery) => query.ownerIds.filter((id) => id === 'owner-1')),
+    execute: jest.fn(async (query: GetScanListenersQuery) => {
+      expect(query).toBeInstanceOf(GetScanListenersQuery);
+      return { now: () => new Set(['owner-1']) };
+    }),
   };
   let notices: ScanNotices;
 

@@ -2,6 +2,7 @@ import {
   GetScanListenersQuery,
   QueueScanWebhooksCommand,
   type RecordedScan,
+  type ScanListenerSet,
   type SqlTransaction,
 } from '@liveqr/shared/contracts';
 import { Injectable } from '@nestjs/common';
@@ -37,6 +38,8 @@ export class ScanNotices {
   /** Queue row id → its scans and when the row was written, for the rows this process wrote. */
   private readonly held = new Map<string, { scans: RecordedScan[]; at: number }>();
   private heldScans = 0;
+  /** The webhooks context's, asked once. */
+  private listeners: ScanListenerSet | undefined;
 
   constructor(
     private readonly queries: QueryBus,
@@ -48,14 +51,9 @@ export class ScanNotices {
    * before scans carried their owner counts as listened for; its roll-up asks.
    */
   async listenedFor(scans: readonly Scan[]): Promise<Scan[]> {
-    const people = scans.filter((scan) => !scan.isBot);
-    const owners = [...new Set(people.flatMap(({ ownerId }) => (ownerId ? [ownerId] : [])))];
-    const listening = new Set(
-      owners.length === 0
-        ? []
-        : await this.queries.execute<GetScanListenersQuery, string[]>(new GetScanListenersQuery(owners)),
-    );
-    return people.filter(({ ownerId }) => ownerId === undefined || listening.has(ownerId));
+    this.listeners ??= await this.queries.execute<GetScanListenersQuery, ScanListenerSet>(new GetScanListenersQuery());
+    const listening = this.listeners.now();
+    return scans.filter(({ isBot, ownerId }) => !isBot && (ownerId === undefined || listening.has(ownerId)));
   }
 
   /**

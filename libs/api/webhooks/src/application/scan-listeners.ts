@@ -1,4 +1,5 @@
 import { Broadcast } from '@liveqr/api/platform';
+import type { ScanListenerSet } from '@liveqr/shared/contracts';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { WebhookEndpointsRepository } from '../infrastructure/webhook-endpoints.repository';
 
@@ -11,6 +12,8 @@ const CHANNEL = 'webhooks.scan-listeners-changed';
 const UNHEARD_TTL_MS = 2_000;
 /** After a failed read, the next try waits this long, so a database away is not asked per batch. */
 const RETRY_AFTER_MS = 1_000;
+/** Who listens until the first read succeeds. */
+const EVERYONE = { has: () => true };
 
 /**
  * The owners with an enabled `scan.created` endpoint, in memory, so the scan path decides without
@@ -21,7 +24,7 @@ const RETRY_AFTER_MS = 1_000;
  * then decided by the endpoints in the database, which only costs more.
  */
 @Injectable()
-export class ScanListeners implements OnModuleInit, OnApplicationBootstrap {
+export class ScanListeners implements ScanListenerSet, OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Webhooks');
   private owners: ReadonlySet<string> | undefined;
   /** When the read that gave `owners` began. */
@@ -46,11 +49,10 @@ export class ScanListeners implements OnModuleInit, OnApplicationBootstrap {
     return this.read();
   }
 
-  /** Those of these owners who listen for their codes' scans. */
-  among(ownerIds: readonly string[]): string[] {
+  /** The owners who listen for their codes' scans, for one batch. */
+  now(): { has(ownerId: string): boolean } {
     if (this.stale()) void this.read();
-    const owners = this.owners;
-    return owners ? ownerIds.filter((ownerId) => owners.has(ownerId)) : [...ownerIds];
+    return this.owners ?? EVERYONE;
   }
 
   /** An endpoint changed: this replica reads again before it answers, every other one on hearing it. */

@@ -1,13 +1,13 @@
-import { GetScanListenersQuery } from '@liveqr/shared/contracts';
+import { GetScanListenersQuery, type ScanListenerSet } from '@liveqr/shared/contracts';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ScanListeners } from '../../scan-listeners';
 
-/** Answered from memory: the scan path asks it for every batch it writes. */
+/** The listeners themselves, which the scan path keeps and asks per batch. */
 @QueryHandler(GetScanListenersQuery)
-export class GetScanListenersHandler implements IQueryHandler<GetScanListenersQuery, string[]> {
+export class GetScanListenersHandler implements IQueryHandler<GetScanListenersQuery, ScanListenerSet> {
   constructor(private readonly listeners: ScanListeners) {}
 
-  async execute({ ownerIds }: GetScanListenersQuery): Promise<string[]> {
-    return this.listeners.among(ownerIds);
+  async execute(): Promise<ScanListenerSet> {
+    return this.listeners;
   }
 }
