@@ -207,8 +207,3 @@ export interface RecordedScan {
   /** Which routing rule or split variant sent the scanner on; absent in scans spooled before rules existed. */
   route?: ScanRoute;
 }
-
-/** A batch of scans was committed (the scan path's group commit, or a spool replay). */
-export class ScansRecordedEvent {
-  constructor(readonly scans: readonly RecordedScan[]) {}
-}

@@ -1,5 +1,4 @@
 import { Metrics } from '@liveqr/api/platform';
-import type { EventBus } from '@nestjs/cqrs';
 import type { Scan } from '../domain/scan';
 import type { ScanSpool } from '../infrastructure/scan-spool';
 import type { ScanStore } from '../infrastructure/scan-store';
@@ -47,7 +46,6 @@ describe('ScanRecorder', () => {
     }),
   };
   const metrics = new ScanMetrics(new Metrics(), spool as unknown as ScanSpool, store as unknown as ScanStore);
-  const events = { publish: jest.fn() };
   /** Nobody listens for scans unless a test says who does. */
   const notices = {
     listenedFor: jest.fn(async (_scans: readonly Scan[]): Promise<Scan[]> => []),
@@ -66,7 +64,6 @@ describe('ScanRecorder', () => {
       store as unknown as ScanStore,
       spool as unknown as ScanSpool,
       metrics,
-      events as unknown as EventBus,
       notices as unknown as ScanNotices,
       rollup as unknown as ScanRollup,
     );

@@ -1,6 +1,4 @@
 import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
-import { type RecordedScan, ScansRecordedEvent } from '@liveqr/shared/contracts';
 import type { Scan } from '../domain/scan';
 import { ScanMetrics } from './scan-metrics';
 import { ScanNotices } from './scan-notices';
@@ -59,7 +57,6 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
     private readonly store: ScanStore,
     private readonly spool: ScanSpool,
     private readonly metrics: ScanMetrics,
-    private readonly events: EventBus,
     private readonly notices: ScanNotices,
     private readonly rollup: ScanRollup,
   ) {}
@@ -95,7 +92,6 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
           // reads back the listened-for ones.
           const listened = await this.notices.listenedFor(batch);
           await withTimeout(this.store.insertReplayed(batch, listened.length > 0), WRITE_TIMEOUT_MS);
-          this.announce(batch);
         }
       })
       .then(
@@ -142,17 +138,12 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
       });
   }
 
-  private announce(scans: readonly Scan[]): void {
-    this.events.publish(new ScansRecordedEvent(scans.map(recorded)));
-  }
-
   private async write(scans: Scan[]): Promise<void> {
     if (!this.databaseAway) {
       try {
         const listened = await this.notices.listenedFor(scans);
         const batchId = await withTimeout(this.store.insert(scans, listened.length > 0), WRITE_TIMEOUT_MS);
         this.metrics.stored.inc(scans.length);
-        this.announce(scans);
         if (listened.length > 0) this.notices.written(batchId, listened);
         return;
       } catch (error) {
@@ -169,11 +160,6 @@ export class ScanRecorder implements OnModuleInit, BeforeApplicationShutdown {
       this.metrics.lost.inc(scans.length);
     }
   }
-}
-
-/** Tells other contexts (webhooks) of stored scans, without the visitor hash; they react after the answer. */
-function recorded({ ipHash: _ipHash, ...scan }: Scan): RecordedScan {
-  return scan;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
