@@ -63,7 +63,7 @@ export interface ScanListenerSet {
 
 /**
  * Answered once with the webhooks context's `ScanListenerSet`, which stays current: the scan path
- * writes hundreds of batches a second, and a query per batch cost about a microsecond per scan.
+ * writes hundreds of batches a second, and a query per batch cost about 0.4 µs of the server per scan.
  * `queryBus.execute<GetScanListenersQuery, ScanListenerSet>(new GetScanListenersQuery())`.
  */
 export class GetScanListenersQuery {}

@@ -30,10 +30,12 @@ function readBack(n: number): OwnedScan {
 describe('ScanNotices', () => {
   const transaction = {} as SqlTransaction;
   const commands = { execute: jest.fn(async (_command: unknown) => undefined) };
+  /** Who listens now, as the webhooks context keeps it (it changes under the scan path). */
+  let listening: Set<string>;
   const queries = {
     execute: jest.fn(async (query: GetScanListenersQuery) => {
       expect(query).toBeInstanceOf(GetScanListenersQuery);
-      return { now: () => new Set(['owner-1']) };
+      return { now: () => listening };
     }),
   };
   let notices: ScanNotices;
@@ -41,6 +43,7 @@ describe('ScanNotices', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     jest.clearAllMocks();
+    listening = new Set(['owner-1']);
     notices = new ScanNotices(queries as unknown as QueryBus, commands as unknown as CommandBus);
   });
   afterEach(() => jest.useRealTimers());
@@ -64,6 +67,13 @@ describe('ScanNotices', () => {
     expect(await notices.listenedFor(scans)).toEqual([aScan(1), aScan(4, null)]);
     expect(queries.execute).toHaveBeenCalledTimes(1);
     expect(await notices.listenedFor([aScan(5, 'owner-1', true)])).toEqual([]);
+    expect(queries.execute).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the webhooks context once, and each batch sees who listens at that moment', async () => {
+    expect(await notices.listenedFor([aScan(1, 'owner-2')])).toEqual([]);
+    listening = new Set(['owner-2']);
+    expect(await notices.listenedFor([aScan(2, 'owner-2'), aScan(3, 'owner-1')])).toEqual([aScan(2, 'owner-2')]);
     expect(queries.execute).toHaveBeenCalledTimes(1);
   });
 
