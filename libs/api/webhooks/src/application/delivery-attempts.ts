@@ -4,6 +4,7 @@ import {
   GetWorkspaceMailRecipientQuery,
   type MailRecipientView,
 } from '@liveqr/shared/contracts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { nextAttemptAt, retryDelaySeconds } from '../domain/retry-schedule';
@@ -59,38 +60,17 @@ export class DeliveryAttempts implements OnModuleInit {
     const due = await this.endpoints.due(deliveryIds);
     if (due.length === 0) return;
     // One check of the policy per URL: a batch often holds several messages to one endpoint.
-    const problems = new Map<string, Promise<DestinationProblem | null>>();
-    const records = await Promise.all(
-      due.map(async (delivery): Promise<AttemptRecord> => {
-        const { url } = delivery.endpoint;
-        if (!problems.has(url)) problems.set(url, this.destinations.problem(url));
-        const outcome = await this.send(delivery, (await problems.get(url)) !== null);
-        const now = new Date();
-        if (outcome.ok) {
-          return {
-            id: delivery.id,
-            status: 'succeeded',
-            responseStatus: outcome.status,
-            error: null,
-            attemptedAt: now,
-            nextAttemptAt: null,
-          };
-        }
-        const failedAttempts = delivery.attempts + 1;
-        const next = delivery.endpoint.enabled
-          ? nextAttemptAt(delivery.createdAt, failedAttempts, this.schedule.delaySeconds(failedAttempts), now)
-          : null;
-        const status = next ? 'pending' : 'failed';
-        return {
-          id: delivery.id,
-          status,
-          responseStatus: outcome.status,
-          error: outcome.error,
-          attemptedAt: now,
-          nextAttemptAt: next,
-        };
-      }),
-    );
+    const problems = new Map<string, DestinationProblem | null>();
+    const attempts: Promise<AttemptRecord>[] = [];
+    for (const delivery of due) {
+      const { url } = delivery.endpoint;
+      if (!problems.has(url)) problems.set(url, await this.destinations.problem(url));
+      attempts.push(this.attemptOne(delivery, problems.get(url) !== null));
+      // One message signed and handed to its socket per turn of the event loop: a batch of twenty
+      // 120 KB messages at once held the scans' answers waiting for milliseconds.
+      await nextTurn();
+    }
+    const records = await Promise.all(attempts);
     const givenUp = due.filter(({ endpoint }, i) => endpoint.enabled && records[i].status === 'failed');
     const disabled = await this.endpoints.recordAttempts(
       records,
@@ -103,6 +83,34 @@ export class DeliveryAttempts implements OnModuleInit {
     if (disabled.length === 0) return;
     await this.listeners.changed();
     for (const endpoint of disabled) await this.tellOwner(endpoint);
+  }
+
+  private async attemptOne(delivery: DueDelivery, notAllowed: boolean): Promise<AttemptRecord> {
+    const outcome = await this.send(delivery, notAllowed);
+    const now = new Date();
+    if (outcome.ok) {
+      return {
+        id: delivery.id,
+        status: 'succeeded',
+        responseStatus: outcome.status,
+        error: null,
+        attemptedAt: now,
+        nextAttemptAt: null,
+      };
+    }
+    const failedAttempts = delivery.attempts + 1;
+    const next = delivery.endpoint.enabled
+      ? nextAttemptAt(delivery.createdAt, failedAttempts, this.schedule.delaySeconds(failedAttempts), now)
+      : null;
+    const status = next ? 'pending' : 'failed';
+    return {
+      id: delivery.id,
+      status,
+      responseStatus: outcome.status,
+      error: outcome.error,
+      attemptedAt: now,
+      nextAttemptAt: next,
+    };
   }
 
   private send(delivery: DueDelivery, notAllowed: boolean): Promise<SendOutcome> {

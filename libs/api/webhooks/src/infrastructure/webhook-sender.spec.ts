@@ -28,6 +28,7 @@ describe('signature', () => {
     const body = JSON.stringify({ type: 'scan.created', data: { city: 'Zürich', note: 'café ☕ 🍕' } });
     expect(signature(secret, 'msg_1', seconds, body)).toBe(new Webhook(secret).sign('msg_1', at, body));
     expect(verifies(body, signature(secret, 'msg_1', seconds, body))).toBe(true);
+    expect(signature(secret, 'msg_1', seconds, Buffer.from(body))).toBe(signature(secret, 'msg_1', seconds, body));
   });
 
   it('signs a message of 500 scans so that a receiver verifies it', () => {

@@ -43,18 +43,20 @@ export class WebhookSender {
       return Promise.resolve({ ok: false, status: null, error: new NotPublicAddressError(host).message });
     }
     const timestamp = Math.floor(message.timestamp.getTime() / 1000);
+    // Encoded once: signed, measured and sent as these bytes (a 120 KB message was encoded three times).
+    const body = Buffer.from(message.body);
     const headers = {
       'content-type': 'application/json',
       'user-agent': 'LiveQR-Webhooks/1',
       'webhook-id': message.id,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': signature(message.secret, message.id, timestamp, message.body),
+      'webhook-signature': signature(message.secret, message.id, timestamp, body),
     };
     const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve) => {
       const outgoing = request(target, {
         method: 'POST',
-        headers: { ...headers, 'content-length': Buffer.byteLength(message.body) },
+        headers: { ...headers, 'content-length': body.length },
         lookup: this.config.webhooks.allowPrivateTargets ? undefined : publicOnlyLookup,
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -69,7 +71,7 @@ export class WebhookSender {
       outgoing.on('error', (error: Error) =>
         resolve({ ok: false, status: null, error: describe(error, this.timeoutMs) }),
       );
-      outgoing.end(message.body);
+      outgoing.end(body);
     });
   }
 }
@@ -80,9 +82,9 @@ export class WebhookSender {
  * `sign`, which hashes in JavaScript: 4.3 ms on the event loop for a message of 500 scans (127 KB),
  * against 0.4 ms, while the redirect waits. That package's `verify` checks these in the tests.
  */
-export function signature(secret: string, id: string, timestampSeconds: number, body: string): string {
+export function signature(secret: string, id: string, timestampSeconds: number, body: string | Buffer): string {
   const key = Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
-  return `v1,${createHmac('sha256', key).update(`${id}.${timestampSeconds}.${body}`).digest('base64')}`;
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestampSeconds}.`).update(body).digest('base64')}`;
 }
 
 /** DNS as usual, refusing any answer that is not a public address. */
