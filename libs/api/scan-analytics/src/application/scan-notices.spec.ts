@@ -1,4 +1,9 @@
-import { GetScanListenersQuery, QueueScanWebhooksCommand, type SqlTransaction } from '@liveqr/shared/contracts';
+import {
+  GetScanListenersQuery,
+  QueueScanWebhooksCommand,
+  scanMessageItems,
+  type SqlTransaction,
+} from '@liveqr/shared/contracts';
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Scan } from '../domain/scan';
 import type { OwnedScan } from '../infrastructure/scan-store';
@@ -59,7 +64,16 @@ describe('ScanNotices', () => {
     const command = call[0] as QueueScanWebhooksCommand;
     expect(command).toBeInstanceOf(QueueScanWebhooksCommand);
     expect(command.transaction).toBe(transaction);
-    return command.scans;
+    return command.told;
+  }
+
+  /** The scans of what was handed on, as their messages list them, each with its owner. */
+  function listed(told: QueueScanWebhooksCommand['told'] | undefined) {
+    return (told ?? []).flatMap(({ ownerId, count, items }) => {
+      const scans = JSON.parse(`[${items}]`) as Array<{ scanId: string }>;
+      expect(scans).toHaveLength(count);
+      return scans.map((scan) => ({ ownerId, ...scan }));
+    });
   }
 
   it("decides in memory which scans are listened for: people's, of owners with a listener, and owner-less ones", async () => {
@@ -79,10 +93,25 @@ describe('ScanNotices', () => {
 
   it('hands a batch held since its commit on from memory (as stored: no visitor hash), with the scans read back, once', async () => {
     notices.written('7', [aScan(1), aScan(2)]);
-    const scans = await handedOn(['7'], [readBack(3)]);
-    expect(scans?.map(({ scanId }) => scanId)).toEqual(['scan-3', 'scan-1', 'scan-2']);
-    expect(scans?.[1]).toEqual({ ...aScan(1), ipHash: undefined, route: 'default' });
-    expect(scans?.[1]).not.toHaveProperty('ipHash');
+    const scans = listed(await handedOn(['7'], [readBack(3)]));
+    expect(scans.map(({ ownerId, scanId }) => [ownerId, scanId])).toEqual([
+      ['owner-2', 'scan-3'],
+      ['owner-1', 'scan-1'],
+      ['owner-1', 'scan-2'],
+    ]);
+    // As its message tells it: no visitor hash, no bot flag, the default route when it took none.
+    expect(scans[1]).toEqual({
+      ownerId: 'owner-1',
+      scanId: 'scan-1',
+      qrCodeId: 'code-1',
+      scannedAt: new Date(0).toISOString(),
+      country: 'DE',
+      city: null,
+      operatingSystem: 'iOS',
+      deviceType: 'mobile',
+      browser: 'Safari',
+      route: 'default',
+    });
     expect(notices.holding()).toEqual([]);
     expect(await handedOn(['7'])).toBeUndefined();
   });
@@ -93,14 +122,35 @@ describe('ScanNotices', () => {
     await notices.handOn({ noticedBatches: ['8'], readBack: [] }, held, transaction);
     // The transaction failed: nothing is let go, the next roll-up takes the batch again.
     expect(notices.holding()).toEqual(['8']);
-    expect((await handedOn(['8']))?.map(({ scanId }) => scanId)).toEqual(['scan-1']);
+    expect(listed(await handedOn(['8'])).map(({ scanId }) => scanId)).toEqual(['scan-1']);
   });
 
   it('leaves to the read-back a batch written after its roll-up began (the statement did not know it was held)', async () => {
     const held = notices.holding();
     notices.written('9', [aScan(1)]);
     await notices.handOn({ noticedBatches: ['9'], readBack: [readBack(1)] }, held, transaction);
-    expect((commands.execute.mock.calls[0][0] as QueueScanWebhooksCommand).scans).toEqual([readBack(1)]);
+    expect((commands.execute.mock.calls[0][0] as QueueScanWebhooksCommand).told).toEqual([
+      { ownerId: 'owner-2', count: 1, items: scanMessageItems([readBack(1)]) },
+    ]);
+  });
+
+  it('hands scans on per owner, at most a message of them together', async () => {
+    notices.written('14', [aScan(1), aScan(2, 'owner-3'), aScan(3)]);
+    const many = Array.from({ length: 1_200 }, (_, i) => readBack(100 + i));
+    const told = await handedOn(['14'], many);
+    expect(told?.map(({ ownerId, count }) => [ownerId, count])).toEqual([
+      ['owner-2', 500],
+      ['owner-2', 500],
+      ['owner-2', 200],
+      ['owner-1', 2],
+      ['owner-3', 1],
+    ]);
+    expect(listed(told).map(({ scanId }) => scanId)).toEqual([
+      ...many.map(({ scanId }) => scanId),
+      'scan-1',
+      'scan-3',
+      'scan-2',
+    ]);
   });
 
   it('holds no scans without an owner (spooled before scans carried one), nor beyond MAX_HELD_SCANS', () => {

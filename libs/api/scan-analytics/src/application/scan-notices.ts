@@ -1,14 +1,16 @@
 import {
   GetScanListenersQuery,
   QueueScanWebhooksCommand,
-  type RecordedScan,
+  SCANS_PER_MESSAGE,
   type ScanListenerSet,
+  scanMessageItems,
   type SqlTransaction,
+  type ToldScans,
 } from '@liveqr/shared/contracts';
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Scan } from '../domain/scan';
-import type { OwnedScan, RolledUp } from '../infrastructure/scan-store';
+import type { RolledUp } from '../infrastructure/scan-store';
 
 /**
  * The most listened-for scans a process holds for the roll-up (a few seconds of a busy replica's
@@ -27,8 +29,9 @@ const HELD_FOR_AT_MOST_MS = 20_000;
  * the roll-up that takes the row, on any replica, hands them to the webhooks context in its
  * transaction: one message per owner, queued exactly once, about a second after the scans.
  *
- * The process that wrote a row holds its scans, with their owners, until a roll-up takes it: reading
- * them back from `qr_scans` cost about as much database work per listened-for scan as storing it.
+ * The process that wrote a row holds its scans, per owner as their messages list them (ToldScans),
+ * until a roll-up takes it: reading them back from `qr_scans` cost about as much database work per
+ * listened-for scan as storing it.
  * Other replicas' roll-ups leave such a row to its writer for a few seconds; only rows a process no
  * longer holds (it stopped, it held too many, or its roll-ups fell that far behind) are read back. A
  * held scan whose code was deleted after the scan is still told to its owner: the scan happened.
@@ -36,7 +39,7 @@ const HELD_FOR_AT_MOST_MS = 20_000;
 @Injectable()
 export class ScanNotices {
   /** Queue row id → its scans and when the row was written, for the rows this process wrote. */
-  private readonly held = new Map<string, { scans: RecordedScan[]; at: number }>();
+  private readonly held = new Map<string, { told: ToldScans[]; scans: number; at: number }>();
   private heldScans = 0;
   /** The webhooks context's, asked once. */
   private listeners: ScanListenerSet | undefined;
@@ -61,9 +64,8 @@ export class ScanNotices {
    * that takes the row. (Replayed batches may have named only some of theirs: they are read back.)
    */
   written(batchId: string | undefined, listened: readonly Scan[]): void {
-    const owned = listened.every(({ ownerId }) => ownerId !== undefined);
-    if (batchId && owned && this.heldScans + listened.length <= MAX_HELD_SCANS) {
-      this.held.set(batchId, { scans: listened.map(toRecorded), at: Date.now() });
+    if (batchId && listened.every(hasOwner) && this.heldScans + listened.length <= MAX_HELD_SCANS) {
+      this.held.set(batchId, { told: toldOf(listened), scans: listened.length, at: Date.now() });
       this.heldScans += listened.length;
     }
   }
@@ -88,15 +90,14 @@ export class ScanNotices {
     transaction: SqlTransaction,
   ): Promise<void> {
     const fromMemory = new Set(held);
-    const scans: RecordedScan[] = [...readBack];
+    // Scans read back carry their code's owner.
+    const told = toldOf(readBack);
     for (const batchId of noticedBatches) {
-      const inMemory = fromMemory.has(batchId) ? this.held.get(batchId)?.scans : undefined;
-      if (inMemory) for (const scan of inMemory) scans.push(scan);
+      const inMemory = fromMemory.has(batchId) ? this.held.get(batchId)?.told : undefined;
+      if (inMemory) told.push(...inMemory);
     }
-    // Only scans with their owner are held; those read back carry their code's.
-    const owned = scans.filter(hasOwner);
-    if (owned.length > 0) {
-      await this.commands.execute<QueueScanWebhooksCommand, void>(new QueueScanWebhooksCommand(owned, transaction));
+    if (told.length > 0) {
+      await this.commands.execute<QueueScanWebhooksCommand, void>(new QueueScanWebhooksCommand(told, transaction));
     }
   }
 
@@ -106,28 +107,32 @@ export class ScanNotices {
       const entry = this.held.get(batchId);
       if (!entry) continue;
       this.held.delete(batchId);
-      this.heldScans -= entry.scans.length;
+      this.heldScans -= entry.scans;
     }
   }
 }
 
-function hasOwner(scan: RecordedScan): scan is OwnedScan {
+function hasOwner<T extends { ownerId?: string }>(scan: T): scan is T & { ownerId: string } {
   return scan.ownerId !== undefined;
 }
 
-/** A scan as the roll-up hands it on: the fields read back from `qr_scans` (no visitor hash), and its owner. */
-function toRecorded(scan: Scan): RecordedScan {
-  return {
-    scanId: scan.scanId,
-    qrCodeId: scan.qrCodeId,
-    scannedAt: scan.scannedAt,
-    country: scan.country,
-    city: scan.city,
-    operatingSystem: scan.operatingSystem,
-    deviceType: scan.deviceType,
-    browser: scan.browser,
-    isBot: scan.isBot,
-    route: scan.route ?? 'default',
-    ownerId: scan.ownerId,
-  };
+/** A scan as its message lists it, with its owner. */
+type ToldScan = Parameters<typeof scanMessageItems>[0][number] & { ownerId: string };
+
+/** The scans as their messages list them, per owner, at most SCANS_PER_MESSAGE together. */
+function toldOf(scans: readonly ToldScan[]): ToldScans[] {
+  const byOwner = new Map<string, ToldScan[]>();
+  for (const scan of scans) {
+    const owned = byOwner.get(scan.ownerId) ?? [];
+    owned.push(scan);
+    byOwner.set(scan.ownerId, owned);
+  }
+  const told: ToldScans[] = [];
+  for (const [ownerId, owned] of byOwner) {
+    for (let start = 0; start < owned.length; start += SCANS_PER_MESSAGE) {
+      const some = owned.slice(start, start + SCANS_PER_MESSAGE);
+      told.push({ ownerId, count: some.length, items: scanMessageItems(some) });
+    }
+  }
+  return told;
 }

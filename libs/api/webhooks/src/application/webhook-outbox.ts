@@ -32,18 +32,18 @@ export class WebhookOutbox {
   /**
    * Messages of events that come in bursts (scans): each to its owner's endpoints subscribed to
    * `type`, all in one statement, without the ORM's work per entity, and queued within the caller's
-   * transaction.
+   * transaction. Their data comes as JSON already.
    */
   async publishWithin(
     type: WebhookEventType,
-    messages: ReadonlyArray<{ ownerId: string; data: object }>,
+    messages: ReadonlyArray<{ ownerId: string; data: string }>,
     transaction: SqlTransaction,
   ): Promise<void> {
     if (messages.length === 0) return;
     const now = new Date();
     await this.endpoints.queueMessagesWithin(
       type,
-      messages.map(({ ownerId, data }) => ({ ownerId, body: bodyOf(type, data, now) })),
+      messages.map(({ ownerId, data }) => ({ ownerId, body: bodyWith(type, data, now) })),
       transaction,
       (deliveryIds, within) => this.queue.enqueueAllWithin(deliveryIds, within),
     );
@@ -93,5 +93,10 @@ export class WebhookOutbox {
 
 /** What every attempt of a message sends and signs. */
 function bodyOf(type: string, data: object, now: Date): string {
-  return JSON.stringify({ type, timestamp: now.toISOString(), data });
+  return bodyWith(type, JSON.stringify(data), now);
+}
+
+/** The body of a message whose data is JSON already. */
+function bodyWith(type: string, dataJson: string, now: Date): string {
+  return `{"type":${JSON.stringify(type)},"timestamp":"${now.toISOString()}","data":${dataJson}}`;
 }
