@@ -59,13 +59,19 @@ export class DeliveryAttempts implements OnModuleInit {
   async attempt(deliveryIds: readonly string[]): Promise<void> {
     const due = await this.endpoints.due(deliveryIds);
     if (due.length === 0) return;
-    // One check of the policy per URL: a batch often holds several messages to one endpoint.
-    const problems = new Map<string, DestinationProblem | null>();
+    // One check of the policy per URL, all at once: a batch often holds several messages to one endpoint.
+    const problems = new Map<string, Promise<DestinationProblem | null>>();
+    for (const { endpoint } of due) {
+      if (problems.has(endpoint.url)) continue;
+      const check = this.destinations.problem(endpoint.url);
+      // Awaited in turn below: a check that fails before its turn fails the batch then, not the process.
+      check.catch(() => undefined);
+      problems.set(endpoint.url, check);
+    }
     const attempts: Promise<AttemptRecord>[] = [];
     for (const delivery of due) {
-      const { url } = delivery.endpoint;
-      if (!problems.has(url)) problems.set(url, await this.destinations.problem(url));
-      attempts.push(this.attemptOne(delivery, problems.get(url) !== null));
+      const notAllowed = (await problems.get(delivery.endpoint.url)) !== null;
+      attempts.push(this.attemptOne(delivery, notAllowed));
       // One message signed and handed to its socket per turn of the event loop: a batch of twenty
       // 120 KB messages at once held the scans' answers waiting for milliseconds.
       await nextTurn();
