@@ -15,17 +15,25 @@ const pagesLabel = (count) => {
   return form.replace('{{count}}', String(count));
 };
 
+// When the file's request fails, pdf.js rethrows that failure (a ResponseException) from a promise of
+// its own that nothing handles, sometimes before the loading task fails: the failure is shown below.
+addEventListener('unhandledrejection', (event) => {
+  if (event.reason?.name === 'ResponseException') event.preventDefault();
+});
+
+let loading;
 try {
   const { getDocument, GlobalWorkerOptions } = await import('/pdfjs/pdf.min.mjs');
   GlobalWorkerOptions.workerSrc = '/pdfjs/pdf.worker.min.mjs';
-  const pdf = await getDocument({
+  loading = getDocument({
     url: container.dataset.src,
     cMapUrl: '/pdfjs/cmaps/',
     standardFontDataUrl: '/pdfjs/standard_fonts/',
     wasmUrl: '/pdfjs/wasm/',
     // The page's policy allows no eval: fonts are drawn without it.
     isEvalSupported: false,
-  }).promise;
+  });
+  const pdf = await loading.promise;
   let zoom = 1;
   const draw = async () => {
     const canvases = [];
@@ -62,6 +70,7 @@ try {
     button.addEventListener('click', () => zoomBy(Number(button.dataset.zoom)));
   }
 } catch {
+  loading?.destroy().catch(() => undefined);
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
   message.textContent = container.dataset.failed;
