@@ -2,6 +2,7 @@ import { ScanNotices, ScanRecorder, ScanRollup, ScanStore } from '@liveqr/api/sc
 import { QueueScanWebhooksCommand } from '@liveqr/shared/contracts';
 import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { Webhook } from 'standardwebhooks';
 import { aUser, createCode, qrApi } from '../qr-catalog/support/qr-client';
 import { scan, USER_AGENTS, withDatabase } from '../scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -38,9 +39,9 @@ describe('scan.created webhooks', () => {
         events: ['scan.created'],
       });
       expect(created.statusCode).toBe(201);
-      return { key, code, endpointId: created.json().id as string };
+      return { key, code, endpointId: created.json().id as string, secret: created.json().secret as string };
     }
-    return { key, code, endpointId: undefined };
+    return { key, code, endpointId: undefined, secret: undefined };
   }
 
   /** The scan.created messages the receiver was sent with scans of this code. */
@@ -146,6 +147,16 @@ describe('scan.created webhooks', () => {
     const messages = messagesOf(owner.code.id);
     expect(messages).toHaveLength(1);
     expect(new Set(messages[0].map(({ scanId }) => scanId)).size).toBe(3);
+    // Its body, joined from the batches' items, is signed as the bytes sent: the reference verifies it.
+    const [sent] = receiver.received.filter(({ body }) => body.includes(owner.code.id));
+    const verified = new Webhook(owner.secret ?? '').verify(sent.body, {
+      'webhook-id': String(sent.headers['webhook-id']),
+      'webhook-timestamp': String(sent.headers['webhook-timestamp']),
+      'webhook-signature': String(sent.headers['webhook-signature']),
+    }) as { type: string; timestamp: string; data: { scans: SentScan[] } };
+    expect(Object.keys(verified)).toEqual(['type', 'timestamp', 'data']);
+    expect(verified.type).toBe('scan.created');
+    expect(verified.data.scans.map(({ scanId }) => scanId)).toEqual(messages[0].map(({ scanId }) => scanId));
   });
 
   it('leaves the scans of a roll-up that failed before its commit to the next roll-up, which sends them once', async () => {
