@@ -84,12 +84,14 @@ export interface ToldScans {
   items: string;
 }
 
+/** What a `scan.created` message tells of a scan: everything recorded but its owner and the bot flag. */
+export type MessageScan = Omit<RecordedScan, 'ownerId' | 'isBot'>;
+
 /**
- * The items of a `scan.created` message's `scans`, comma-separated, without the brackets: what a
- * receiver learns of each scan, everything recorded but its owner and the bot flag (people's scans
- * only). A scan recorded before routing rules existed went by the default route.
+ * The items of a `scan.created` message's `scans` (people's scans only), comma-separated, without
+ * the brackets. A scan recorded before routing rules existed went by the default route.
  */
-export function scanMessageItems(scans: ReadonlyArray<Omit<RecordedScan, 'ownerId' | 'isBot'>>): string {
+export function scanMessageItems(scans: readonly MessageScan[]): string {
   return JSON.stringify(
     // Named fields rather than a rest pattern, which copies each scan several times slower.
     scans.map((scan) => ({

@@ -1,5 +1,6 @@
 import {
   GetScanListenersQuery,
+  type MessageScan,
   QueueScanWebhooksCommand,
   SCANS_PER_MESSAGE,
   type ScanListenerSet,
@@ -116,8 +117,7 @@ function hasOwner<T extends { ownerId?: string }>(scan: T): scan is T & { ownerI
   return scan.ownerId !== undefined;
 }
 
-/** A scan as its message lists it, with its owner. */
-type ToldScan = Parameters<typeof scanMessageItems>[0][number] & { ownerId: string };
+type ToldScan = MessageScan & { ownerId: string };
 
 /** The scans as their messages list them, per owner, at most SCANS_PER_MESSAGE together. */
 function toldOf(scans: readonly ToldScan[]): ToldScans[] {
