@@ -214,6 +214,29 @@ describe('webhooks to receivers on a private network (operator setting)', () => 
     expect(await settled(endpoint.id, again)).toMatchObject({ status: 'succeeded' });
   });
 
+  it('sends the next messages to a receiver over the connection the first one opened, or a new one if the receiver dropped it', async () => {
+    jest.spyOn(server.app.get(WebhookRetrySchedule), 'delaySeconds').mockReturnValue(3600);
+    const endpoint = await anEndpoint();
+    const send = async () => {
+      const deliveryId = (await sendTest(endpoint.id)).json().deliveryId;
+      expect(await settled(endpoint.id, deliveryId, (d) => d.attempts === 1)).toMatchObject({
+        status: 'succeeded',
+        responseStatus: 200,
+      });
+      return deliveryId;
+    };
+    const kept = [await send(), await send(), await send()];
+    // A receiver that closed the kept connection while idle, noticed only when it is used again.
+    receiver.mode = { kind: 'reset-reused' };
+    const again = await send();
+    const messages = await receiver.receivedCount(4, testEventOf(endpoint.id));
+    expect(messages.map((message) => message.headers['webhook-id'])).toEqual([...kept, again]);
+    expect(new Set(messages.slice(0, 3).map((message) => message.connection)).size).toBe(1);
+    expect(messages[3].connection).not.toBe(messages[0].connection);
+    // The suite's owner has room for as many endpoints as its tests add, not one more.
+    expect((await withKey(server, key, 'DELETE', `/api/v1/webhooks/${endpoint.id}`)).statusCode).toBe(204);
+  });
+
   it('gives up on a receiver that hangs when the send times out', async () => {
     jest.replaceProperty(server.app.get(WebhookSender), 'timeoutMs', 300);
     jest.spyOn(server.app.get(WebhookRetrySchedule), 'delaySeconds').mockReturnValue(3600);

@@ -1,16 +1,25 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Readable } from 'node:stream';
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
   body: string;
+  /** Which of the receiver's connections it came over, counted from 1. */
+  connection: number;
 }
 
-/** How the receiver answers: a status, a redirect, never, or 2 GB. */
+/**
+ * How the receiver answers: a status, a redirect, never, or 2 GB; or, as a receiver that closed an
+ * idle connection just as it was reused, by resetting any connection a request came over before.
+ */
 export type ReceiverMode =
-  { kind: 'status'; status: number } | { kind: 'redirect'; location: string } | { kind: 'hang' } | { kind: 'huge' };
+  | { kind: 'status'; status: number }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'hang' }
+  | { kind: 'huge' }
+  | { kind: 'reset-reused' };
 
 export interface WebhookReceiver {
   url: string;
@@ -49,14 +58,27 @@ export async function startWebhookReceiver(
       await once(server, 'close');
     },
   };
+  const connections = new WeakMap<Socket, { number: number; requests: number }>();
+  let connectionsMade = 0;
   const server = createServer((request, response) => {
+    const connection = connections.get(request.socket) ?? { number: ++connectionsMade, requests: 0 };
+    connections.set(request.socket, connection);
+    if (++connection.requests > 1 && receiver.mode.kind === 'reset-reused') {
+      request.socket.resetAndDestroy();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      receiver.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      receiver.received.push({
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        connection: connection.number,
+      });
       waiters.splice(0).forEach((wake) => wake());
       const current = receiver.mode;
       if (current.kind === 'status') response.writeHead(current.status).end('{}');
+      else if (current.kind === 'reset-reused') response.writeHead(200).end('{}');
       else if (current.kind === 'redirect') response.writeHead(302, { location: current.location }).end();
       else if (current.kind === 'hang') hanging.push(response);
       else {

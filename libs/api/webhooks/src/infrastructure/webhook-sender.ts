@@ -1,11 +1,21 @@
 import { createHmac } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { APP_CONFIG, type AppConfig } from '@liveqr/api/platform';
 import { isPublicAddress } from '@liveqr/qr-content';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+
+/**
+ * At most this much of an answer is read (and dropped), so that its connection can carry the next
+ * message; a longer answer closes the connection instead.
+ */
+const ANSWER_READ_LIMIT = 64 * 1024;
+/** A connection to a receiver that carried no message for this long is closed. */
+const IDLE_CONNECTION_MS = 15_000;
+/** A connection the receiver closed while idle, found out only on its reuse: the message goes again on a new one. */
+const CLOSED_WHILE_IDLE = new Set(['ECONNRESET', 'EPIPE']);
 
 /** What one attempt brought: the receiver's status, or why there was none. */
 export type SendOutcome = { ok: true; status: number } | { ok: false; status: number | null; error: string };
@@ -27,16 +37,27 @@ class NotPublicAddressError extends Error {
  * Sends one signed message (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature).
  * Connects only to public addresses (checked on the address actually dialled, so a name that
  * changes its answer after the check gains nothing), follows no redirect, gives up after
- * `timeoutMs`, and never reads the answer's body: the status says it all, however large the body.
+ * `timeoutMs`, and reads no more of the answer's body than ANSWER_READ_LIMIT: the status says it
+ * all. Connections are kept for the next messages to the same receiver: a busy owner's scans go
+ * every second, and a connection (a TLS handshake in production) per message cost the sender more
+ * than the message.
  */
 @Injectable()
-export class WebhookSender {
+export class WebhookSender implements OnModuleDestroy {
   /** A receiver that has not answered by then has failed this attempt. */
   timeoutMs = 10_000;
+  private readonly agents = {
+    'http:': new HttpAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+    'https:': new HttpsAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+  };
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  send(url: string, message: SignedMessage): Promise<SendOutcome> {
+  onModuleDestroy(): void {
+    for (const agent of Object.values(this.agents)) agent.destroy();
+  }
+
+  async send(url: string, message: SignedMessage): Promise<SendOutcome> {
     const target = new URL(url);
     const host = target.hostname.replace(/^\[|\]$/g, '');
     if (!this.config.webhooks.allowPrivateTargets && isIP(host) && !isPublicAddress(host)) {
@@ -52,28 +73,49 @@ export class WebhookSender {
       'webhook-timestamp': String(timestamp),
       'webhook-signature': signature(message.secret, message.id, timestamp, body),
     };
-    const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    return new Promise((resolve) => {
-      const outgoing = request(target, {
-        method: 'POST',
-        headers: { ...headers, 'content-length': body.length },
-        lookup: this.config.webhooks.allowPrivateTargets ? undefined : publicOnlyLookup,
-        signal: AbortSignal.timeout(this.timeoutMs),
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    const post = (connection: 'kept' | 'new') =>
+      new Promise<{ status: number } | { error: Error; reusedConnection: boolean }>((resolve) => {
+        const outgoing: ClientRequest = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, {
+          method: 'POST',
+          headers: { ...headers, 'content-length': body.length },
+          // A new connection of its own, closed after the answer: the receiver may have dropped every kept one.
+          agent: connection === 'kept' ? this.agents[target.protocol === 'https:' ? 'https:' : 'http:'] : false,
+          lookup: this.config.webhooks.allowPrivateTargets ? undefined : publicOnlyLookup,
+          signal,
+        });
+        outgoing.on('response', (response) => {
+          resolve({ status: response.statusCode ?? 0 });
+          drain(response);
+        });
+        outgoing.on('error', (error: Error) => resolve({ error, reusedConnection: outgoing.reusedSocket }));
+        outgoing.end(body);
       });
-      outgoing.on('response', (response) => {
-        // The body is never read: the socket goes, whatever the receiver still meant to send.
-        response.destroy();
-        const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) resolve({ ok: true, status });
-        else if (status >= 300 && status < 400) resolve({ ok: false, status, error: 'Redirects are not followed' });
-        else resolve({ ok: false, status, error: `The endpoint answered ${status}` });
-      });
-      outgoing.on('error', (error: Error) =>
-        resolve({ ok: false, status: null, error: describe(error, this.timeoutMs) }),
-      );
-      outgoing.end(body);
-    });
+    let answer = await post('kept');
+    if ('error' in answer && answer.reusedConnection && CLOSED_WHILE_IDLE.has(errorCode(answer.error))) {
+      answer = await post('new');
+    }
+    if ('error' in answer) return { ok: false, status: null, error: describe(answer.error, this.timeoutMs) };
+    const { status } = answer;
+    if (status >= 200 && status < 300) return { ok: true, status };
+    if (status >= 300 && status < 400) return { ok: false, status, error: 'Redirects are not followed' };
+    return { ok: false, status, error: `The endpoint answered ${status}` };
   }
+}
+
+/** Reads the answer's body to its end, which frees its connection, or closes the connection once it is too long. */
+function drain(response: IncomingMessage): void {
+  let read = 0;
+  // The connection may break mid-answer: the status is known already.
+  response.on('error', () => undefined);
+  response.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > ANSWER_READ_LIMIT) response.destroy();
+  });
+}
+
+function errorCode(error: Error): string {
+  return (error as NodeJS.ErrnoException).code ?? '';
 }
 
 /**
@@ -105,6 +147,6 @@ function describe(error: Error, timeoutMs: number): string {
     return `No answer within ${Math.round(timeoutMs / 1000)} seconds`;
   }
   if (error instanceof NotPublicAddressError) return error.message;
-  const code = (error as NodeJS.ErrnoException).code;
+  const code = errorCode(error);
   return code ? `Could not connect (${code})` : error.message;
 }
