@@ -6,9 +6,8 @@ import { Migration20261128180000DeliveryBodiesStoredPlain } from './infrastructu
 import { Migration20261129200000DeliveryBodiesLz4 } from './infrastructure/migrations/migration-20261129200000-delivery-bodies-lz4';
 
 export * from './webhooks.module';
-/** Test seams: the waits between attempts, the HTTP client's patience, the bodies sent from memory. */
+/** Test seams: the waits between attempts, and the HTTP client's patience. */
 export { WebhookRetrySchedule } from './application/delivery-attempts';
-export { FreshBodies } from './application/fresh-bodies';
 export { WebhookSender } from './infrastructure/webhook-sender';
 export { DeliveryLogRetention } from './infrastructure/delivery-log-retention';
 

@@ -18,7 +18,6 @@ import { ListWebhookDeliveriesHandler } from './application/queries/list-webhook
 import { ListWebhookEndpointsHandler } from './application/queries/list-webhook-endpoints/list-webhook-endpoints.handler';
 import { WebhookDestinations } from './application/webhook-destinations';
 import { WebhookOutbox } from './application/webhook-outbox';
-import { FreshBodies } from './application/fresh-bodies';
 import { WebhookDelivery } from './domain/webhook-delivery.entity';
 import { WebhookEndpoint } from './domain/webhook-endpoint.entity';
 import { DeliveryLogRetention } from './infrastructure/delivery-log-retention';
@@ -39,7 +38,6 @@ import { WebhookMetrics } from './application/webhook-metrics';
     WebhookEndpointsRepository,
     WebhookDestinations,
     WebhookOutbox,
-    FreshBodies,
     ScanListeners,
     WebhookSender,
     WebhookRetrySchedule,

@@ -4,7 +4,6 @@ import type { DeliveryQueue } from '../infrastructure/delivery-queue';
 import type { DueDelivery, WebhookEndpointsRepository } from '../infrastructure/webhook-endpoints.repository';
 import type { WebhookSender } from '../infrastructure/webhook-sender';
 import { DeliveryAttempts, WebhookRetrySchedule } from './delivery-attempts';
-import { FreshBodies } from './fresh-bodies';
 import type { ScanListeners } from './scan-listeners';
 import type { WebhookDestinations } from './webhook-destinations';
 
@@ -38,7 +37,6 @@ describe('DeliveryAttempts', () => {
     {} as QueryBus,
     {} as Mailer,
     {} as ScanListeners,
-    new FreshBodies(),
     {} as AppConfig,
   );
 

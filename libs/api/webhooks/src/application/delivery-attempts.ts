@@ -17,7 +17,6 @@ import {
 } from '../infrastructure/webhook-endpoints.repository';
 import { type SendOutcome, WebhookSender } from '../infrastructure/webhook-sender';
 import { endpointDisabledMail } from './endpoint-disabled-mail';
-import { FreshBodies } from './fresh-bodies';
 import { ScanListeners } from './scan-listeners';
 import { WebhookDestinations } from './webhook-destinations';
 
@@ -50,7 +49,6 @@ export class DeliveryAttempts implements OnModuleInit {
     private readonly queries: QueryBus,
     private readonly mailer: Mailer,
     private readonly listeners: ScanListeners,
-    private readonly fresh: FreshBodies,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,7 +57,7 @@ export class DeliveryAttempts implements OnModuleInit {
   }
 
   async attempt(deliveryIds: readonly string[]): Promise<void> {
-    const due = await this.endpoints.due(deliveryIds, this.fresh.take(deliveryIds));
+    const due = await this.endpoints.due(deliveryIds);
     if (due.length === 0) return;
     // One check of the policy per URL, all at once: a batch often holds several messages to one endpoint.
     const problems = new Map<string, Promise<DestinationProblem | null>>();

@@ -6,7 +6,6 @@ import { WebhookDelivery } from '../domain/webhook-delivery.entity';
 import type { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
 import { DeliveryQueue } from '../infrastructure/delivery-queue';
 import { WebhookEndpointsRepository } from '../infrastructure/webhook-endpoints.repository';
-import { FreshBodies } from './fresh-bodies';
 
 /**
  * Turns an event into one delivery per endpoint that subscribed to it: written to the log, then
@@ -17,7 +16,6 @@ export class WebhookOutbox {
   constructor(
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly queue: DeliveryQueue,
-    private readonly fresh: FreshBodies,
   ) {}
 
   async publish(ownerId: string, type: WebhookEventType, data: object): Promise<void> {
@@ -34,7 +32,7 @@ export class WebhookOutbox {
   /**
    * Messages of events that come in bursts (scans): each to its owner's endpoints subscribed to
    * `type`, all in one statement, without the ORM's work per entity, and queued within the caller's
-   * transaction. Their data comes as JSON already. Their bodies are kept for their first attempt.
+   * transaction. Their data comes as JSON already.
    */
   async publishWithin(
     type: WebhookEventType,
@@ -43,13 +41,12 @@ export class WebhookOutbox {
   ): Promise<void> {
     if (messages.length === 0) return;
     const now = new Date();
-    const queued = await this.endpoints.queueMessagesWithin(
+    await this.endpoints.queueMessagesWithin(
       type,
       messages.map(({ ownerId, data }) => ({ ownerId, body: bodyWith(type, data, now) })),
       transaction,
       (deliveryIds, within) => this.queue.enqueueAllWithin(deliveryIds, within),
     );
-    this.fresh.keep(queued);
   }
 
   /** "Send test event": a `webhook.test` message to this endpoint alone; its delivery's id. */

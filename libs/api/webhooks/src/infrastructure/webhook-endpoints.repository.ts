@@ -9,23 +9,17 @@ import { WebhooksErrorCode, WebhooksException } from '../domain/webhooks.excepti
 /**
  * One delivery of each message for every enabled endpoint of its owner subscribed to `$1`; the ids
  * have the shape of the other messages' (`msg_` and 32 hex digits). Each message is a pair of plain
- * parameters (owner, body) in a VALUES list with its place in the list: a body in a text array
- * parameter is escaped quote by quote on the way out (pg's array literal), which cost more than the
- * rest of the statement. Answers each delivery's id and its message's place, not its body.
+ * parameters (owner, body) in a VALUES list: a body in a text array parameter is escaped quote by
+ * quote on the way out (pg's array literal), which cost more than the rest of the statement.
  */
 function queueMessages(count: number): string {
-  const values = Array.from({ length: count }, (_, i) => `($${2 * i + 2}::uuid, $${2 * i + 3}::text, ${i})`).join(', ');
+  const values = Array.from({ length: count }, (_, i) => `($${2 * i + 2}::uuid, $${2 * i + 3}::text)`).join(', ');
   return `
-  with message (owner_id, body, place) as (values ${values}),
-  delivery as materialized (
-    select 'msg_' || replace(gen_random_uuid()::text, '-', '') as id, e.id as endpoint_id, e.user_id, m.body, m.place
-    from message m join webhook_endpoints e on e.user_id = m.owner_id and e.enabled and $1::text = any(e.events)
-  ),
-  queued as (
-    insert into webhook_deliveries (id, endpoint_id, user_id, event_type, body, status, attempts, created_at, next_attempt_at)
-    select id, endpoint_id, user_id, $1::text, body, 'pending', 0, now(), now() from delivery
-  )
-  select id, place from delivery`;
+  insert into webhook_deliveries (id, endpoint_id, user_id, event_type, body, status, attempts, created_at, next_attempt_at)
+  select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.user_id, $1::text, m.body, 'pending', 0, now(), now()
+  from (values ${values}) as m(owner_id, body)
+  join webhook_endpoints e on e.user_id = m.owner_id and e.enabled and $1::text = any(e.events)
+  returning id`;
 }
 
 /** Messages per statement: PostgreSQL takes at most 65,535 parameters, two per message here. */
@@ -36,12 +30,6 @@ const LIVE_URL_PER_OWNER = 'webhook_endpoints_live_url_per_owner';
 
 /** Shown in the delivery log per endpoint: the latest this many. */
 const LOGGED_DELIVERIES = 50;
-
-/** A delivery just written, and the body it sends. */
-export interface QueuedMessage {
-  id: string;
-  body: string;
-}
 
 /** A queued delivery due for an attempt, with what the attempt needs of its endpoint. */
 export interface DueDelivery {
@@ -65,11 +53,9 @@ export interface AttemptRecord {
 /**
  * The deliveries of a batch of jobs, still pending, with their endpoints: one statement, read without
  * the ORM (each body is a message of up to 500 scans, and under load dozens of them go each second).
- * The bodies of `$2` are known to the caller and not read.
  */
 const DUE_DELIVERIES = `
-  select d.id, case when d.id = any($2::text[]) then null else d.body end as body, d.attempts, d.created_at,
-    e.id as endpoint_id, e.user_id, e.url, e.secret, e.enabled
+  select d.id, d.body, d.attempts, d.created_at, e.id as endpoint_id, e.user_id, e.url, e.secret, e.enabled
   from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
   where d.id = any($1::text[]) and d.status = 'pending'`;
 
@@ -162,31 +148,23 @@ export class WebhookEndpointsRepository {
   /**
    * One delivery of each message for every enabled endpoint of its owner subscribed to `type`, in
    * one statement, and their attempts queued (`enqueue`), all within the caller's transaction.
-   * Resolves with the deliveries written, each with its message's body.
    */
   async queueMessagesWithin(
     type: WebhookEventType,
     messages: ReadonlyArray<{ ownerId: string; body: string }>,
     transaction: SqlTransaction,
     enqueue: (deliveryIds: string[], transaction: SqlTransaction) => Promise<void>,
-  ): Promise<QueuedMessage[]> {
-    const queued: QueuedMessage[] = [];
+  ): Promise<void> {
+    const deliveryIds: string[] = [];
     for (let start = 0; start < messages.length; start += MESSAGES_PER_STATEMENT) {
       const chunk = messages.slice(start, start + MESSAGES_PER_STATEMENT);
       const { rows } = await transaction.executeSql(queueMessages(chunk.length), [
         type,
         ...chunk.flatMap(({ ownerId, body }) => [ownerId, body]),
       ]);
-      for (const { id, place } of rows as Array<{ id: string; place: number }>) {
-        queued.push({ id, body: chunk[place].body });
-      }
+      for (const { id } of rows as Array<{ id: string }>) deliveryIds.push(id);
     }
-    if (queued.length > 0)
-      await enqueue(
-        queued.map(({ id }) => id),
-        transaction,
-      );
-    return queued;
+    if (deliveryIds.length > 0) await enqueue(deliveryIds, transaction);
   }
 
   deliveries(endpointId: string): Promise<WebhookDelivery[]> {
@@ -197,12 +175,11 @@ export class WebhookEndpointsRepository {
     );
   }
 
-  /** The deliveries still pending of `deliveryIds`; those of `bodies` with the body given there. */
-  async due(deliveryIds: readonly string[], bodies: ReadonlyMap<string, string>): Promise<DueDelivery[]> {
+  async due(deliveryIds: readonly string[]): Promise<DueDelivery[]> {
     const pool = await this.em.getConnection().getNativeClient();
     const { rows } = await pool.query<{
       id: string;
-      body: string | null;
+      body: string;
       attempts: number;
       /** As text: the ORM's connections leave timestamps unparsed. */
       created_at: string;
@@ -211,10 +188,10 @@ export class WebhookEndpointsRepository {
       url: string;
       secret: string;
       enabled: boolean;
-    }>(DUE_DELIVERIES, [deliveryIds, [...bodies.keys()]]);
+    }>(DUE_DELIVERIES, [deliveryIds]);
     return rows.map((row) => ({
       id: row.id,
-      body: row.body ?? (bodies.get(row.id) as string),
+      body: row.body,
       attempts: row.attempts,
       createdAt: new Date(row.created_at),
       endpoint: { id: row.endpoint_id, userId: row.user_id, url: row.url, secret: row.secret, enabled: row.enabled },
