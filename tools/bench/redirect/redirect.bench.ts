@@ -321,20 +321,25 @@ describe('Scan redirect speed', () => {
       await load(livePort, paths, WARM_UP_S);
     }
     // A case's CPU is counted until the work its scans caused is done: its last second's roll-up and
-    // messages, which otherwise fell into the next case's run.
+    // messages, which otherwise fell into the next case's run. One connection for every check: a new
+    // one per check would start a PostgreSQL backend, whose CPU the runs count.
     const watcher = new Client({ connectionString: database.url });
     await watcher.connect();
-    const settled = () => allWorkDone(watcher);
-    await settled();
-    for (let round = 0; round < ROUNDS; round++) {
-      // Each round starts with another case: a machine speeding up or slowing down through a round
-      // favours no case.
-      for (const which of [...names.slice(round % names.length), ...names.slice(0, round % names.length)]) {
-        await listen(which);
-        runs[which][round] = await measure(live, livePort, paths, PRIMARY, settled);
+    try {
+      const settled = () => allWorkDone(watcher);
+      await settled();
+      for (let round = 0; round < ROUNDS; round++) {
+        // Each round starts with another case: a machine speeding up or slowing down through a round
+        // favours no case.
+        for (const which of [...names.slice(round % names.length), ...names.slice(0, round % names.length)]) {
+          await listen(which);
+          runs[which][round] = await measure(live, livePort, paths, PRIMARY, settled);
+        }
       }
+    } finally {
+      // Left open, it would keep the database from being dropped after a failed run.
+      await watcher.end();
     }
-    await watcher.end();
     await listen('none');
     receiver.close();
     const ratios = (which: keyof typeof cases) =>
@@ -351,11 +356,16 @@ describe('Scan redirect speed', () => {
         rate: total(measured, (run) => run.answered) / total(measured, (run) => run.seconds),
         cpu: total(measured, (run) => run.cpuMsPerScan * run.answered) / total(measured, (run) => run.answered),
       });
-      return { rate: of(runs[which]).rate / of(runs.none).rate, cpu: of(runs[which]).cpu / of(runs.none).cpu };
+      const [subject, none] = [of(runs[which]), of(runs.none)];
+      return { rate: subject.rate / none.rate, cpu: subject.cpu / none.cpu };
     };
-    const summary = (which: keyof typeof cases) =>
-      `throughput ${median(ratios(which).map(({ rate }) => rate)).toFixed(2)}x, CPU per scan ${median(ratios(which).map(({ cpu }) => cpu)).toFixed(2)}x ` +
-      `(all rounds together ${pooled(which).rate.toFixed(2)}x, ${pooled(which).cpu.toFixed(2)}x)`;
+    const summary = (which: keyof typeof cases) => {
+      const together = pooled(which);
+      return (
+        `throughput ${median(ratios(which).map(({ rate }) => rate)).toFixed(2)}x, CPU per scan ${median(ratios(which).map(({ cpu }) => cpu)).toFixed(2)}x ` +
+        `(all rounds together ${together.rate.toFixed(2)}x, ${together.cpu.toFixed(2)}x)`
+      );
+    };
     console.log(
       [
         ...runs.none.map(
