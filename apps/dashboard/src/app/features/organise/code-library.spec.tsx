@@ -320,6 +320,30 @@ describe('the list view of My QR Codes', () => {
     expect(screen.getByText(/^Page 1 of 1 \(2 /)).toBeTruthy();
   });
 
+  it('keeps the codes chosen while a change was on its way once the server answers', async () => {
+    const answer = deferred();
+    answerList([aRow(), aRow({ id: 'c2', name: 'Flyer' })]);
+    server.use(
+      http.post('/api/qr-codes/bulk/tags', async ({ response }) => {
+        await answer.promise;
+        return response(200).json({ affected: 1 });
+      }),
+    );
+    renderAt('/dashboard?view=list');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Lunch menu' }));
+    const bar = screen.getByRole('region', { name: 'Actions for 1 code' });
+    fireEvent.change(within(bar).getByLabelText('Tag'), { target: { value: 't1' } });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Add tag' }));
+    await waitFor(() => expect(server.requests('POST /api/qr-codes/bulk/tags')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Flyer' }));
+    answer.resolve();
+    expect(await screen.findByText('Tag added to 1 code.')).toBeTruthy();
+    // The list is read again after the answer: Flyer is still chosen, and its actions still there.
+    await waitFor(() => expect(server.requests('GET /api/qr-codes').length).toBeGreaterThan(1));
+    expect((screen.getByRole('checkbox', { name: 'Select Flyer' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('region', { name: 'Actions for 1 code' })).toBeTruthy();
+  });
+
   it('takes a tag back off when the connection fails, and says so', async () => {
     answerList([aRow()]);
     server.use(http.post('/api/qr-codes/bulk/tags', () => Response.error()));

@@ -70,12 +70,14 @@ export function CodeListView({ params, update, folders, tags, refreshKey, onChan
   const count = allMatching ? (page?.total ?? 0) : selected.size;
   const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
 
-  /** The codes changed on the server: read them (and the folder and tag counts) again, saying `text` if any. */
+  /**
+   * The codes changed on the server: read them (and the folder and tag counts) again, saying `text` if
+   * any. What is chosen stays: a change let go of its codes when it was sent (handleChange), and the
+   * codes chosen while it was on its way are still chosen once it is done.
+   */
   const refresh = useCallback(
     (text = '') => {
       setMessage(text);
-      setSelected(new Set());
-      setAllMatching(false);
       setReloads((n) => n + 1);
       onChanged();
     },
