@@ -103,4 +103,39 @@ describe('member.added and member.removed webhooks', () => {
     expect(codesReceiver.received).toEqual([]);
     expect(otherReceiver.received).toEqual([]);
   });
+  it('tells a workspace of a member who deleted their account as one who left, in its webhooks and its audit log', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const studio = await aTeamWorkspace(server, owner, 'Studio');
+      await anEndpoint(owner, studio, receiver.url, ['member.removed']);
+      const ada = await aUser(server, { subscribed: false, verified: true });
+      await addMember(server, studio, ada, 'editor');
+
+      const deleted = await server.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        cookies: ada.cookies,
+        payload: { confirmation: 'DELETE' },
+      });
+      expect(deleted.statusCode).toBe(204);
+
+      const [message] = await receiver.receivedCount(1);
+      expect(JSON.parse(message.body)).toMatchObject({
+        type: 'member.removed',
+        data: { workspaceId: studio, userId: ada.id },
+      });
+      const audit = await inWorkspace(
+        server,
+        owner,
+        studio,
+      )('GET', `/api/workspaces/${studio}/audit-log?action=member.left`);
+      expect(audit.json().items).toEqual([
+        expect.objectContaining({ action: 'member.left', actor: expect.objectContaining({ userId: ada.id }) }),
+      ]);
+      const members = await inWorkspace(server, owner, studio)('GET', `/api/workspaces/${studio}/members`);
+      expect(members.json().map((member: { userId: string }) => member.userId)).not.toContain(ada.id);
+    } finally {
+      await receiver.close();
+    }
+  });
 });

@@ -186,16 +186,21 @@ export class WorkspacesRepository {
 
   /**
    * The account is gone: its personal workspace and the teams it owned alone go, and it leaves every
-   * other. Answers the workspaces deleted. (Account deletion is refused while it owns a shared one.)
+   * other. Answers the workspaces deleted and those it left. (Account deletion is refused while it
+   * owns a shared one.)
    */
-  async removePerson(userId: string): Promise<string[]> {
+  async removePerson(userId: string): Promise<{ deleted: string[]; left: string[] }> {
     const deleted = await this.em.execute<Array<{ id: string }>>(
       `delete from workspaces w using workspace_members m
        where m.workspace_id = w.id and m.user_id = ? and m.role = 'owner' returning w.id`,
       [userId],
     );
-    await this.em.execute('delete from workspace_members where user_id = ?', [userId]);
-    return deleted.map((row) => row.id);
+    // The deleted workspaces' memberships went with them.
+    const left = await this.em.execute<Array<{ workspace_id: string }>>(
+      'delete from workspace_members where user_id = ? returning workspace_id',
+      [userId],
+    );
+    return { deleted: deleted.map((row) => row.id), left: left.map((row) => row.workspace_id) };
   }
 
   /**
