@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AuditLogRetention } from '@liveqr/api/workspaces';
+import { WorkspacesRetention } from '@liveqr/api/workspaces';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { withKey } from '../developer-platform/support/api-keys';
 import { eventually } from '../developer-platform/support/webhook-receiver';
@@ -396,7 +396,7 @@ describe('the workspace audit log', () => {
     ]);
     await sql.execute(`update workspace_audit_log set occurred_at = now() - interval '13 months' where id = ?`, [old]);
 
-    expect(await server.app.get(AuditLogRetention).purge()).toBe(1);
+    expect(await server.app.get(WorkspacesRetention).purge()).toMatchObject({ auditEntries: 1 });
     const after = (await read({ codeId })).items.map((entry) => entry.id);
     expect(after).toContain(recent);
     expect(after).not.toContain(old);

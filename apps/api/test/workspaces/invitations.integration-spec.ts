@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type MailInbox, startMailInbox } from '@liveqr/api/testing';
 import { type Language, MAX_WORKSPACE_MEMBERS, WorkspaceMemberAddedEvent } from '@liveqr/shared/contracts';
+import { WorkspacesRetention } from '@liveqr/api/workspaces';
 import { EventBus, ofType } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
 import { cookiesOf, newAccount } from '../identity/support/identity-client';
@@ -292,6 +293,39 @@ describe('invitations to a workspace', () => {
     expect((await server.inject({ method: 'GET', url: '/api/invitations/preview' })).statusCode).toBe(400);
     const signedOut = await server.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token: 'x' } });
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('forgets invitations 90 days after they were accepted, revoked or expired, and keeps the others', async () => {
+    // A team of its own: the shared one is near its member limit.
+    const studio = await aTeamWorkspace(server, owner, 'Studio');
+    const person = await aPerson();
+    const accepted = await invited(person.email, 'editor', owner, studio);
+    expect((await accept(person, accepted.token)).statusCode).toBe(200);
+    const revoked = await invited(newAccount().email, 'editor', owner, studio);
+    expect((await revoke(owner, studio, revoked.invitation.id)).statusCode).toBe(204);
+    const [expired, open] = [
+      await invited(newAccount().email, 'editor', owner, studio),
+      await invited(newAccount().email, 'editor', owner, studio),
+    ];
+    const age = (column: string, days: number, id: string) =>
+      sql().execute(`update workspace_invitations set ${column} = now() - make_interval(days => ?) where id = ?`, [
+        days,
+        id,
+      ]);
+    await age('accepted_at', 91, accepted.invitation.id);
+    await age('revoked_at', 89, revoked.invitation.id);
+    await age('expires_at', 91, expired.invitation.id);
+
+    expect(await server.app.get(WorkspacesRetention).purge()).toMatchObject({ invitations: 2 });
+    const kept = ((await list(owner, studio)).json() as Array<{ id: string }>).map((row) => row.id);
+    expect(kept).toEqual(expect.arrayContaining([revoked.invitation.id, open.invitation.id]));
+    expect(kept).not.toContain(accepted.invitation.id);
+    expect(kept).not.toContain(expired.invitation.id);
+    // Its link is then only not valid; the membership it gave stays.
+    const gone = await preview(accepted.token);
+    expect([gone.statusCode, gone.json().error]).toEqual([404, 'WORKSPACE_INVITATION_NOT_FOUND']);
+    const members = (await inWorkspace(server, owner, studio)('GET', `/api/workspaces/${studio}/members`)).json();
+    expect(members.map((member: { userId: string }) => member.userId)).toContain(person.id);
   });
 
   it('stores the link’s token only as its digest', async () => {

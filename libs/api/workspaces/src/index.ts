@@ -19,4 +19,4 @@ export const workspacesMigrations: MigrationObject[] = [
 /** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
 export { WorkspacesErrorCode } from './domain/workspaces.exception';
 /** Test seam: the audit log's yearly retention, run by its daily job. */
-export { AuditLogRetention } from './infrastructure/audit-log-retention';
+export { WorkspacesRetention } from './infrastructure/workspaces-retention';

@@ -29,7 +29,7 @@ import { AuditEntryViews } from './application/audit-entry-views';
 import { RecordAuditEntriesWhenChangedHandler } from './application/events/audit-entries-when-changed.handler';
 import { ExportAuditLogHandler } from './application/queries/audit-log/export-audit-log.handler';
 import { ListAuditLogHandler } from './application/queries/audit-log/list-audit-log.handler';
-import { AuditLogRetention } from './infrastructure/audit-log-retention';
+import { WorkspacesRetention } from './infrastructure/workspaces-retention';
 import { AuditLogRepository } from './infrastructure/audit-log.repository';
 import { AuditLogController } from './interface/audit-log.controller';
 
@@ -68,7 +68,7 @@ import { AuditLogController } from './interface/audit-log.controller';
     PreviewInvitationHandler,
     AuditLogRepository,
     AuditEntryViews,
-    AuditLogRetention,
+    WorkspacesRetention,
     RecordAuditEntriesWhenChangedHandler,
     ListAuditLogHandler,
     ExportAuditLogHandler,

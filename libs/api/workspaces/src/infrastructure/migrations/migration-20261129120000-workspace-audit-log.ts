@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The audit log: who changed what in a workspace, when, and through which door (an API key, the
- * web app, or billing: what Stripe reported about the plan, in its owner's name). Rows go with their workspace, and after a year (AuditLogRetention).
+ * web app, or billing: what Stripe reported about the plan, in its owner's name). Rows go with their workspace, and after a year (WorkspacesRetention).
  */
 export class Migration20261129120000WorkspaceAuditLog extends Migration {
   override async up(): Promise<void> {
