@@ -1,7 +1,7 @@
 import { WebhookRetrySchedule } from '@liveqr/api/webhooks';
 import { type MailInbox, startMailInbox } from '@liveqr/api/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { cookie, cookiesOf, signIn } from '../identity/support/identity-client';
+import { cookie, cookiesOf, deleteAccount, signIn } from '../identity/support/identity-client';
 import { startGoogleMock, type GoogleMock } from '../identity/support/google-mock';
 import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
 import { TEST_PASSWORD } from '../support/test-password';
@@ -253,12 +253,7 @@ describe('API keys and webhooks need a confirmed address and end when the owner 
     const owner = await anOwner();
     const { secret } = await createApiKey(server, owner);
     expect((await withKey(server, secret, 'GET', '/api/v1/qr-codes')).statusCode).toBe(200);
-    const deleted = await server.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      cookies: owner.cookies,
-      payload: { confirmation: 'DELETE' },
-    });
+    const deleted = await deleteAccount(server, owner.cookies);
     expect(deleted.statusCode).toBeLessThan(300);
     expect((await withKey(server, secret, 'GET', '/api/v1/qr-codes')).statusCode).toBe(401);
   });

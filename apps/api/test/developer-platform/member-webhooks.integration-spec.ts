@@ -1,4 +1,5 @@
 import { type MailInbox, startMailInbox } from '@liveqr/api/testing';
+import { deleteAccount } from '../identity/support/identity-client';
 import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addMember, aTeamWorkspace, inWorkspace } from '../workspaces/support/workspaces';
@@ -111,12 +112,7 @@ describe('member.added and member.removed webhooks', () => {
       const ada = await aUser(server, { subscribed: false, verified: true });
       await addMember(server, studio, ada, 'editor');
 
-      const deleted = await server.inject({
-        method: 'DELETE',
-        url: '/api/account',
-        cookies: ada.cookies,
-        payload: { confirmation: 'DELETE' },
-      });
+      const deleted = await deleteAccount(server, ada.cookies);
       expect(deleted.statusCode).toBe(204);
 
       const [message] = await receiver.receivedCount(1);

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import { ScanRollup } from '@liveqr/api/scan-analytics';
+import { deleteAccount } from '../identity/support/identity-client';
 import { scan, USER_AGENTS } from '../scan-analytics/support/scan-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { aUser, createCode, decode, qrApi, type QrApi, type QrUser } from './support/qr-client';
@@ -540,12 +541,7 @@ describe('Organising codes: folders, tags, the filtered list and bulk actions', 
     await ok(theirs.folders.remove((await folder('Leaving folder', undefined, theirs)).id));
     await ok(theirs.tags.remove((await tag('Leaving tag', '#000000', theirs)).id));
     await folder('Kept until the end', undefined, theirs);
-    const deleted = await server.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      cookies: leaving.cookies,
-      payload: { confirmation: 'DELETE' },
-    });
+    const deleted = await deleteAccount(server, leaving.cookies);
     expect(deleted.statusCode).toBe(204);
     const left = async () => {
       const [row] = await sql<{ rows: number }>(

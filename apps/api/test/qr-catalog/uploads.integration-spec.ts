@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { deleteAccount } from '../identity/support/identity-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { aUser, createCode, type QrUser, qrApi } from './support/qr-client';
 
@@ -172,12 +173,7 @@ describe('uploads for pdf, images, video and mp3 codes', () => {
     const file = (await upload('document', PDF, leaving)).json();
     await createCode(qrApi(server, leaving), { type: 'pdf', content: { pdfUrl: file.url } });
     const files = storedFiles().length;
-    const deleted = await server.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      cookies: leaving.cookies,
-      payload: { confirmation: 'DELETE' },
-    });
+    const deleted = await deleteAccount(server, leaving.cookies);
     expect(deleted.statusCode).toBeLessThan(300);
     const connection = server.app.get(MikroORM).em.getConnection();
     const left = async () => {

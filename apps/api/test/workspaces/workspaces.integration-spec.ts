@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { aUser, type QrUser } from '../qr-catalog/support/qr-client';
 import { createApiKey, withKey } from '../developer-platform/support/api-keys';
 import { eventually } from '../developer-platform/support/webhook-receiver';
+import { deleteAccount } from '../identity/support/identity-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { addMember, aTeamWorkspace, inWorkspace, subscribe } from './support/workspaces';
 
@@ -309,21 +310,15 @@ describe('workspaces, members and roles', () => {
     ];
     const colleague = await aUser(server, { subscribed: false });
     await addMember(server, shared, colleague, 'admin');
-    const deleteAccount = () =>
-      server.inject({
-        method: 'DELETE',
-        url: '/api/account',
-        cookies: leaving.cookies,
-        payload: { confirmation: 'DELETE' },
-      });
+    const deleteLeaving = () => deleteAccount(server, leaving.cookies);
 
-    const refused = await deleteAccount();
+    const refused = await deleteLeaving();
     expect([refused.statusCode, refused.json()]).toEqual([
       409,
       expect.objectContaining({ error: 'ACCOUNT_OWNS_SHARED_WORKSPACES', workspaces: ['Shared'] }),
     ]);
     await inWorkspace(server, leaving, shared)('POST', `/api/workspaces/${shared}/transfer`, { userId: colleague.id });
-    expect((await deleteAccount()).statusCode).toBe(204);
+    expect((await deleteLeaving()).statusCode).toBe(204);
 
     // The account's memberships and workspaces go on its deletion event, just after the answer.
     const left = await eventually(async () => {

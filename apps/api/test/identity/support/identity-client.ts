@@ -47,3 +47,8 @@ export function signIn(server: TestServer, email: string, password: string, reme
 export function getSession(server: TestServer, cookies: Record<string, string>) {
   return server.inject({ method: 'GET', url: '/api/auth/session', cookies });
 }
+
+/** Deletes the account whose session `cookies` hold, confirmed as the account page asks. */
+export function deleteAccount(server: TestServer, cookies: Record<string, string>) {
+  return server.inject({ method: 'DELETE', url: '/api/account', cookies, payload: { confirmation: 'DELETE' } });
+}
