@@ -8,6 +8,18 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** One statement deletes at most this many, so none holds its locks (or the statement timeout) long. */
 const ROWS_PER_STATEMENT = 5_000;
 
+const OLD_AUDIT_ENTRIES = `
+  delete from workspace_audit_log where id in (
+    select id from workspace_audit_log where occurred_at < now() - interval '1 year' limit ?)
+  returning id`;
+
+/** Accepted, revoked or expired, 90 days before now. */
+const FINISHED_INVITATIONS = `
+  delete from workspace_invitations where id in (
+    select id from workspace_invitations
+    where coalesce(accepted_at, revoked_at, expires_at) < now() - interval '90 days' limit ?)
+  returning id`;
+
 /**
  * What a workspace keeps for how long, purged by a daily job on the platform's job queue (one
  * replica runs it), in batches:
@@ -39,27 +51,16 @@ export class WorkspacesRetention implements OnModuleInit {
   /** Resolves with how many rows of each it deleted. */
   async purge(): Promise<{ auditEntries: number; invitations: number }> {
     return {
-      auditEntries: await this.deleteAll(
-        `select id from workspace_audit_log where occurred_at < now() - interval '1 year'`,
-        'workspace_audit_log',
-      ),
-      invitations: await this.deleteAll(
-        `select id from workspace_invitations
-         where coalesce(accepted_at, revoked_at, expires_at) < now() - interval '90 days'`,
-        'workspace_invitations',
-      ),
+      auditEntries: await this.deleteInBatches(OLD_AUDIT_ENTRIES),
+      invitations: await this.deleteInBatches(FINISHED_INVITATIONS),
     };
   }
 
-  /** Deletes the rows `ids` selects from `table`, ROWS_PER_STATEMENT at a time. */
-  private async deleteAll(ids: string, table: string): Promise<number> {
+  /** Runs `statement` (its `limit ?` a batch, `returning id`) until a batch comes back short. */
+  private async deleteInBatches(statement: string): Promise<number> {
     let deleted = 0;
     for (;;) {
-      const rows = await this.em
-        .getConnection()
-        .execute<{ id: string }[]>(`delete from ${table} where id in (${ids} limit ?) returning id`, [
-          ROWS_PER_STATEMENT,
-        ]);
+      const rows = await this.em.getConnection().execute<{ id: string }[]>(statement, [ROWS_PER_STATEMENT]);
       deleted += rows.length;
       if (rows.length < ROWS_PER_STATEMENT) return deleted;
     }
