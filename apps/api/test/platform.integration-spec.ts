@@ -1,3 +1,5 @@
+import { inNativeTransaction } from '@liveqr/api/platform';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { aUser } from './qr-catalog/support/qr-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -9,6 +11,38 @@ describe('the LiveQR server', () => {
     server = await startTestServer();
   });
   afterAll(() => server.close());
+
+  it("runs a native transaction's after-commit work once its rows can be read, and never after a rollback", async () => {
+    const em = server.app.get(EntityManager);
+    const readers = new Client({ connectionString: server.config.database.url });
+    await readers.connect();
+    try {
+      await readers.query('create table after_commit_probe (id int)');
+      const seen: number[] = [];
+      const read = () =>
+        readers
+          .query<{ count: string }>('select count(*) from after_commit_probe')
+          .then(({ rows }) => void seen.push(Number(rows[0].count)));
+      const reads: Promise<void>[] = [];
+      await inNativeTransaction(em, async (client, transaction) => {
+        await client.query('insert into after_commit_probe values (1)');
+        transaction.afterCommit(() => reads.push(read()));
+        expect(reads).toHaveLength(0);
+      });
+      await expect(
+        inNativeTransaction(em, async (client, transaction) => {
+          await client.query('insert into after_commit_probe values (2)');
+          transaction.afterCommit(() => reads.push(read()));
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      await Promise.all(reads);
+      expect(seen).toEqual([1]);
+    } finally {
+      await readers.query('drop table if exists after_commit_probe');
+      await readers.end();
+    }
+  });
 
   it('answers /api/health with the database up, after running the migrations', async () => {
     const response = await server.inject({ method: 'GET', url: '/api/health' });

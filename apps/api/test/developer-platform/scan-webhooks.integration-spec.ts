@@ -1,4 +1,5 @@
 import { ScanNotices, ScanRecorder, ScanRollup, ScanStore } from '@liveqr/api/scan-analytics';
+import { WebhookRetrySchedule, WebhookSender } from '@liveqr/api/webhooks';
 import { QueueScanWebhooksCommand } from '@liveqr/shared/contracts';
 import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
@@ -19,7 +20,8 @@ describe('scan.created webhooks', () => {
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    server = await startTestServer({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' });
+    // A replica's first attempts are taken over a second after it wrote them, if it has not made them.
+    server = await startTestServer({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOKS_HANDOVER_SECONDS: '1' });
     receiver = await startWebhookReceiver();
   });
   afterAll(async () => {
@@ -28,14 +30,14 @@ describe('scan.created webhooks', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  /** A verified owner with a code, and, when `listening`, an endpoint for scan.created. */
-  async function anOwner(listening: boolean) {
+  /** A verified owner with a code, and, when `listening`, an endpoint for scan.created at `url`. */
+  async function anOwner(listening: boolean, url = receiver.url) {
     const user = await aUser(server, { verified: true });
     const key = (await createApiKey(server, user)).secret;
     const code = await createCode(qrApi(server, user), { type: 'website', content: { url: 'https://example.com/s' } });
     if (listening) {
       const created = await withKey(server, key, 'POST', '/api/v1/webhooks', {
-        url: receiver.url,
+        url,
         events: ['scan.created'],
       });
       expect(created.statusCode).toBe(201);
@@ -286,5 +288,51 @@ describe('scan.created webhooks', () => {
     expect(first).toHaveLength(2);
     expect(second).toEqual([]);
     expect(await noticedBatches()).toBe(0);
+  });
+
+  it('leaves a message whose lease ran out to the replica that took it over: the late one sends nothing', async () => {
+    const slow = await startWebhookReceiver({ kind: 'hang' });
+    try {
+      const owner = await anOwner(true, slow.url);
+      holdRollups();
+      await Promise.all(scanTimes(owner.code.slug, 3));
+      await server.app.get(ScanRecorder).flush();
+      jest.restoreAllMocks();
+      // The roll-up writes the message, and this replica falls behind: its first attempt waits.
+      const late: Array<() => void> = [];
+      const commands = server.app.get(CommandBus);
+      const execute = commands.execute.bind(commands);
+      jest.spyOn(commands, 'execute').mockImplementation((command) =>
+        execute(
+          command instanceof QueueScanWebhooksCommand
+            ? new QueueScanWebhooksCommand(command.told, {
+                executeSql: (text, values) => command.transaction.executeSql(text, values),
+                afterCommit: (work) => late.push(work),
+              })
+            : command,
+        ),
+      );
+      await server.app.get(ScanRollup).run();
+      jest.restoreAllMocks();
+      expect(late).toHaveLength(1);
+
+      // Taken over once its lease runs out, and attempted as a job: the receiver holds that attempt.
+      const [taken] = await slow.receivedCount(1);
+      // The replica catches up: its claim finds the lease gone and sends nothing.
+      late.forEach((work) => work());
+      await sleep(500);
+      expect(slow.received).toHaveLength(1);
+
+      // The job's attempt runs out of patience, and the retry is the same message.
+      jest.replaceProperty(server.app.get(WebhookSender), 'timeoutMs', 300);
+      jest.spyOn(server.app.get(WebhookRetrySchedule), 'delaySeconds').mockReturnValue(0);
+      slow.mode = { kind: 'status', status: 200 };
+      const [, retried] = await slow.receivedCount(2);
+      expect(retried.headers['webhook-id']).toBe(taken.headers['webhook-id']);
+      expect(retried.body).toBe(taken.body);
+      expect(await deliveriesOf(owner.endpointId)).toBe(1);
+    } finally {
+      await slow.close();
+    }
   });
 });

@@ -1,18 +1,22 @@
+import { WebhookRetrySchedule } from '@liveqr/api/webhooks';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aUser, createCode, qrApi } from '../qr-catalog/support/qr-client';
 import { aScanListener } from '../developer-platform/support/scan-listener';
-import { eventually } from '../developer-platform/support/webhook-receiver';
+import { eventually, startWebhookReceiver, type WebhookReceiver } from '../developer-platform/support/webhook-receiver';
 import { killChildServers, startChildServer } from '../support/child-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { databaseOutage } from './support/database-outage';
 import { countersOf, scansOf, USER_AGENTS, withDatabase } from './support/scan-client';
 
+/** Webhook receivers on this machine, and first attempts taken over a second after their lease. */
+const HANDED_OVER = { WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOKS_HANDOVER_SECONDS: '1' };
+
 /** A server process of its own on the given database. */
-function startServerProcess(databaseUrl: string, dataDir: string) {
-  return startChildServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RUN_MIGRATIONS: 'false' });
+function startServerProcess(databaseUrl: string, dataDir: string, environment: Record<string, string> = {}) {
+  return startChildServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RUN_MIGRATIONS: 'false', ...environment });
 }
 
 function get(port: number, path: string): Promise<number> {
@@ -32,14 +36,15 @@ function get(port: number, path: string): Promise<number> {
 describe('No scan lost when the server is killed', () => {
   let server: TestServer;
   let dataDir: string;
+  const receivers: WebhookReceiver[] = [];
 
   beforeAll(async () => {
-    // The endpoint below is a local address; nothing needs to answer it, its deliveries are counted.
-    server = await startTestServer({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' });
+    server = await startTestServer(HANDED_OVER);
     dataDir = mkdtempSync(join(tmpdir(), 'liveqr-kill-'));
   });
   afterAll(async () => {
     await killChildServers();
+    await Promise.all(receivers.map((receiver) => receiver.close()));
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -60,39 +65,57 @@ describe('No scan lost when the server is killed', () => {
     expect((await countersOf(server, code.id)).scanCount).toBe(answered);
   }, 120_000);
 
-  it('queues every answered scan of a listening owner for its webhook once, after kill -9', async () => {
-    const { user: owner, endpointId } = await aScanListener(server, 'http://127.0.0.1:9/hooks');
+  it('delivers every answered scan of a listening owner once, though killed in the middle of an attempt', async () => {
+    const receiver = await startWebhookReceiver({ kind: 'hang' });
+    receivers.push(receiver);
+    const { user: owner, endpointId } = await aScanListener(server, receiver.url);
     const code = await createCode(qrApi(server, owner), {
       type: 'website',
       content: { url: 'https://example.com/hooked' },
     });
-    const { child, port } = await startServerProcess(server.config.database.url ?? '', dataDir);
+    // Attempts this server makes while the receiver hangs are tried again at once.
+    jest.spyOn(server.app.get(WebhookRetrySchedule), 'delaySeconds').mockReturnValue(0);
+    const { child, port } = await startServerProcess(server.config.database.url ?? '', dataDir, HANDED_OVER);
     const exited = new Promise((resolve) => child.once('exit', resolve));
 
     const statuses = await Promise.all(Array.from({ length: 200 }, () => get(port, `/s/${code.slug}`)));
+    expect(statuses.filter((status) => status === 302)).toHaveLength(200);
+    // The killed process is making the first attempt of a message it wrote: the receiver holds it.
+    const [interrupted] = await receiver.receivedCount(1);
     child.kill('SIGKILL');
     await exited;
-    expect(statuses.filter((status) => status === 302)).toHaveLength(200);
+    receiver.mode = { kind: 'status', status: 200 };
 
-    // The batches the killed process did not roll up, this server's roll-ups take, reading their scans back.
-    const queued = () =>
+    // What the killed process leased, this server takes over once the lease runs out; the batches it
+    // did not roll up, this server's roll-ups take, reading their scans back.
+    const messages = () => new Map(receiver.received.map(({ headers, body }) => [headers['webhook-id'], body]));
+    const statusesOfDeliveries = () =>
       withDatabase(server, async (client) => {
-        const { rows } = await client.query<{ body: string }>(
-          'select body from webhook_deliveries where endpoint_id = $1',
+        const { rows } = await client.query<{ status: string }>(
+          'select status from webhook_deliveries where endpoint_id = $1',
           [endpointId],
         );
-        return rows.flatMap(({ body }) =>
-          (JSON.parse(body).data.scans as { scanId: string }[]).map(({ scanId }) => scanId),
-        );
+        return rows.map(({ status }) => status);
       });
-    const sent = await eventually(
-      async () => ((await queued()).length >= 200 ? queued() : undefined),
-      'the messages',
-      60_000,
-    );
     const stored = (await scansOf(server, code.id)).map(({ scan_id }) => scan_id);
     expect(stored).toHaveLength(200);
+    await eventually(
+      async () => {
+        const scans = [...messages().values()].flatMap((body) => JSON.parse(body).data.scans);
+        const statusesNow = await statusesOfDeliveries();
+        return scans.length >= 200 && statusesNow.every((status) => status === 'succeeded') ? true : undefined;
+      },
+      'every message delivered',
+      60_000,
+    );
+
+    // Each message counted once by its webhook-id: the interrupted one came again, with the same id.
+    const sent = [...messages().values()].flatMap((body) =>
+      (JSON.parse(body).data.scans as { scanId: string }[]).map(({ scanId }) => scanId),
+    );
     expect(sent.sort()).toEqual(stored.sort());
+    const id = interrupted.headers['webhook-id'];
+    expect(receiver.received.filter(({ headers }) => headers['webhook-id'] === id).length).toBeGreaterThanOrEqual(2);
   }, 120_000);
 
   it('replays scans spooled before a kill -9 when the next process starts', async () => {

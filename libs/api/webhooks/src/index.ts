@@ -4,6 +4,7 @@ import { Migration20261128120100WebhookRevocation } from './infrastructure/migra
 import { Migration20261128120200WebhookUrlPerOwner } from './infrastructure/migrations/migration-20261128120200-webhook-url-per-owner';
 import { Migration20261128180000DeliveryBodiesStoredPlain } from './infrastructure/migrations/migration-20261128180000-delivery-bodies-stored-plain';
 import { Migration20261129200000DeliveryBodiesLz4 } from './infrastructure/migrations/migration-20261129200000-delivery-bodies-lz4';
+import { Migration20261130120000DeliveryLeases } from './infrastructure/migrations/migration-20261130120000-delivery-leases';
 
 export * from './webhooks.module';
 /** Test seams: the waits between attempts, and the HTTP client's patience. */
@@ -21,6 +22,7 @@ export const webhooksMigrations: MigrationObject[] = [
     class: Migration20261128180000DeliveryBodiesStoredPlain,
   },
   { name: 'Migration20261129200000_delivery_bodies_lz4', class: Migration20261129200000DeliveryBodiesLz4 },
+  { name: 'Migration20261130120000_delivery_leases', class: Migration20261130120000DeliveryLeases },
 ];
 /** The stable codes of this context's errors, which the contract lists for the web apps' translations. */
 export { WebhooksErrorCode } from './domain/webhooks.exception';

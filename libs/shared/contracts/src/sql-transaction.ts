@@ -4,4 +4,9 @@
  */
 export interface SqlTransaction {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` once the transaction has committed, and never if it rolls back: for what may only
+   * start once others can read the rows (an attempt that reads them back). `work` must not throw.
+   */
+  afterCommit(work: () => void): void;
 }

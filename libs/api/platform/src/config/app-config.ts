@@ -199,6 +199,11 @@ const environmentSchema = z.object({
     .default(600),
   // Self-hosted setups (and tests) whose webhook receivers live on a private network.
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: flag.default(false),
+  WEBHOOKS_HANDOVER_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(60),
   // Custom domains: what their records point at, and the DNS servers that check them (the system's if empty).
   CUSTOM_DOMAIN_TARGET: hostName,
   CUSTOM_DOMAIN_IPV4: ipAddress(4),
@@ -261,6 +266,12 @@ export interface AppConfig {
   webhooks: {
     /** Deliver to private and loopback addresses too: for receivers on the operator's own network. */
     allowPrivateTargets: boolean;
+    /**
+     * How long the replica that wrote a scan message keeps its first attempt to itself (and how much
+     * longer than an attempt's timeout once it started it) before any replica takes it over: one
+     * that stopped, or fell that far behind, leaves its messages to the others.
+     */
+    handoverSeconds: number;
   };
   customDomains: {
     /** The host a custom subdomain's CNAME names: CUSTOM_DOMAIN_TARGET, else PUBLIC_URL's host. */
@@ -372,7 +383,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       abuseReportThreshold: env.ABUSE_REPORT_THRESHOLD,
     },
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
-    webhooks: { allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS },
+    webhooks: {
+      allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+      handoverSeconds: env.WEBHOOKS_HANDOVER_SECONDS,
+    },
     customDomains: {
       target: (env.CUSTOM_DOMAIN_TARGET ?? new URL(publicUrl).hostname).toLowerCase(),
       ipv4: env.CUSTOM_DOMAIN_IPV4,

@@ -12,17 +12,23 @@ export async function inNativeTransaction<T>(
 ): Promise<T> {
   const pool = (await em.getConnection().getNativeClient()) as Pool;
   const client = await pool.connect();
+  const committed: Array<() => void> = [];
   /** A connection that cannot even roll back goes, rather than back to the pool. */
   let broken: Error | undefined;
+  let result: T;
   try {
     await client.query('begin');
-    const result = await work(client, { executeSql: (text, values) => client.query(text, values) });
+    result = await work(client, {
+      executeSql: (text, values) => client.query(text, values),
+      afterCommit: (then) => committed.push(then),
+    });
     await client.query('commit');
-    return result;
   } catch (error) {
     await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
     throw error;
   } finally {
     client.release(broken);
   }
+  for (const then of committed) then();
+  return result;
 }

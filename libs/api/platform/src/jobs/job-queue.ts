@@ -64,8 +64,8 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
       }
       const options = { ...queue, ...(deadLetter ? { deadLetter } : {}) };
       await boss.createQueue(name, options);
-      // A queue made by an earlier version keeps its old options unless told.
-      await boss.updateQueue(name, options);
+      // A queue made by an earlier version keeps its old options unless told (pg-boss refuses to be told nothing).
+      if (Object.keys(options).length > 0) await boss.updateQueue(name, options);
       if (everySeconds === undefined) {
         await boss.work<object>(name, work ?? {}, (jobs) => handle(jobs));
         continue;

@@ -21,10 +21,12 @@ describe('DeliveryAttempts', () => {
   let due: DueDelivery[];
   const endpoints = {
     due: jest.fn(async () => due),
+    claim: jest.fn(async () => due),
     recordAttempts: jest.fn(async () => []),
   };
-  const queue = { enqueue: jest.fn(async () => undefined) };
+  const queue = { enqueue: jest.fn(async () => undefined), leaseSeconds: 60 };
   const sender = {
+    timeoutMs: 10_000,
     send: jest.fn(async (_url: string, _message: { id: string }) => ({ ok: true as const, status: 200 })),
   };
   const destinations = { problem: jest.fn(async (_url: string): Promise<'not_public' | null> => null) };
@@ -40,7 +42,10 @@ describe('DeliveryAttempts', () => {
     {} as AppConfig,
   );
 
-  beforeEach(() => jest.clearAllMocks());
+  beforeEach(() => {
+    jest.clearAllMocks();
+    destinations.problem.mockImplementation(async () => null);
+  });
 
   it('sends every due message once, checks each URL once, and logs the batch in one write', async () => {
     due = [
@@ -78,5 +83,20 @@ describe('DeliveryAttempts', () => {
     allow(null);
     await expect(attempt).rejects.toThrow('The query bus is gone');
     expect(endpoints.recordAttempts).not.toHaveBeenCalled();
+  });
+
+  it('claims the first attempts of the messages this replica wrote, for the lease and an attempt together', async () => {
+    due = [aDelivery('msg_1', 'https://a.example')];
+    await attempts.attempt(['msg_1', 'msg_taken_over'], true);
+    expect(endpoints.claim).toHaveBeenCalledWith(['msg_1', 'msg_taken_over'], 70);
+    expect(endpoints.due).not.toHaveBeenCalled();
+    expect(sender.send.mock.calls.map(([, message]) => message.id)).toEqual(['msg_1']);
+  });
+
+  it('reads the deliveries of jobs without claiming them', async () => {
+    due = [aDelivery('msg_1', 'https://a.example')];
+    await attempts.attempt(['msg_1']);
+    expect(endpoints.due).toHaveBeenCalledWith(['msg_1']);
+    expect(endpoints.claim).not.toHaveBeenCalled();
   });
 });

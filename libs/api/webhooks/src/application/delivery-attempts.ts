@@ -29,7 +29,7 @@ export class WebhookRetrySchedule {
 }
 
 /**
- * Attempts of queued deliveries, a batch of jobs at a time: check each destination again, send, log
+ * Attempts of deliveries, a batch at a time: check each destination again, send, log
  * the outcomes, and queue the next attempts, or, once retries have run for 24 hours, switch the
  * endpoint off and tell its owner. A batch reads its deliveries in one statement and logs them in
  * another: under scan load dozens of messages of up to 500 scans go each second, and an attempt
@@ -53,11 +53,17 @@ export class DeliveryAttempts implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.queue.process((deliveryIds) => this.attempt(deliveryIds));
+    this.queue.process((deliveryIds, leased) => this.attempt(deliveryIds, leased));
   }
 
-  async attempt(deliveryIds: readonly string[]): Promise<void> {
-    const due = await this.endpoints.due(deliveryIds);
+  /**
+   * `leased`: first attempts of deliveries this replica wrote, claimed for as long as an attempt may
+   * take and the lease besides (those taken over meanwhile are left to the replica that did).
+   */
+  async attempt(deliveryIds: readonly string[], leased = false): Promise<void> {
+    const due = leased
+      ? await this.endpoints.claim(deliveryIds, this.queue.leaseSeconds + Math.ceil(this.sender.timeoutMs / 1000))
+      : await this.endpoints.due(deliveryIds);
     if (due.length === 0) return;
     // One check of the policy per URL, all at once: a batch often holds several messages to one endpoint.
     const problems = new Map<string, Promise<DestinationProblem | null>>();

@@ -31,8 +31,8 @@ export class WebhookOutbox {
 
   /**
    * Messages of events that come in bursts (scans): each to its owner's endpoints subscribed to
-   * `type`, all in one statement, without the ORM's work per entity, and queued within the caller's
-   * transaction. Their data comes as JSON already.
+   * `type`, all in one statement, without the ORM's work per entity, within the caller's
+   * transaction; this replica attempts them once it commits. Their data comes as JSON already.
    */
   async publishWithin(
     type: WebhookEventType,
@@ -44,8 +44,9 @@ export class WebhookOutbox {
     await this.endpoints.queueMessagesWithin(
       type,
       messages.map(({ ownerId, data }) => ({ ownerId, body: bodyWith(type, data, now) })),
+      this.queue.leaseSeconds,
       transaction,
-      (deliveryIds, within) => this.queue.enqueueAllWithin(deliveryIds, within),
+      (deliveryIds, within) => this.queue.attemptOnceCommitted(deliveryIds, within),
     );
   }
 

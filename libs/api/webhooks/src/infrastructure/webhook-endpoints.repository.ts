@@ -7,22 +7,24 @@ import { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
 import { WebhooksErrorCode, WebhooksException } from '../domain/webhooks.exception';
 
 /**
- * One delivery of each message for every enabled endpoint of its owner subscribed to `$1`; the ids
- * have the shape of the other messages' (`msg_` and 32 hex digits). Each message is a pair of plain
- * parameters (owner, body) in a VALUES list: a body in a text array parameter is escaped quote by
- * quote on the way out (pg's array literal), which cost more than the rest of the statement.
+ * One delivery of each message for every enabled endpoint of its owner subscribed to `$1`, leased
+ * for `$2` seconds to the replica that writes it; the ids have the shape of the other messages'
+ * (`msg_` and 32 hex digits). Each message is a pair of plain parameters (owner, body) in a VALUES
+ * list: a body in a text array parameter is escaped quote by quote on the way out (pg's array
+ * literal), which cost more than the rest of the statement.
  */
 function queueMessages(count: number): string {
-  const values = Array.from({ length: count }, (_, i) => `($${2 * i + 2}::uuid, $${2 * i + 3}::text)`).join(', ');
+  const values = Array.from({ length: count }, (_, i) => `($${2 * i + 3}::uuid, $${2 * i + 4}::text)`).join(', ');
   return `
-  insert into webhook_deliveries (id, endpoint_id, user_id, event_type, body, status, attempts, created_at, next_attempt_at)
-  select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.user_id, $1::text, m.body, 'pending', 0, now(), now()
+  insert into webhook_deliveries (id, endpoint_id, user_id, event_type, body, status, attempts, created_at, next_attempt_at, leased_until)
+  select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.user_id, $1::text, m.body, 'pending', 0, now(), now(),
+    now() + make_interval(secs => $2)
   from (values ${values}) as m(owner_id, body)
   join webhook_endpoints e on e.user_id = m.owner_id and e.enabled and $1::text = any(e.events)
   returning id`;
 }
 
-/** Messages per statement: PostgreSQL takes at most 65,535 parameters, two per message here. */
+/** Messages per statement: PostgreSQL takes at most 65,535 parameters, two per message here (and two more). */
 const MESSAGES_PER_STATEMENT = 30_000;
 
 /** The unique index that keeps one live endpoint per owner and URL (migration 20261128120200). */
@@ -50,20 +52,77 @@ export interface AttemptRecord {
   nextAttemptAt: Date | null;
 }
 
+/** What an attempt reads of a delivery and its endpoint (`d` and `e`). */
+const DUE_COLUMNS =
+  'd.id, d.body, d.attempts, d.created_at, e.id as endpoint_id, e.user_id, e.url, e.secret, e.enabled';
+
 /**
  * The deliveries of a batch of jobs, still pending, with their endpoints: one statement, read without
  * the ORM (each body is a message of up to 500 scans, and under load dozens of them go each second).
  */
 const DUE_DELIVERIES = `
-  select d.id, d.body, d.attempts, d.created_at, e.id as endpoint_id, e.user_id, e.url, e.secret, e.enabled
+  select ${DUE_COLUMNS}
   from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
   where d.id = any($1::text[]) and d.status = 'pending'`;
 
-/** Each attempt's outcome on its log line, in one statement; a delivery no longer pending is left as it is. */
+/**
+ * DUE_DELIVERIES for first attempts a replica makes itself: only those whose lease has not run out,
+ * leased again for the attempt (`$2` seconds). A take-over and a claim of one delivery wait for each
+ * other on its row, and whichever comes second finds the lease no longer matches: one attempt each.
+ */
+const CLAIM_DELIVERIES = `
+  update webhook_deliveries d set leased_until = now() + make_interval(secs => $2)
+  from webhook_endpoints e
+  where e.id = d.endpoint_id and d.id = any($1::text[]) and d.status = 'pending' and d.leased_until > now()
+  returning ${DUE_COLUMNS}`;
+
+/**
+ * Up to `$1` deliveries whose lease ran out, no longer leased: those still pending are then queued as
+ * jobs, in the same transaction. Rows a claim holds are skipped: its lease is about to be renewed.
+ */
+const TAKE_OVER_LAPSED = `
+  with lapsed as (
+    select id from webhook_deliveries where leased_until <= now()
+    order by leased_until limit $1 for update skip locked
+  )
+  update webhook_deliveries d set leased_until = null from lapsed
+  where d.id = lapsed.id
+  returning d.id, d.status = 'pending' as pending`;
+
+/** Lapsed leases taken over per transaction. */
+const TAKEN_OVER_AT_ONCE = 1_000;
+
+interface DueRow {
+  id: string;
+  body: string;
+  attempts: number;
+  /** As text: the ORM's connections leave timestamps unparsed. */
+  created_at: string;
+  endpoint_id: string;
+  user_id: string;
+  url: string;
+  secret: string;
+  enabled: boolean;
+}
+
+function dueDelivery(row: DueRow): DueDelivery {
+  return {
+    id: row.id,
+    body: row.body,
+    attempts: row.attempts,
+    createdAt: new Date(row.created_at),
+    endpoint: { id: row.endpoint_id, userId: row.user_id, url: row.url, secret: row.secret, enabled: row.enabled },
+  };
+}
+
+/**
+ * Each attempt's outcome on its log line, and its lease ended, in one statement; a delivery no longer
+ * pending is left as it is.
+ */
 const RECORD_ATTEMPTS = `
   update webhook_deliveries d
   set status = r.status, attempts = d.attempts + 1, response_status = r.response_status, error = r.error,
-    last_attempt_at = r.attempted_at, next_attempt_at = r.next_attempt_at
+    last_attempt_at = r.attempted_at, next_attempt_at = r.next_attempt_at, leased_until = null
   from unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::timestamptz[], $6::timestamptz[])
     as r(id, status, response_status, error, attempted_at, next_attempt_at)
   where d.id = r.id and d.status = 'pending'`;
@@ -147,24 +206,47 @@ export class WebhookEndpointsRepository {
 
   /**
    * One delivery of each message for every enabled endpoint of its owner subscribed to `type`, in
-   * one statement, and their attempts queued (`enqueue`), all within the caller's transaction.
+   * one statement, leased to this replica for `leaseSeconds`, and handed to `then` (their first
+   * attempts), all within the caller's transaction.
    */
   async queueMessagesWithin(
     type: WebhookEventType,
     messages: ReadonlyArray<{ ownerId: string; body: string }>,
+    leaseSeconds: number,
     transaction: SqlTransaction,
-    enqueue: (deliveryIds: string[], transaction: SqlTransaction) => Promise<void>,
+    then: (deliveryIds: string[], transaction: SqlTransaction) => void,
   ): Promise<void> {
     const deliveryIds: string[] = [];
     for (let start = 0; start < messages.length; start += MESSAGES_PER_STATEMENT) {
       const chunk = messages.slice(start, start + MESSAGES_PER_STATEMENT);
       const { rows } = await transaction.executeSql(queueMessages(chunk.length), [
         type,
+        leaseSeconds,
         ...chunk.flatMap(({ ownerId, body }) => [ownerId, body]),
       ]);
       for (const { id } of rows as Array<{ id: string }>) deliveryIds.push(id);
     }
-    if (deliveryIds.length > 0) await enqueue(deliveryIds, transaction);
+    if (deliveryIds.length > 0) then(deliveryIds, transaction);
+  }
+
+  /**
+   * Takes over the deliveries whose lease ran out, a transaction of up to TAKEN_OVER_AT_ONCE at a
+   * time, handing those still pending to `enqueue` within it. Resolves with how many it queued.
+   */
+  async takeOverLapsed(
+    enqueue: (deliveryIds: string[], transaction: SqlTransaction) => Promise<void>,
+  ): Promise<number> {
+    let queued = 0;
+    for (;;) {
+      const taken = await inNativeTransaction(this.em, async (client, transaction) => {
+        const { rows } = await client.query<{ id: string; pending: boolean }>(TAKE_OVER_LAPSED, [TAKEN_OVER_AT_ONCE]);
+        const pending = rows.filter((row) => row.pending).map(({ id }) => id);
+        if (pending.length > 0) await enqueue(pending, transaction);
+        queued += pending.length;
+        return rows.length;
+      });
+      if (taken < TAKEN_OVER_AT_ONCE) return queued;
+    }
   }
 
   deliveries(endpointId: string): Promise<WebhookDelivery[]> {
@@ -177,25 +259,15 @@ export class WebhookEndpointsRepository {
 
   async due(deliveryIds: readonly string[]): Promise<DueDelivery[]> {
     const pool = await this.em.getConnection().getNativeClient();
-    const { rows } = await pool.query<{
-      id: string;
-      body: string;
-      attempts: number;
-      /** As text: the ORM's connections leave timestamps unparsed. */
-      created_at: string;
-      endpoint_id: string;
-      user_id: string;
-      url: string;
-      secret: string;
-      enabled: boolean;
-    }>(DUE_DELIVERIES, [deliveryIds]);
-    return rows.map((row) => ({
-      id: row.id,
-      body: row.body,
-      attempts: row.attempts,
-      createdAt: new Date(row.created_at),
-      endpoint: { id: row.endpoint_id, userId: row.user_id, url: row.url, secret: row.secret, enabled: row.enabled },
-    }));
+    const { rows } = await pool.query<DueRow>(DUE_DELIVERIES, [deliveryIds]);
+    return rows.map(dueDelivery);
+  }
+
+  /** `due` for the first attempts of deliveries leased to this replica, leased again for `leaseSeconds`. */
+  async claim(deliveryIds: readonly string[], leaseSeconds: number): Promise<DueDelivery[]> {
+    const pool = await this.em.getConnection().getNativeClient();
+    const { rows } = await pool.query<DueRow>(CLAIM_DELIVERIES, [deliveryIds, leaseSeconds]);
+    return rows.map(dueDelivery);
   }
 
   /**

@@ -1,0 +1,90 @@
+import type { AppConfig, JobQueue } from '@liveqr/api/platform';
+import type { SqlTransaction } from '@liveqr/shared/contracts';
+import { DeliveryQueue } from './delivery-queue';
+import type { WebhookEndpointsRepository } from './webhook-endpoints.repository';
+
+/** A transaction whose commit the test makes. */
+function aTransaction() {
+  const committed: Array<() => void> = [];
+  const transaction: SqlTransaction = {
+    executeSql: async () => ({ rows: [] }),
+    afterCommit: (work) => committed.push(work),
+  };
+  return { transaction, commit: () => committed.forEach((work) => work()) };
+}
+
+const ids = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `msg_${from + i}`);
+
+describe('DeliveryQueue, first attempts of the messages a replica wrote', () => {
+  let queue: DeliveryQueue;
+  let batches: Array<{ deliveryIds: string[]; leased: boolean; finish: () => void; fail: (error: Error) => void }>;
+
+  beforeEach(() => {
+    queue = new DeliveryQueue(
+      {} as JobQueue,
+      {} as WebhookEndpointsRepository,
+      { webhooks: { handoverSeconds: 60 } } as AppConfig,
+    );
+    batches = [];
+    queue.process(
+      (deliveryIds, leased) => new Promise<void>((finish, fail) => batches.push({ deliveryIds, leased, finish, fail })),
+    );
+  });
+
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('attempts nothing before the transaction that wrote the messages commits', () => {
+    const { transaction } = aTransaction();
+    queue.attemptOnceCommitted(ids(3), transaction);
+    expect(batches).toHaveLength(0);
+  });
+
+  it('attempts in leased batches of 20, two at a time, the next as one finishes', async () => {
+    const { transaction, commit } = aTransaction();
+    queue.attemptOnceCommitted(ids(45), transaction);
+    commit();
+    expect(batches.map(({ deliveryIds, leased }) => [deliveryIds, leased])).toEqual([
+      [ids(20), true],
+      [ids(20, 20), true],
+    ]);
+
+    batches[1].fail(new Error('The database went away'));
+    await settle();
+    expect(batches.map(({ deliveryIds }) => deliveryIds.length)).toEqual([20, 20, 5]);
+
+    batches[0].finish();
+    batches[2].finish();
+    await settle();
+    expect(batches).toHaveLength(3);
+  });
+
+  it('keeps at most 10,000 waiting: the rest are left to their lease', async () => {
+    const { transaction, commit } = aTransaction();
+    queue.attemptOnceCommitted(ids(12_000), transaction);
+    commit();
+    let attempted = 0;
+    while (batches.length > 0) {
+      const batch = batches.shift();
+      attempted += batch?.deliveryIds.length ?? 0;
+      batch?.finish();
+      await settle();
+    }
+    expect(attempted).toBe(10_000);
+  });
+
+  it('starts no batch once the application is shutting down, and waits for those under way', async () => {
+    const first = aTransaction();
+    queue.attemptOnceCommitted(ids(20), first.transaction);
+    first.commit();
+    let stopped = false;
+    const stopping = queue.beforeApplicationShutdown().then(() => (stopped = true));
+    const second = aTransaction();
+    queue.attemptOnceCommitted(ids(20, 20), second.transaction);
+    second.commit();
+    await settle();
+    expect(stopped).toBe(false);
+    batches[0].finish();
+    await stopping;
+    expect(batches).toHaveLength(1);
+  });
+});
