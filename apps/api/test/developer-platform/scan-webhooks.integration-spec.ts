@@ -335,4 +335,61 @@ describe('scan.created webhooks', () => {
       await slow.close();
     }
   });
+
+  it('hands the first attempts still waiting when a server stops to the job queue, which makes them at once', async () => {
+    const owner = await anOwner(true);
+    // 45 endpoints of one owner: a scan makes 45 messages, two batches of 20 under way and 5 waiting.
+    await withDatabase(server, (client) =>
+      client.query(
+        `insert into webhook_endpoints (id, user_id, url, events, secret, enabled, created_at)
+         select gen_random_uuid(), user_id, url || '?copy=' || n, events, secret, true, now()
+         from webhook_endpoints, generate_series(1, 44) n where id = $1`,
+        [owner.endpointId],
+      ),
+    );
+    // Another server on the same database, which leases what it writes for 60 seconds.
+    const replica = await startTestServer({
+      DATABASE_URL: server.config.database.url ?? '',
+      JWT_SECRET: server.config.jwtSecret,
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+    });
+    let stopped = false;
+    try {
+      // Its receivers are slow: the first two batches are under way when it stops.
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const sends = jest
+        .spyOn(replica.app.get(WebhookSender), 'send')
+        .mockImplementation(() => answered.then(() => ({ ok: true as const, status: 200 })));
+      expect((await scan(replica, owner.code.slug, { ip: '203.0.113.40' })).statusCode).toBe(302);
+      await eventually(async () => (sends.mock.calls.length === 40 ? true : undefined), 'two batches under way');
+
+      const stopping = replica.close().then(() => (stopped = true));
+      answer();
+      await stopping;
+      // The five left waiting are attempted at once (by either server: both take jobs until they
+      // stop), not once their lease runs out.
+      const statuses = () =>
+        withDatabase(server, async (client) => {
+          const { rows } = await client.query<{ status: string }>(
+            `select d.status from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+             where e.user_id = (select user_id from webhook_endpoints where id = $1)`,
+            [owner.endpointId],
+          );
+          return rows.map(({ status }) => status);
+        });
+      await eventually(
+        async () => {
+          const now = await statuses();
+          return now.length === 45 && now.every((status) => status === 'succeeded') ? true : undefined;
+        },
+        'every message sent',
+        20_000,
+      );
+      const sentHere = receiver.received.filter(({ body }) => body.includes(owner.code.id)).length;
+      expect(sends.mock.calls.length - 40 + sentHere).toBe(5);
+    } finally {
+      if (!stopped) await replica.close();
+    }
+  }, 60_000);
 });

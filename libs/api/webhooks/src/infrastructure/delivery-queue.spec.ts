@@ -18,11 +18,13 @@ const ids = (count: number, from = 0) => Array.from({ length: count }, (_, i) =>
 describe('DeliveryQueue, first attempts of the messages a replica wrote', () => {
   let queue: DeliveryQueue;
   let batches: Array<{ deliveryIds: string[]; leased: boolean; finish: () => void; fail: (error: Error) => void }>;
+  const endpoints = { handOver: jest.fn(async (_deliveryIds: readonly string[]) => undefined) };
 
   beforeEach(() => {
+    endpoints.handOver.mockClear();
     queue = new DeliveryQueue(
       {} as JobQueue,
-      {} as WebhookEndpointsRepository,
+      endpoints as unknown as WebhookEndpointsRepository,
       { webhooks: { handoverSeconds: 60 } } as AppConfig,
     );
     batches = [];
@@ -72,19 +74,23 @@ describe('DeliveryQueue, first attempts of the messages a replica wrote', () => 
     expect(attempted).toBe(10_000);
   });
 
-  it('starts no batch once the application is shutting down, and waits for those under way', async () => {
+  it('hands what waits, and what is written while it stops, to the job queue once the batches under way are done', async () => {
     const first = aTransaction();
-    queue.attemptOnceCommitted(ids(20), first.transaction);
+    queue.attemptOnceCommitted(ids(45), first.transaction);
     first.commit();
     let stopped = false;
     const stopping = queue.beforeApplicationShutdown().then(() => (stopped = true));
     const second = aTransaction();
-    queue.attemptOnceCommitted(ids(20, 20), second.transaction);
+    queue.attemptOnceCommitted(ids(3, 100), second.transaction);
     second.commit();
     await settle();
+    expect(endpoints.handOver.mock.calls.map(([deliveryIds]) => deliveryIds)).toEqual([ids(3, 100)]);
     expect(stopped).toBe(false);
+
     batches[0].finish();
+    batches[1].finish();
     await stopping;
-    expect(batches).toHaveLength(1);
+    expect(batches).toHaveLength(2);
+    expect(endpoints.handOver.mock.calls.map(([deliveryIds]) => deliveryIds)).toEqual([ids(3, 100), ids(5, 40)]);
   });
 });

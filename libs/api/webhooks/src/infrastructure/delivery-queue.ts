@@ -85,27 +85,29 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
       name: TAKE_OVER_QUEUE,
       everySeconds: this.leaseSeconds,
       handle: async () => {
-        const queued = await this.endpoints.takeOverLapsed((deliveryIds, transaction) =>
-          this.jobs.sendAllWithin<DeliveryJob>(
-            QUEUE,
-            deliveryIds.map((deliveryId) => ({ deliveryId })),
-            transaction,
-          ),
-        );
+        const queued = await this.endpoints.takeOverLapsed(this.enqueueWithin);
         if (queued > 0) this.logger.warn(`Took over the first attempts of ${queued} webhook messages`);
       },
     });
   }
 
-  /** Attempts of the batches under way finish before the database goes; those still waiting are left to their lease. */
+  /**
+   * Attempts of the batches under way finish before the database goes; those still waiting, and
+   * any written meanwhile, are handed to the job queue at once, where any server takes them.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     await Promise.all(this.inFlight);
+    await this.handOver(this.waiting.splice(0));
   }
 
   /** Makes the first attempts of deliveries this replica wrote (and leased) once `transaction` has committed. */
   attemptOnceCommitted(deliveryIds: readonly string[], transaction: SqlTransaction): void {
     transaction.afterCommit(() => {
+      if (this.stopping) {
+        this.track(this.handOver(deliveryIds));
+        return;
+      }
       this.waiting.push(...deliveryIds.slice(0, WAITING_LIMIT - this.waiting.length));
       this.startBatches();
     });
@@ -118,11 +120,32 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
 
   private startBatches(): void {
     while (!this.stopping && this.inFlight.size < BATCHES_IN_FLIGHT && this.waiting.length > 0) {
-      const attempt = this.attemptLeased(this.waiting.splice(0, BATCH_SIZE)).finally(() => {
-        this.inFlight.delete(attempt);
-        this.startBatches();
-      });
-      this.inFlight.add(attempt);
+      this.track(this.attemptLeased(this.waiting.splice(0, BATCH_SIZE)), () => this.startBatches());
+    }
+  }
+
+  /** Work the shutdown waits for; `then` once it is no longer in flight. */
+  private track(work: Promise<void>, then?: () => void): void {
+    const tracked = work.finally(() => {
+      this.inFlight.delete(tracked);
+      then?.();
+    });
+    this.inFlight.add(tracked);
+  }
+
+  private readonly enqueueWithin = (deliveryIds: string[], transaction: SqlTransaction): Promise<void> =>
+    this.jobs.sendAllWithin<DeliveryJob>(
+      QUEUE,
+      deliveryIds.map((deliveryId) => ({ deliveryId })),
+      transaction,
+    );
+
+  private async handOver(deliveryIds: readonly string[]): Promise<void> {
+    if (deliveryIds.length === 0) return;
+    try {
+      await this.endpoints.handOver(deliveryIds, this.enqueueWithin);
+    } catch (error) {
+      this.logger.warn(`Webhook messages left to their lease: ${String(error)}`);
     }
   }
 

@@ -89,6 +89,15 @@ const TAKE_OVER_LAPSED = `
   where d.id = lapsed.id
   returning d.id, d.status = 'pending' as pending`;
 
+/** TAKE_OVER_LAPSED for the deliveries `$1` still leased to the server that gives them up. */
+const HAND_OVER = `
+  update webhook_deliveries set leased_until = null
+  where id = any($1::text[]) and leased_until > now()
+  returning id, status = 'pending' as pending`;
+
+/** Queues attempts of deliveries within a transaction. */
+type Enqueue = (deliveryIds: string[], transaction: SqlTransaction) => Promise<void>;
+
 /** Lapsed leases taken over per transaction. */
 const TAKEN_OVER_AT_ONCE = 1_000;
 
@@ -233,20 +242,31 @@ export class WebhookEndpointsRepository {
    * Takes over the deliveries whose lease ran out, a transaction of up to TAKEN_OVER_AT_ONCE at a
    * time, handing those still pending to `enqueue` within it. Resolves with how many it queued.
    */
-  async takeOverLapsed(
-    enqueue: (deliveryIds: string[], transaction: SqlTransaction) => Promise<void>,
-  ): Promise<number> {
+  async takeOverLapsed(enqueue: Enqueue): Promise<number> {
     let queued = 0;
     for (;;) {
-      const taken = await inNativeTransaction(this.em, async (client, transaction) => {
-        const { rows } = await client.query<{ id: string; pending: boolean }>(TAKE_OVER_LAPSED, [TAKEN_OVER_AT_ONCE]);
-        const pending = rows.filter((row) => row.pending).map(({ id }) => id);
-        if (pending.length > 0) await enqueue(pending, transaction);
-        queued += pending.length;
-        return rows.length;
-      });
+      const { taken, pending } = await this.releaseLeases(TAKE_OVER_LAPSED, [TAKEN_OVER_AT_ONCE], enqueue);
+      queued += pending;
       if (taken < TAKEN_OVER_AT_ONCE) return queued;
     }
+  }
+
+  /** Gives up the leases of these deliveries (this server is stopping), handing them to `enqueue` as `takeOverLapsed` does. */
+  async handOver(deliveryIds: readonly string[], enqueue: Enqueue): Promise<void> {
+    await this.releaseLeases(HAND_OVER, [deliveryIds], enqueue);
+  }
+
+  private releaseLeases(
+    statement: string,
+    values: unknown[],
+    enqueue: Enqueue,
+  ): Promise<{ taken: number; pending: number }> {
+    return inNativeTransaction(this.em, async (client, transaction) => {
+      const { rows } = await client.query<{ id: string; pending: boolean }>(statement, values);
+      const pending = rows.filter((row) => row.pending).map(({ id }) => id);
+      if (pending.length > 0) await enqueue(pending, transaction);
+      return { taken: rows.length, pending: pending.length };
+    });
   }
 
   deliveries(endpointId: string): Promise<WebhookDelivery[]> {
