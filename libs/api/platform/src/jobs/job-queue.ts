@@ -81,18 +81,17 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     await this.boss?.stop({ graceful: true, timeout: 10_000 });
   }
 
-  /** Queues a job for each of `data` in the caller's transaction: they exist once it commits, with the rows they are about. */
+  /**
+   * Queues these jobs (each now, or from its `startAfter`) in the caller's transaction: they exist
+   * once it commits, with the rows they are about.
+   */
   async sendAllWithin<Data extends object>(
     name: string,
-    data: readonly Data[],
+    jobs: ReadonlyArray<{ data: Data; startAfter?: Date }>,
     transaction: SqlTransaction,
   ): Promise<void> {
     if (!this.boss) throw new Error('The job queue has not started');
-    await this.boss.insert(
-      name,
-      data.map((item) => ({ data: item })),
-      { db: transaction },
-    );
+    await this.boss.insert(name, [...jobs], { db: transaction });
   }
 
   /** Queues a job, now or after `afterSeconds`. */

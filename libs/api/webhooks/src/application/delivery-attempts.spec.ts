@@ -24,7 +24,7 @@ describe('DeliveryAttempts', () => {
     claim: jest.fn(async () => due),
     recordAttempts: jest.fn(async () => []),
   };
-  const queue = { enqueue: jest.fn(async () => undefined), leaseSeconds: 60 };
+  const queue = { retryWithin: jest.fn(async () => undefined), leaseSeconds: 60 };
   const sender = {
     timeoutMs: 10_000,
     send: jest.fn(async (_url: string, _message: { id: string }) => ({ ok: true as const, status: 200 })),

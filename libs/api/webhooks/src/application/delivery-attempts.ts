@@ -88,10 +88,8 @@ export class DeliveryAttempts implements OnModuleInit {
       records,
       givenUp.map(({ endpoint }) => endpoint.id),
       new Date(),
+      (retries, transaction) => this.queue.retryWithin(retries, transaction),
     );
-    for (const { id, nextAttemptAt: next, attemptedAt } of records) {
-      if (next) await this.queue.enqueue(id, Math.max(0, Math.round((next.getTime() - attemptedAt.getTime()) / 1000)));
-    }
     if (disabled.length === 0) return;
     await this.listeners.changed();
     for (const endpoint of disabled) await this.tellOwner(endpoint);

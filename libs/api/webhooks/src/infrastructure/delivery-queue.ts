@@ -1,7 +1,7 @@
 import { APP_CONFIG, type AppConfig, JobQueue } from '@liveqr/api/platform';
 import type { SqlTransaction } from '@liveqr/shared/contracts';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
+import { type Retry, WebhookEndpointsRepository } from './webhook-endpoints.repository';
 
 const QUEUE = 'webhook-deliveries';
 const TAKE_OVER_QUEUE = 'webhook-delivery-take-over';
@@ -113,9 +113,18 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
     });
   }
 
-  /** Queues an attempt of the delivery, now or after `afterSeconds`. */
-  enqueue(deliveryId: string, afterSeconds = 0): Promise<void> {
-    return this.jobs.send<DeliveryJob>(QUEUE, { deliveryId }, afterSeconds);
+  /** Queues an attempt of the delivery, now. */
+  enqueue(deliveryId: string): Promise<void> {
+    return this.jobs.send<DeliveryJob>(QUEUE, { deliveryId });
+  }
+
+  /** Queues the next attempts of deliveries, each at its time, in the transaction that logs the last ones. */
+  retryWithin(retries: readonly Retry[], transaction: SqlTransaction): Promise<void> {
+    return this.jobs.sendAllWithin<DeliveryJob>(
+      QUEUE,
+      retries.map(({ deliveryId, at }) => ({ data: { deliveryId }, startAfter: at })),
+      transaction,
+    );
   }
 
   private startBatches(): void {
@@ -136,7 +145,7 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly enqueueWithin = (deliveryIds: string[], transaction: SqlTransaction): Promise<void> =>
     this.jobs.sendAllWithin<DeliveryJob>(
       QUEUE,
-      deliveryIds.map((deliveryId) => ({ deliveryId })),
+      deliveryIds.map((deliveryId) => ({ data: { deliveryId } })),
       transaction,
     );
 

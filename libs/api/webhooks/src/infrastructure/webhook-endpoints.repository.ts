@@ -136,6 +136,12 @@ const RECORD_ATTEMPTS = `
     as r(id, status, response_status, error, attempted_at, next_attempt_at)
   where d.id = r.id and d.status = 'pending'`;
 
+/** A delivery's next attempt, and when. */
+export interface Retry {
+  deliveryId: string;
+  at: Date;
+}
+
 /** An endpoint an attempt switched off, with what its owner's mail says. */
 export interface DisabledEndpoint {
   id: string;
@@ -293,14 +299,16 @@ export class WebhookEndpointsRepository {
   /**
    * Logs each attempt's outcome and, in the same transaction, switches off the endpoints that gave up
    * (`givenUp`, those still enabled): a delivery never reads failed while its endpoint is still on, nor
-   * the other way round. Resolves with the endpoints it switched off.
+   * the other way round. The next attempts are queued (`retry`) in that transaction too, so a delivery
+   * logged as waiting for one always has it. Resolves with the endpoints it switched off.
    */
   async recordAttempts(
     records: readonly AttemptRecord[],
     givenUp: readonly string[],
     now: Date,
+    retry: (retries: Retry[], transaction: SqlTransaction) => Promise<void>,
   ): Promise<DisabledEndpoint[]> {
-    return inNativeTransaction(this.em, async (client) => {
+    return inNativeTransaction(this.em, async (client, transaction) => {
       const { rows } = await client.query<DisabledEndpoint>(DISABLE_ENDPOINTS, [givenUp, now]);
       await client.query(RECORD_ATTEMPTS, [
         records.map(({ id }) => id),
@@ -310,6 +318,10 @@ export class WebhookEndpointsRepository {
         records.map(({ attemptedAt }) => attemptedAt),
         records.map(({ nextAttemptAt }) => nextAttemptAt),
       ]);
+      const retries = records.flatMap(({ id, nextAttemptAt }) =>
+        nextAttemptAt ? [{ deliveryId: id, at: nextAttemptAt }] : [],
+      );
+      if (retries.length > 0) await retry(retries, transaction);
       return rows;
     });
   }
