@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { SqlTransaction, WebhookEventType } from '@liveqr/shared/contracts';
 import { WEBHOOK_TEST_EVENT } from '@liveqr/shared/contracts';
-import { WebhookDelivery } from '../domain/webhook-delivery.entity';
 import type { WebhookEndpoint } from '../domain/webhook-endpoint.entity';
 import { DeliveryQueue } from '../infrastructure/delivery-queue';
 import { WebhookEndpointsRepository } from '../infrastructure/webhook-endpoints.repository';
@@ -24,9 +23,8 @@ export class WebhookOutbox {
 
   /** One message per item (codes created at once), with one look-up of the subscribers for them all. */
   async publishEach(ownerId: string, type: WebhookEventType, items: readonly object[]): Promise<void> {
-    const repository = this.endpoints.forked();
-    const subscribers = await repository.subscribedTo(ownerId, type);
-    await this.deliver(repository, subscribers, type, items);
+    const subscribers = await this.endpoints.forked().subscribedTo(ownerId, type);
+    await this.deliver(subscribers, type, items);
   }
 
   /**
@@ -52,43 +50,28 @@ export class WebhookOutbox {
 
   /** "Send test event": a `webhook.test` message to this endpoint alone; its delivery's id. */
   async sendTest(endpoint: WebhookEndpoint): Promise<string> {
-    const [id] = await this.deliver(this.endpoints.forked(), [endpoint], WEBHOOK_TEST_EVENT, [
+    const [id] = await this.deliver([endpoint], WEBHOOK_TEST_EVENT, [
       { endpointId: endpoint.id, message: 'A test event from LiveQR' },
     ]);
     return id;
   }
 
-  private async deliver(
-    repository: WebhookEndpointsRepository,
-    endpoints: WebhookEndpoint[],
-    type: string,
-    items: readonly object[],
-  ): Promise<string[]> {
+  /** One delivery per item and endpoint, written and queued in one transaction; their ids. */
+  private async deliver(endpoints: WebhookEndpoint[], type: string, items: readonly object[]): Promise<string[]> {
     const now = new Date();
     const deliveries = items.flatMap((data) =>
-      endpoints.map((endpoint) => {
-        const delivery = new WebhookDelivery();
-        Object.assign(delivery, {
-          id: `msg_${randomUUID().replaceAll('-', '')}`,
-          endpointId: endpoint.id,
-          userId: endpoint.userId,
-          eventType: type,
-          body: bodyOf(type, data, now),
-          status: 'pending',
-          attempts: 0,
-          responseStatus: null,
-          error: null,
-          createdAt: now,
-          lastAttemptAt: null,
-          nextAttemptAt: now,
-        });
-        repository.add(delivery);
-        return delivery;
-      }),
+      endpoints.map((endpoint) => ({
+        id: `msg_${randomUUID().replaceAll('-', '')}`,
+        endpointId: endpoint.id,
+        userId: endpoint.userId,
+        body: bodyOf(type, data, now),
+      })),
     );
-    await repository.flush();
-    for (const delivery of deliveries) await this.queue.enqueue(delivery.id);
-    return deliveries.map((delivery) => delivery.id);
+    if (deliveries.length === 0) return [];
+    await this.endpoints.queueDeliveries(type, deliveries, now, (deliveryIds, transaction) =>
+      this.queue.enqueueAllWithin(deliveryIds, transaction),
+    );
+    return deliveries.map(({ id }) => id);
   }
 }
 

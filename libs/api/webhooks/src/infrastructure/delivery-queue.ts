@@ -85,7 +85,9 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
       name: TAKE_OVER_QUEUE,
       everySeconds: this.leaseSeconds,
       handle: async () => {
-        const queued = await this.endpoints.takeOverLapsed(this.enqueueWithin);
+        const queued = await this.endpoints.takeOverLapsed((deliveryIds, transaction) =>
+          this.enqueueAllWithin(deliveryIds, transaction),
+        );
         if (queued > 0) this.logger.warn(`Took over the first attempts of ${queued} webhook messages`);
       },
     });
@@ -113,9 +115,13 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
     });
   }
 
-  /** Queues an attempt of the delivery, now. */
-  enqueue(deliveryId: string): Promise<void> {
-    return this.jobs.send<DeliveryJob>(QUEUE, { deliveryId });
+  /** Queues an attempt of each delivery, now, in the transaction that writes them. */
+  enqueueAllWithin(deliveryIds: readonly string[], transaction: SqlTransaction): Promise<void> {
+    return this.jobs.sendAllWithin<DeliveryJob>(
+      QUEUE,
+      deliveryIds.map((deliveryId) => ({ data: { deliveryId } })),
+      transaction,
+    );
   }
 
   /** Queues the next attempts of deliveries, each at its time, in the transaction that logs the last ones. */
@@ -142,17 +148,12 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
     this.inFlight.add(tracked);
   }
 
-  private readonly enqueueWithin = (deliveryIds: string[], transaction: SqlTransaction): Promise<void> =>
-    this.jobs.sendAllWithin<DeliveryJob>(
-      QUEUE,
-      deliveryIds.map((deliveryId) => ({ data: { deliveryId } })),
-      transaction,
-    );
-
   private async handOver(deliveryIds: readonly string[]): Promise<void> {
     if (deliveryIds.length === 0) return;
     try {
-      await this.endpoints.handOver(deliveryIds, this.enqueueWithin);
+      await this.endpoints.handOver(deliveryIds, (deliveryIds, transaction) =>
+        this.enqueueAllWithin(deliveryIds, transaction),
+      );
     } catch (error) {
       this.logger.warn(`Webhook messages left to their lease: ${String(error)}`);
     }

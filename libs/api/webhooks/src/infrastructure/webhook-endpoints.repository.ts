@@ -24,6 +24,12 @@ function queueMessages(count: number): string {
   returning id`;
 }
 
+/** Deliveries of single events, one row per element of the arrays. */
+const QUEUE_DELIVERIES = `
+  insert into webhook_deliveries (id, endpoint_id, user_id, event_type, body, status, attempts, created_at, next_attempt_at)
+  select d.id, d.endpoint_id, d.user_id, $4, d.body, 'pending', 0, $6, $6
+  from unnest($1::text[], $2::uuid[], $3::uuid[], $5::text[]) as d(id, endpoint_id, user_id, body)`;
+
 /** Messages per statement: PostgreSQL takes at most 65,535 parameters, two per message here (and two more). */
 const MESSAGES_PER_STATEMENT = 30_000;
 
@@ -245,6 +251,32 @@ export class WebhookEndpointsRepository {
   }
 
   /**
+   * Deliveries of single events (a code changed, a member added, a test), written with `created_at`
+   * `now` and handed to `enqueue`, in one transaction: a delivery is never logged without its job.
+   */
+  async queueDeliveries(
+    type: string,
+    deliveries: ReadonlyArray<{ id: string; endpointId: string; userId: string; body: string }>,
+    now: Date,
+    enqueue: Enqueue,
+  ): Promise<void> {
+    await inNativeTransaction(this.em, async (client, transaction) => {
+      await client.query(QUEUE_DELIVERIES, [
+        deliveries.map(({ id }) => id),
+        deliveries.map(({ endpointId }) => endpointId),
+        deliveries.map(({ userId }) => userId),
+        type,
+        deliveries.map(({ body }) => body),
+        now,
+      ]);
+      await enqueue(
+        deliveries.map(({ id }) => id),
+        transaction,
+      );
+    });
+  }
+
+  /**
    * Takes over the deliveries whose lease ran out, a transaction of up to TAKEN_OVER_AT_ONCE at a
    * time, handing those still pending to `enqueue` within it. Resolves with how many it queued.
    */
@@ -326,8 +358,8 @@ export class WebhookEndpointsRepository {
     });
   }
 
-  add(entity: WebhookEndpoint | WebhookDelivery): void {
-    this.em.persist(entity);
+  add(endpoint: WebhookEndpoint): void {
+    this.em.persist(endpoint);
   }
 
   remove(endpoint: WebhookEndpoint): void {
