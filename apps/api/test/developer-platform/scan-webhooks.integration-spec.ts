@@ -323,8 +323,7 @@ describe('scan.created webhooks', () => {
       await sleep(500);
       expect(slow.received).toHaveLength(1);
 
-      // The job's attempt runs out of patience, and the retry is the same message.
-      jest.replaceProperty(server.app.get(WebhookSender), 'timeoutMs', 300);
+      // The job's attempt runs out of patience (the sender's 10 seconds), and the retry is the same message.
       jest.spyOn(server.app.get(WebhookRetrySchedule), 'delaySeconds').mockReturnValue(0);
       slow.mode = { kind: 'status', status: 200 };
       const [, retried] = await slow.receivedCount(2);
