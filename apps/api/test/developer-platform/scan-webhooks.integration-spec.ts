@@ -161,6 +161,49 @@ describe('scan.created webhooks', () => {
     expect(verified.data.scans.map(({ scanId }) => scanId)).toEqual(messages[0].map(({ scanId }) => scanId));
   });
 
+  it('sends every message of a roll-up, from memory, as the very body it stored for its delivery', async () => {
+    // Three owners, one of them with a second endpoint: one statement writes the roll-up's four
+    // deliveries, and the replica pairs each with the body it holds.
+    const owners = [await anOwner(true), await anOwner(true), await anOwner(true)];
+    const second = await withKey(server, owners[0].key, 'POST', '/api/v1/webhooks', {
+      url: `${receiver.url}?second`,
+      events: ['scan.created'],
+    });
+    expect(second.statusCode).toBe(201);
+    holdRollups();
+    await Promise.all(owners.flatMap(({ code }) => scanTimes(code.slug, 2)));
+    await server.app.get(ScanRecorder).flush();
+    jest.restoreAllMocks();
+
+    await server.app.get(ScanRollup).run();
+    const ours = (message: { body: string }) => owners.some(({ code }) => message.body.includes(code.id));
+    const sent = await receiver.receivedCount(4, ours);
+    const stored = await withDatabase(server, async (client) => {
+      const { rows } = await client.query<{ id: string; body: string; user_id: string; endpoint_id: string }>(
+        'select id, body, user_id, endpoint_id from webhook_deliveries where id = any($1)',
+        [sent.map(({ headers }) => headers['webhook-id'])],
+      );
+      return new Map(rows.map((row) => [row.id, row]));
+    });
+    expect(stored.size).toBe(4);
+    const endpointsOfFirst = new Set<string>();
+    for (const message of sent) {
+      const delivery = stored.get(String(message.headers['webhook-id']));
+      expect(message.body).toBe(delivery?.body);
+      const owner = owners.find(({ code }) => message.body.includes(code.id));
+      expect(JSON.parse(message.body).data.scans).toHaveLength(2);
+      expect(delivery?.user_id).toBe(
+        (
+          await withDatabase(server, (client) =>
+            client.query('select user_id from qr_codes where id = $1', [owner?.code.id]),
+          )
+        ).rows[0].user_id,
+      );
+      if (owner === owners[0]) endpointsOfFirst.add(delivery?.endpoint_id ?? '');
+    }
+    expect(endpointsOfFirst).toEqual(new Set([owners[0].endpointId, second.json().id]));
+  });
+
   it('leaves the scans of a roll-up that failed before its commit to the next roll-up, which sends them once', async () => {
     const owner = await anOwner(true);
     const rollup = server.app.get(ScanRollup);

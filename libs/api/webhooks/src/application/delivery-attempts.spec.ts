@@ -87,8 +87,12 @@ describe('DeliveryAttempts', () => {
 
   it('claims the first attempts of the messages this replica wrote, for the lease and an attempt together', async () => {
     due = [aDelivery('msg_1', 'https://a.example')];
-    await attempts.attempt(['msg_1', 'msg_taken_over'], true);
-    expect(endpoints.claim).toHaveBeenCalledWith(['msg_1', 'msg_taken_over'], 70);
+    const leased = [
+      { id: 'msg_1', body: due[0].body },
+      { id: 'msg_taken_over', body: '{}' },
+    ];
+    await attempts.attemptLeased(leased);
+    expect(endpoints.claim).toHaveBeenCalledWith(leased, 70);
     expect(endpoints.due).not.toHaveBeenCalled();
     expect(sender.send.mock.calls.map(([, message]) => message.id)).toEqual(['msg_1']);
   });

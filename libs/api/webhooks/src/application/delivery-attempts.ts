@@ -8,11 +8,12 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { nextAttemptAt, retryDelaySeconds } from '../domain/retry-schedule';
-import { DeliveryQueue } from '../infrastructure/delivery-queue';
+import { DeliveryQueue, type DeliveryWorker } from '../infrastructure/delivery-queue';
 import {
   type AttemptRecord,
   type DisabledEndpoint,
   type DueDelivery,
+  type LeasedMessage,
   WebhookEndpointsRepository,
 } from '../infrastructure/webhook-endpoints.repository';
 import { type SendOutcome, WebhookSender } from '../infrastructure/webhook-sender';
@@ -37,7 +38,7 @@ export class WebhookRetrySchedule {
  * a sixth of its throughput.
  */
 @Injectable()
-export class DeliveryAttempts implements OnModuleInit {
+export class DeliveryAttempts implements OnModuleInit, DeliveryWorker {
   private readonly logger = new Logger('Webhooks');
 
   constructor(
@@ -53,17 +54,24 @@ export class DeliveryAttempts implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.queue.process((deliveryIds, leased) => this.attempt(deliveryIds, leased));
+    this.queue.process(this);
+  }
+
+  async attempt(deliveryIds: readonly string[]): Promise<void> {
+    await this.attemptDue(await this.endpoints.due(deliveryIds));
   }
 
   /**
-   * `leased`: first attempts of deliveries this replica wrote, claimed for as long as an attempt may
-   * take and the lease besides (those taken over meanwhile are left to the replica that did).
+   * First attempts of messages this replica wrote, claimed for as long as an attempt may take and the
+   * lease besides (those taken over meanwhile are left to the replica that did), sent from memory.
    */
-  async attempt(deliveryIds: readonly string[], leased = false): Promise<void> {
-    const due = leased
-      ? await this.endpoints.claim(deliveryIds, this.queue.leaseSeconds + Math.ceil(this.sender.timeoutMs / 1000))
-      : await this.endpoints.due(deliveryIds);
+  async attemptLeased(messages: readonly LeasedMessage[]): Promise<void> {
+    await this.attemptDue(
+      await this.endpoints.claim(messages, this.queue.leaseSeconds + Math.ceil(this.sender.timeoutMs / 1000)),
+    );
+  }
+
+  private async attemptDue(due: readonly DueDelivery[]): Promise<void> {
     if (due.length === 0) return;
     // One check of the policy per URL, all at once: a batch often holds several messages to one endpoint.
     const problems = new Map<string, Promise<DestinationProblem | null>>();

@@ -44,7 +44,7 @@ export class WebhookOutbox {
       messages.map(({ ownerId, data }) => ({ ownerId, body: bodyWith(type, data, now) })),
       this.queue.leaseSeconds,
       transaction,
-      (deliveryIds, within) => this.queue.attemptOnceCommitted(deliveryIds, within),
+      (leased, within) => this.queue.attemptOnceCommitted(leased, within),
     );
   }
 

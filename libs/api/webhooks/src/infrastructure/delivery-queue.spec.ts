@@ -1,7 +1,7 @@
 import type { AppConfig, JobQueue } from '@liveqr/api/platform';
 import type { SqlTransaction } from '@liveqr/shared/contracts';
 import { DeliveryQueue } from './delivery-queue';
-import type { WebhookEndpointsRepository } from './webhook-endpoints.repository';
+import type { LeasedMessage, WebhookEndpointsRepository } from './webhook-endpoints.repository';
 
 /** A transaction whose commit the test makes. */
 function aTransaction() {
@@ -14,10 +14,13 @@ function aTransaction() {
 }
 
 const ids = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `msg_${from + i}`);
+/** Messages of `ids`, each with a body of `size` characters. */
+const messages = (count: number, from = 0, size = 100): LeasedMessage[] =>
+  ids(count, from).map((id) => ({ id, body: 'x'.repeat(size) }));
 
 describe('DeliveryQueue, first attempts of the messages a replica wrote', () => {
   let queue: DeliveryQueue;
-  let batches: Array<{ deliveryIds: string[]; leased: boolean; finish: () => void; fail: (error: Error) => void }>;
+  let batches: Array<{ messages: LeasedMessage[]; finish: () => void; fail: (error: Error) => void }>;
   const endpoints = { handOver: jest.fn(async (_deliveryIds: readonly string[]) => undefined) };
 
   beforeEach(() => {
@@ -28,31 +31,29 @@ describe('DeliveryQueue, first attempts of the messages a replica wrote', () => 
       { webhooks: { handoverSeconds: 60 } } as AppConfig,
     );
     batches = [];
-    queue.process(
-      (deliveryIds, leased) => new Promise<void>((finish, fail) => batches.push({ deliveryIds, leased, finish, fail })),
-    );
+    queue.process({
+      attempt: () => Promise.reject(new Error('Jobs are not this test’s')),
+      attemptLeased: (messages) => new Promise<void>((finish, fail) => batches.push({ messages, finish, fail })),
+    });
   });
 
   const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   it('attempts nothing before the transaction that wrote the messages commits', () => {
     const { transaction } = aTransaction();
-    queue.attemptOnceCommitted(ids(3), transaction);
+    queue.attemptOnceCommitted(messages(3), transaction);
     expect(batches).toHaveLength(0);
   });
 
-  it('attempts in leased batches of 20, two at a time, the next as one finishes', async () => {
+  it('attempts in batches of 20 with their bodies, two at a time, the next as one finishes', async () => {
     const { transaction, commit } = aTransaction();
-    queue.attemptOnceCommitted(ids(45), transaction);
+    queue.attemptOnceCommitted(messages(45), transaction);
     commit();
-    expect(batches.map(({ deliveryIds, leased }) => [deliveryIds, leased])).toEqual([
-      [ids(20), true],
-      [ids(20, 20), true],
-    ]);
+    expect(batches.map(({ messages }) => messages)).toEqual([messages(20), messages(20, 20)]);
 
     batches[1].fail(new Error('The database went away'));
     await settle();
-    expect(batches.map(({ deliveryIds }) => deliveryIds.length)).toEqual([20, 20, 5]);
+    expect(batches.map(({ messages }) => messages.length)).toEqual([20, 20, 5]);
 
     batches[0].finish();
     batches[2].finish();
@@ -60,28 +61,29 @@ describe('DeliveryQueue, first attempts of the messages a replica wrote', () => 
     expect(batches).toHaveLength(3);
   });
 
-  it('keeps at most 10,000 waiting: the rest are left to their lease', async () => {
+  it('keeps at most 32 Mi characters of bodies waiting: the rest are left to their lease', async () => {
     const { transaction, commit } = aTransaction();
-    queue.attemptOnceCommitted(ids(12_000), transaction);
+    // 400 bodies of 128 Ki characters: 256 fit, the other 144 are left to their lease.
+    queue.attemptOnceCommitted(messages(400, 0, 128 * 1024), transaction);
     commit();
     let attempted = 0;
     while (batches.length > 0) {
       const batch = batches.shift();
-      attempted += batch?.deliveryIds.length ?? 0;
+      attempted += batch?.messages.length ?? 0;
       batch?.finish();
       await settle();
     }
-    expect(attempted).toBe(10_000);
+    expect(attempted).toBe(256);
   });
 
   it('hands what waits, and what is written while it stops, to the job queue once the batches under way are done', async () => {
     const first = aTransaction();
-    queue.attemptOnceCommitted(ids(45), first.transaction);
+    queue.attemptOnceCommitted(messages(45), first.transaction);
     first.commit();
     let stopped = false;
     const stopping = queue.beforeApplicationShutdown().then(() => (stopped = true));
     const second = aTransaction();
-    queue.attemptOnceCommitted(ids(3, 100), second.transaction);
+    queue.attemptOnceCommitted(messages(3, 100), second.transaction);
     second.commit();
     await settle();
     expect(endpoints.handOver.mock.calls.map(([deliveryIds]) => deliveryIds)).toEqual([ids(3, 100)]);

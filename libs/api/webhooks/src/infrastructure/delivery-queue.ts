@@ -1,7 +1,7 @@
 import { APP_CONFIG, type AppConfig, JobQueue } from '@liveqr/api/platform';
 import type { SqlTransaction } from '@liveqr/shared/contracts';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { type Retry, WebhookEndpointsRepository } from './webhook-endpoints.repository';
+import { type LeasedMessage, type Retry, WebhookEndpointsRepository } from './webhook-endpoints.repository';
 
 const QUEUE = 'webhook-deliveries';
 const TAKE_OVER_QUEUE = 'webhook-delivery-take-over';
@@ -10,20 +10,26 @@ const TAKE_OVER_QUEUE = 'webhook-delivery-take-over';
 const BATCH_SIZE = 20;
 const BATCHES_IN_FLIGHT = 2;
 /**
- * First attempts a replica keeps waiting in memory; past that, the rest wait for their lease to run
- * out and go through the job queue, as if the replica had stopped.
+ * The bodies of the first attempts a replica keeps waiting in memory, in characters (about 250 per
+ * scan); past that, the rest wait for their lease to run out and go through the job queue, as if the
+ * replica had stopped.
  */
-const WAITING_LIMIT = 10_000;
+const WAITING_CHARACTERS = 32 * 1024 * 1024;
 
 interface DeliveryJob {
   deliveryId: string;
 }
 
-/**
- * Who attempts a batch of deliveries: `leased` ones were written by this replica, which claims them
- * before it attempts them (their lease may have run out, and another replica taken them over).
- */
-export type DeliveryWorker = (deliveryIds: string[], leased: boolean) => Promise<void>;
+/** Who attempts a batch of deliveries. */
+export interface DeliveryWorker {
+  /** Deliveries whose jobs came due, read by id. */
+  attempt(deliveryIds: string[]): Promise<void>;
+  /**
+   * First attempts of messages this replica wrote, with their bodies: claimed before they are sent
+   * (their lease may have run out, and another replica taken them over).
+   */
+  attemptLeased(messages: LeasedMessage[]): Promise<void>;
+}
 
 /**
  * Webhook attempts. The first attempt of a scan message is made by the replica that wrote it, as
@@ -39,7 +45,8 @@ export type DeliveryWorker = (deliveryIds: string[], leased: boolean) => Promise
 export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Webhooks');
   private worker: DeliveryWorker | undefined;
-  private readonly waiting: string[] = [];
+  private readonly waiting: LeasedMessage[] = [];
+  private waitingCharacters = 0;
   private readonly inFlight = new Set<Promise<void>>();
   private stopping = false;
 
@@ -75,11 +82,7 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
         pollingIntervalSeconds: 2,
         notifyPollingIntervalSeconds: 2,
       },
-      handle: (jobs) =>
-        this.workerOrThrow()(
-          jobs.map((job) => job.data.deliveryId),
-          false,
-        ),
+      handle: (jobs) => this.workerOrThrow().attempt(jobs.map((job) => job.data.deliveryId)),
     });
     this.jobs.register({
       name: TAKE_OVER_QUEUE,
@@ -100,17 +103,24 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     await Promise.all(this.inFlight);
-    await this.handOver(this.waiting.splice(0));
+    await this.handOver(this.take(this.waiting.length));
   }
 
-  /** Makes the first attempts of deliveries this replica wrote (and leased) once `transaction` has committed. */
-  attemptOnceCommitted(deliveryIds: readonly string[], transaction: SqlTransaction): void {
+  /**
+   * Makes the first attempts of messages this replica wrote (and leased) once `transaction` has
+   * committed, sending the bodies it holds.
+   */
+  attemptOnceCommitted(messages: readonly LeasedMessage[], transaction: SqlTransaction): void {
     transaction.afterCommit(() => {
       if (this.stopping) {
-        this.track(this.handOver(deliveryIds));
+        this.track(this.handOver(messages));
         return;
       }
-      this.waiting.push(...deliveryIds.slice(0, WAITING_LIMIT - this.waiting.length));
+      for (const message of messages) {
+        if (this.waitingCharacters + message.body.length > WAITING_CHARACTERS) break;
+        this.waiting.push(message);
+        this.waitingCharacters += message.body.length;
+      }
       this.startBatches();
     });
   }
@@ -135,8 +145,15 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
 
   private startBatches(): void {
     while (!this.stopping && this.inFlight.size < BATCHES_IN_FLIGHT && this.waiting.length > 0) {
-      this.track(this.attemptLeased(this.waiting.splice(0, BATCH_SIZE)), () => this.startBatches());
+      this.track(this.attemptFirst(this.take(BATCH_SIZE)), () => this.startBatches());
     }
+  }
+
+  /** The first `count` waiting messages, no longer waiting. */
+  private take(count: number): LeasedMessage[] {
+    const taken = this.waiting.splice(0, count);
+    for (const { body } of taken) this.waitingCharacters -= body.length;
+    return taken;
   }
 
   /** Work the shutdown waits for; `then` once it is no longer in flight. */
@@ -148,20 +165,21 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
     this.inFlight.add(tracked);
   }
 
-  private async handOver(deliveryIds: readonly string[]): Promise<void> {
-    if (deliveryIds.length === 0) return;
+  private async handOver(messages: readonly LeasedMessage[]): Promise<void> {
+    if (messages.length === 0) return;
     try {
-      await this.endpoints.handOver(deliveryIds, (deliveryIds, transaction) =>
-        this.enqueueAllWithin(deliveryIds, transaction),
+      await this.endpoints.handOver(
+        messages.map(({ id }) => id),
+        (deliveryIds, transaction) => this.enqueueAllWithin(deliveryIds, transaction),
       );
     } catch (error) {
       this.logger.warn(`Webhook messages left to their lease: ${String(error)}`);
     }
   }
 
-  private async attemptLeased(deliveryIds: string[]): Promise<void> {
+  private async attemptFirst(messages: LeasedMessage[]): Promise<void> {
     try {
-      await this.workerOrThrow()(deliveryIds, true);
+      await this.workerOrThrow().attemptLeased(messages);
     } catch (error) {
       // Left as they are, the batch's deliveries are taken over once their lease runs out.
       this.logger.error(`Webhook attempts failed: ${String(error)}`);

@@ -9,19 +9,25 @@ import { WebhooksErrorCode, WebhooksException } from '../domain/webhooks.excepti
 /**
  * One delivery of each message for every enabled endpoint of its owner subscribed to `$1`, leased
  * for `$2` seconds to the replica that writes it; the ids have the shape of the other messages'
- * (`msg_` and 32 hex digits). Each message is a pair of plain parameters (owner, body) in a VALUES
- * list: a body in a text array parameter is escaped quote by quote on the way out (pg's array
- * literal), which cost more than the rest of the statement.
+ * (`msg_` and 32 hex digits). Answers each delivery's id and its message's place in the list (`n`,
+ * from 1), so that the replica sends the body it holds rather than reading it back. The owners come
+ * as an array (`$3`), the bodies each as a plain parameter in a VALUES list: a body in a text array
+ * parameter is escaped quote by quote on the way out (pg's array literal), which cost more than the
+ * rest of the statement.
  */
 function queueMessages(count: number): string {
-  const values = Array.from({ length: count }, (_, i) => `($${2 * i + 3}::uuid, $${2 * i + 4}::text)`).join(', ');
+  const bodies = Array.from({ length: count }, (_, i) => `(${i + 1}, $${i + 4}::text)`).join(', ');
   return `
-  insert into webhook_deliveries (id, endpoint_id, user_id, event_type, body, status, attempts, created_at, next_attempt_at, leased_until)
-  select 'msg_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.user_id, $1::text, m.body, 'pending', 0, now(), now(),
-    now() + make_interval(secs => $2)
-  from (values ${values}) as m(owner_id, body)
-  join webhook_endpoints e on e.user_id = m.owner_id and e.enabled and $1::text = any(e.events)
-  returning id`;
+  with targets as materialized (
+    select 'msg_' || replace(gen_random_uuid()::text, '-', '') as id, m.n, e.id as endpoint_id, e.user_id
+    from unnest($3::uuid[]) with ordinality as m(owner_id, n)
+    join webhook_endpoints e on e.user_id = m.owner_id and e.enabled and $1::text = any(e.events)
+  ), inserted as (
+    insert into webhook_deliveries (id, endpoint_id, user_id, event_type, body, status, attempts, created_at, next_attempt_at, leased_until)
+    select t.id, t.endpoint_id, t.user_id, $1::text, b.body, 'pending', 0, now(), now(), now() + make_interval(secs => $2)
+    from targets t join (values ${bodies}) as b(n, body) on b.n = t.n
+  )
+  select id, n::int from targets`;
 }
 
 /** Deliveries of single events, one row per element of the arrays. */
@@ -30,14 +36,20 @@ const QUEUE_DELIVERIES = `
   select d.id, d.endpoint_id, d.user_id, $4, d.body, 'pending', 0, $6, $6
   from unnest($1::text[], $2::uuid[], $3::uuid[], $5::text[]) as d(id, endpoint_id, user_id, body)`;
 
-/** Messages per statement: PostgreSQL takes at most 65,535 parameters, two per message here (and two more). */
-const MESSAGES_PER_STATEMENT = 30_000;
+/** Messages per statement: PostgreSQL takes at most 65,535 parameters, one per message here (and three more). */
+const MESSAGES_PER_STATEMENT = 60_000;
 
 /** The unique index that keeps one live endpoint per owner and URL (migration 20261128120200). */
 const LIVE_URL_PER_OWNER = 'webhook_endpoints_live_url_per_owner';
 
 /** Shown in the delivery log per endpoint: the latest this many. */
 const LOGGED_DELIVERIES = 50;
+
+/** A message this replica wrote and leased: its delivery, and the body its first attempt sends. */
+export interface LeasedMessage {
+  id: string;
+  body: string;
+}
 
 /** A queued delivery due for an attempt, with what the attempt needs of its endpoint. */
 export interface DueDelivery {
@@ -58,29 +70,28 @@ export interface AttemptRecord {
   nextAttemptAt: Date | null;
 }
 
-/** What an attempt reads of a delivery and its endpoint (`d` and `e`). */
-const DUE_COLUMNS =
-  'd.id, d.body, d.attempts, d.created_at, e.id as endpoint_id, e.user_id, e.url, e.secret, e.enabled';
+/** What an attempt reads of a delivery and its endpoint (`d` and `e`), but the body. */
+const CLAIMED_COLUMNS = 'd.id, d.attempts, d.created_at, e.id as endpoint_id, e.user_id, e.url, e.secret, e.enabled';
 
 /**
  * The deliveries of a batch of jobs, still pending, with their endpoints: one statement, read without
  * the ORM (each body is a message of up to 500 scans, and under load dozens of them go each second).
  */
 const DUE_DELIVERIES = `
-  select ${DUE_COLUMNS}
+  select ${CLAIMED_COLUMNS}, d.body
   from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
   where d.id = any($1::text[]) and d.status = 'pending'`;
 
 /**
- * DUE_DELIVERIES for first attempts a replica makes itself: only those whose lease has not run out,
- * leased again for the attempt (`$2` seconds). A take-over and a claim of one delivery wait for each
+ * DUE_DELIVERIES for first attempts a replica makes itself, without the bodies it holds: only those
+ * whose lease has not run out, leased again for the attempt (`$2` seconds). A take-over and a claim of one delivery wait for each
  * other on its row, and whichever comes second finds the lease no longer matches: one attempt each.
  */
 const CLAIM_DELIVERIES = `
   update webhook_deliveries d set leased_until = now() + make_interval(secs => $2)
   from webhook_endpoints e
   where e.id = d.endpoint_id and d.id = any($1::text[]) and d.status = 'pending' and d.leased_until > now()
-  returning ${DUE_COLUMNS}`;
+  returning ${CLAIMED_COLUMNS}`;
 
 /**
  * Up to `$1` deliveries whose lease ran out, no longer leased: those still pending are then queued as
@@ -107,9 +118,8 @@ type Enqueue = (deliveryIds: string[], transaction: SqlTransaction) => Promise<v
 /** Lapsed leases taken over per transaction. */
 const TAKEN_OVER_AT_ONCE = 1_000;
 
-interface DueRow {
+interface ClaimedRow {
   id: string;
-  body: string;
   attempts: number;
   /** As text: the ORM's connections leave timestamps unparsed. */
   created_at: string;
@@ -120,10 +130,10 @@ interface DueRow {
   enabled: boolean;
 }
 
-function dueDelivery(row: DueRow): DueDelivery {
+function dueDelivery(row: ClaimedRow, body: string): DueDelivery {
   return {
     id: row.id,
-    body: row.body,
+    body,
     attempts: row.attempts,
     createdAt: new Date(row.created_at),
     endpoint: { id: row.endpoint_id, userId: row.user_id, url: row.url, secret: row.secret, enabled: row.enabled },
@@ -227,27 +237,28 @@ export class WebhookEndpointsRepository {
 
   /**
    * One delivery of each message for every enabled endpoint of its owner subscribed to `type`, in
-   * one statement, leased to this replica for `leaseSeconds`, and handed to `then` (their first
-   * attempts), all within the caller's transaction.
+   * one statement, leased to this replica for `leaseSeconds`, and handed to `then` with their bodies
+   * (their first attempts), all within the caller's transaction.
    */
   async queueMessagesWithin(
     type: WebhookEventType,
     messages: ReadonlyArray<{ ownerId: string; body: string }>,
     leaseSeconds: number,
     transaction: SqlTransaction,
-    then: (deliveryIds: string[], transaction: SqlTransaction) => void,
+    then: (leased: LeasedMessage[], transaction: SqlTransaction) => void,
   ): Promise<void> {
-    const deliveryIds: string[] = [];
+    const leased: LeasedMessage[] = [];
     for (let start = 0; start < messages.length; start += MESSAGES_PER_STATEMENT) {
       const chunk = messages.slice(start, start + MESSAGES_PER_STATEMENT);
       const { rows } = await transaction.executeSql(queueMessages(chunk.length), [
         type,
         leaseSeconds,
-        ...chunk.flatMap(({ ownerId, body }) => [ownerId, body]),
+        chunk.map(({ ownerId }) => ownerId),
+        ...chunk.map(({ body }) => body),
       ]);
-      for (const { id } of rows as Array<{ id: string }>) deliveryIds.push(id);
+      for (const { id, n } of rows as Array<{ id: string; n: number }>) leased.push({ id, body: chunk[n - 1].body });
     }
-    if (deliveryIds.length > 0) then(deliveryIds, transaction);
+    if (leased.length > 0) then(leased, transaction);
   }
 
   /**
@@ -317,15 +328,19 @@ export class WebhookEndpointsRepository {
 
   async due(deliveryIds: readonly string[]): Promise<DueDelivery[]> {
     const pool = await this.em.getConnection().getNativeClient();
-    const { rows } = await pool.query<DueRow>(DUE_DELIVERIES, [deliveryIds]);
-    return rows.map(dueDelivery);
+    const { rows } = await pool.query<ClaimedRow & { body: string }>(DUE_DELIVERIES, [deliveryIds]);
+    return rows.map((row) => dueDelivery(row, row.body));
   }
 
-  /** `due` for the first attempts of deliveries leased to this replica, leased again for `leaseSeconds`. */
-  async claim(deliveryIds: readonly string[], leaseSeconds: number): Promise<DueDelivery[]> {
+  /**
+   * `due` for the first attempts of messages leased to this replica, leased again for `leaseSeconds`,
+   * with the bodies it holds: those taken over meanwhile are left out.
+   */
+  async claim(messages: readonly LeasedMessage[], leaseSeconds: number): Promise<DueDelivery[]> {
     const pool = await this.em.getConnection().getNativeClient();
-    const { rows } = await pool.query<DueRow>(CLAIM_DELIVERIES, [deliveryIds, leaseSeconds]);
-    return rows.map(dueDelivery);
+    const bodies = new Map(messages.map(({ id, body }) => [id, body]));
+    const { rows } = await pool.query<ClaimedRow>(CLAIM_DELIVERIES, [[...bodies.keys()], leaseSeconds]);
+    return rows.map((row) => dueDelivery(row, bodies.get(row.id) as string));
   }
 
   /**
