@@ -39,4 +39,26 @@ describe('the webhook delivery log', () => {
     );
     expect(left).toEqual(['msg_old_pending', 'msg_recent_succeeded']);
   });
+
+  it('deletes a backlog larger than one statement takes, statement after statement, up to the last', async () => {
+    const { user, endpointId } = await aScanListener(server, 'https://hooks.example.com/backlog');
+    // 5,000 rows per statement: two full ones and one of 2,001.
+    await withDatabase(server, (client) =>
+      client.query(
+        `insert into webhook_deliveries (id, endpoint_id, user_id, event_type, body, status, attempts, created_at, next_attempt_at)
+         select 'msg_backlog_' || n, $1, $2, 'scan.created', '{}', 'succeeded', 1, now() - interval '40 days', now()
+         from generate_series(1, 12001) n`,
+        [endpointId, user.id],
+      ),
+    );
+
+    expect(await server.app.get(DeliveryLogRetention).purge()).toBe(12_001);
+    const left = await withDatabase(server, async (client) =>
+      Number(
+        (await client.query('select count(*) from webhook_deliveries where endpoint_id = $1', [endpointId])).rows[0]
+          .count,
+      ),
+    );
+    expect(left).toBe(0);
+  });
 });
