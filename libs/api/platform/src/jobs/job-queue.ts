@@ -82,6 +82,15 @@ export class JobQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   /**
+   * This replica takes no more jobs of `name`; resolves once those it took are done. For a context
+   * that hands its work to the queue as it stops: what it queues then is left to the other replicas,
+   * not taken by this one while the database it needs is going away.
+   */
+  async stopWorking(name: string): Promise<void> {
+    await this.boss?.offWork(name, { wait: true });
+  }
+
+  /**
    * Queues these jobs (each now, or from its `startAfter`) in the caller's transaction: they exist
    * once it commits, with the rows they are about.
    */

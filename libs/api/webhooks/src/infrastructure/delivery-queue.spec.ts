@@ -22,11 +22,13 @@ describe('DeliveryQueue, first attempts of the messages a replica wrote', () => 
   let queue: DeliveryQueue;
   let batches: Array<{ messages: LeasedMessage[]; finish: () => void; fail: (error: Error) => void }>;
   const endpoints = { handOver: jest.fn(async (_deliveryIds: readonly string[]) => undefined) };
+  const jobs = { stopWorking: jest.fn(async (_queue: string) => undefined) };
 
   beforeEach(() => {
     endpoints.handOver.mockClear();
+    jobs.stopWorking.mockReset().mockResolvedValue(undefined);
     queue = new DeliveryQueue(
-      {} as JobQueue,
+      jobs as unknown as JobQueue,
       endpoints as unknown as WebhookEndpointsRepository,
       { webhooks: { handoverSeconds: 60 } } as AppConfig,
     );
@@ -94,5 +96,23 @@ describe('DeliveryQueue, first attempts of the messages a replica wrote', () => 
     await stopping;
     expect(batches).toHaveLength(2);
     expect(endpoints.handOver.mock.calls.map(([deliveryIds]) => deliveryIds)).toEqual([ids(3, 100), ids(5, 40)]);
+  });
+
+  it('takes no more jobs once it stops, and hands over what waits once the jobs it took are done', async () => {
+    const { transaction, commit } = aTransaction();
+    queue.attemptOnceCommitted(messages(45), transaction);
+    commit();
+    let jobsDone: () => void = () => undefined;
+    jobs.stopWorking.mockImplementation(() => new Promise<undefined>((done) => (jobsDone = () => done(undefined))));
+    const stopping = queue.beforeApplicationShutdown();
+    expect(jobs.stopWorking).toHaveBeenCalledWith('webhook-deliveries');
+
+    batches.forEach((batch) => batch.finish());
+    await settle();
+    expect(endpoints.handOver).not.toHaveBeenCalled();
+
+    jobsDone();
+    await stopping;
+    expect(endpoints.handOver.mock.calls.map(([deliveryIds]) => deliveryIds)).toEqual([ids(5, 40)]);
   });
 });

@@ -97,12 +97,13 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /**
-   * Attempts of the batches under way finish before the database goes; those still waiting, and
-   * any written meanwhile, are handed to the job queue at once, where any server takes them.
+   * Attempts under way (first attempts and jobs) finish before the database goes, and this replica
+   * takes no more jobs; the first attempts still waiting, and any written meanwhile, are handed to
+   * the job queue at once, where the other servers take them.
    */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    await Promise.all(this.inFlight);
+    await Promise.all([...this.inFlight, this.jobs.stopWorking(QUEUE)]);
     await this.handOver(this.take(this.waiting.length));
   }
 
