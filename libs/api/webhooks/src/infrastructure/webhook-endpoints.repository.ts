@@ -36,7 +36,11 @@ const QUEUE_DELIVERIES = `
   select d.id, d.endpoint_id, d.user_id, $4, d.body, 'pending', 0, $6, $6
   from unnest($1::text[], $2::uuid[], $3::uuid[], $5::text[]) as d(id, endpoint_id, user_id, body)`;
 
-/** Messages per statement: PostgreSQL takes at most 65,535 parameters, one per message here (and three more). */
+/**
+ * Messages per statement: PostgreSQL takes at most 65,535 parameters, one per message here (and three
+ * more). Their bytes are bounded by the caller: a scan roll-up takes at most 100 stored batches of up
+ * to 500 scans, about 12 MB of bodies.
+ */
 const MESSAGES_PER_STATEMENT = 60_000;
 
 /** The unique index that keeps one live endpoint per owner and URL (migration 20261128120200). */
