@@ -1,6 +1,6 @@
 import type { AppConfig, JobQueue } from '@liveqr/api/platform';
 import type { SqlTransaction } from '@liveqr/shared/contracts';
-import { DeliveryQueue } from './delivery-queue';
+import { DeliveryQueue, STOP_WAIT_MS } from './delivery-queue';
 import type { LeasedMessage, WebhookEndpointsRepository } from './webhook-endpoints.repository';
 
 /** A transaction whose commit the test makes. */
@@ -114,5 +114,28 @@ describe('DeliveryQueue, first attempts of the messages a replica wrote', () => 
     jobsDone();
     await stopping;
     expect(endpoints.handOver.mock.calls.map(([deliveryIds]) => deliveryIds)).toEqual([ids(5, 40)]);
+  });
+
+  it('hands over what waits once STOP_WAIT_MS have passed, even if the jobs it took are not done', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    try {
+      const { transaction, commit } = aTransaction();
+      queue.attemptOnceCommitted(messages(45), transaction);
+      commit();
+      jobs.stopWorking.mockImplementation(() => new Promise<undefined>(() => undefined));
+      const stopping = queue.beforeApplicationShutdown();
+      batches.forEach((batch) => batch.finish());
+      await settle();
+
+      jest.advanceTimersByTime(STOP_WAIT_MS - 1);
+      await settle();
+      expect(endpoints.handOver).not.toHaveBeenCalled();
+
+      jest.advanceTimersByTime(1);
+      await stopping;
+      expect(endpoints.handOver.mock.calls.map(([deliveryIds]) => deliveryIds)).toEqual([ids(5, 40)]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

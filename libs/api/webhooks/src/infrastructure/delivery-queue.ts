@@ -15,6 +15,14 @@ const BATCHES_IN_FLIGHT = 2;
  * replica had stopped.
  */
 const WAITING_CHARACTERS = 32 * 1024 * 1024;
+/**
+ * How long a stopping server waits for the attempts it took (first attempts and jobs) before it hands
+ * over the rest: an attempt's own limit (the sender's 10 s) and a margin. Slower work (a mail server
+ * that hangs after an endpoint was switched off) must not keep the hand-over from happening before
+ * the database goes; a first attempt cut off then is taken over once its lease runs out, a job is
+ * retried by the job queue.
+ */
+export const STOP_WAIT_MS = 15_000;
 
 interface DeliveryJob {
   deliveryId: string;
@@ -97,13 +105,15 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /**
-   * Attempts under way (first attempts and jobs) finish before the database goes, and this replica
-   * takes no more jobs; the first attempts still waiting, and any written meanwhile, are handed to
+   * Attempts under way (first attempts and jobs) finish before the database goes (waited for at most
+   * STOP_WAIT_MS), and this replica takes no more jobs; the first attempts still waiting, and any written meanwhile, are handed to
    * the job queue at once, where the other servers take them.
    */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    await Promise.all([...this.inFlight, this.jobs.stopWorking(QUEUE)]);
+    const done = await finishedWithin(Promise.all([...this.inFlight, this.jobs.stopWorking(QUEUE)]), STOP_WAIT_MS);
+    if (!done)
+      this.logger.warn(`Webhook attempts still under way after ${STOP_WAIT_MS / 1000} s: handing over the rest`);
     await this.handOver(this.take(this.waiting.length));
   }
 
@@ -190,5 +200,16 @@ export class DeliveryQueue implements OnModuleInit, BeforeApplicationShutdown {
   private workerOrThrow(): DeliveryWorker {
     if (!this.worker) throw new Error('No one attempts webhook deliveries yet');
     return this.worker;
+  }
+}
+
+/** Whether `work` finished within `ms` (rejects if it fails first); the wait ends either way. */
+async function finishedWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
