@@ -359,19 +359,27 @@ export class WebhookEndpointsRepository {
     now: Date,
     retry: (retries: Retry[], transaction: SqlTransaction) => Promise<void>,
   ): Promise<DisabledEndpoint[]> {
+    const outcomes = [
+      records.map(({ id }) => id),
+      records.map(({ status }) => status),
+      records.map(({ responseStatus }) => responseStatus),
+      records.map(({ error }) => error),
+      records.map(({ attemptedAt }) => attemptedAt),
+      records.map(({ nextAttemptAt }) => nextAttemptAt),
+    ];
+    const retries = records.flatMap(({ id, nextAttemptAt }) =>
+      nextAttemptAt ? [{ deliveryId: id, at: nextAttemptAt }] : [],
+    );
+    if (givenUp.length === 0 && retries.length === 0) {
+      // Nothing else to keep in step with (the usual batch: every attempt succeeded): one statement.
+      const pool = await this.em.getConnection().getNativeClient();
+      await pool.query(RECORD_ATTEMPTS, outcomes);
+      return [];
+    }
     return inNativeTransaction(this.em, async (client, transaction) => {
-      const { rows } = await client.query<DisabledEndpoint>(DISABLE_ENDPOINTS, [givenUp, now]);
-      await client.query(RECORD_ATTEMPTS, [
-        records.map(({ id }) => id),
-        records.map(({ status }) => status),
-        records.map(({ responseStatus }) => responseStatus),
-        records.map(({ error }) => error),
-        records.map(({ attemptedAt }) => attemptedAt),
-        records.map(({ nextAttemptAt }) => nextAttemptAt),
-      ]);
-      const retries = records.flatMap(({ id, nextAttemptAt }) =>
-        nextAttemptAt ? [{ deliveryId: id, at: nextAttemptAt }] : [],
-      );
+      const { rows } =
+        givenUp.length > 0 ? await client.query<DisabledEndpoint>(DISABLE_ENDPOINTS, [givenUp, now]) : { rows: [] };
+      await client.query(RECORD_ATTEMPTS, outcomes);
       if (retries.length > 0) await retry(retries, transaction);
       return rows;
     });
