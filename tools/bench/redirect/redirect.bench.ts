@@ -359,11 +359,17 @@ describe('Scan redirect speed', () => {
       const [subject, none] = [of(runs[which]), of(runs.none)];
       return { rate: subject.rate / none.rate, cpu: subject.cpu / none.cpu };
     };
+    // The rounds' spread says whether a run can tell a 10 % difference at all: on a busy host one
+    // round's CPU ratio ranged from 0.86x to 1.64x within a run.
+    const spread = (values: number[]) => `${Math.min(...values).toFixed(2)}-${Math.max(...values).toFixed(2)}x`;
     const summary = (which: keyof typeof cases) => {
       const together = pooled(which);
+      const rates = ratios(which).map(({ rate }) => rate);
+      const cpus = ratios(which).map(({ cpu }) => cpu);
       return (
-        `throughput ${median(ratios(which).map(({ rate }) => rate)).toFixed(2)}x, CPU per scan ${median(ratios(which).map(({ cpu }) => cpu)).toFixed(2)}x ` +
-        `(all rounds together ${together.rate.toFixed(2)}x, ${together.cpu.toFixed(2)}x)`
+        `throughput ${median(rates).toFixed(2)}x, CPU per scan ${median(cpus).toFixed(2)}x ` +
+        `(all rounds together ${together.rate.toFixed(2)}x, ${together.cpu.toFixed(2)}x; ` +
+        `rounds ${spread(rates)}, ${spread(cpus)})`
       );
     };
     console.log(
