@@ -116,6 +116,17 @@ describe('DeliveryQueue, first attempts of the messages a replica wrote', () => 
     expect(endpoints.handOver.mock.calls.map(([deliveryIds]) => deliveryIds)).toEqual([ids(5, 40)]);
   });
 
+  it('hands over what waits even when the job queue cannot stop cleanly (its database went away)', async () => {
+    const { transaction, commit } = aTransaction();
+    queue.attemptOnceCommitted(messages(45), transaction);
+    commit();
+    jobs.stopWorking.mockRejectedValue(new Error('Connection terminated'));
+    const stopping = queue.beforeApplicationShutdown();
+    batches.forEach((batch) => batch.finish());
+    await stopping;
+    expect(endpoints.handOver.mock.calls.map(([deliveryIds]) => deliveryIds)).toEqual([ids(5, 40)]);
+  });
+
   it('hands over what waits once STOP_WAIT_MS have passed, even if the jobs it took are not done', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate'] });
     try {
